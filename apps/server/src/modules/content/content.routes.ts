@@ -1,0 +1,25 @@
+import { SubscribeInputSchema, SubscribeResponseSchema } from '@moim/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.ts';
+import type { ContentService } from './content.service.ts';
+
+export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/events/subscribe',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Subscribe an e-mail address to the newsletter',
+          body: SubscribeInputSchema,
+          response: { 200: SubscribeResponseSchema, ...errorResponses(400, 429) },
+        },
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      },
+      async (request) => {
+        await service.subscribe(request.body);
+        return { success: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimitsRepository } from './rate-limits.repository.ts';
+
+export interface Limit {
+  /** Most hits allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface HitResult {
+  allowed: boolean;
+  hits: number;
+  /** Milliseconds until the window starts over. */
+  resetInMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fixed-window rate limiting kept in the database, so every server process shares the
+ * counts and tests can move the clock instead of waiting.
+ */
+export function createRateLimiter(deps: { repository: RateLimitsRepository; clock: Clock }) {
+  const { repository, clock } = deps;
+  let lastSweep = 0;
+
+  async function hit(key: string, limit: Limit): Promise<HitResult> {
+    const now = clock.now();
+    const state = await repository.hit(key, now, limit.windowMs);
+    if (now.getTime() - lastSweep > DAY_MS / 24) {
+      lastSweep = now.getTime();
+      await repository.deleteOlderThan(new Date(now.getTime() - DAY_MS));
+    }
+    const resetInMs = Math.max(0, state.windowStart.getTime() + limit.windowMs - now.getTime());
+    return { allowed: state.hits <= limit.max, hits: state.hits, resetInMs };
+  }
+
+  return {
+    hit,
+    /** Counts a hit and throws 429 (with the wait in seconds) once the limit is passed. */
+    async consume(key: string, limit: Limit): Promise<void> {
+      const result = await hit(key, limit);
+      if (!result.allowed) {
+        throw new AppError('tooManyRequests', {
+          retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)),
+        });
+      }
+    },
+    reset: (key: string) => repository.reset(key),
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,85 @@
+import {
+  ErrorBodySchema,
+  isMessageKey,
+  pickLocale,
+  translateMessage,
+  type ErrorBody,
+  type Locale,
+  type MessageKey,
+} from '@moim/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Response schemas for the error statuses a route documents. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
+}
+
+/** The language the caller reads, from the Accept-Language the web app sends. */
+export function requestLocale(request: FastifyRequest): Locale {
+  return pickLocale(request.headers['accept-language']);
+}
+
+function body(code: MessageKey, locale: Locale, issues?: ErrorBody['issues']): ErrorBody {
+  return { code, message: translateMessage(code, locale), ...(issues ? { issues } : {}) };
+}
+
+/** Maps Fastify's own client errors (bad JSON, oversized body, …) to message keys. */
+function frameworkErrorCode(error: FastifyError): MessageKey {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'malformedJson';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'payloadTooLarge';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupportedMediaType';
+  }
+  if (error instanceof SyntaxError) return 'malformedJson';
+  if (error.statusCode === 401) return 'unauthorized';
+  if (error.statusCode === 403) return 'forbidden';
+  if (error.statusCode === 404) return 'notFound';
+  if (error.statusCode === 413) return 'payloadTooLarge';
+  if (error.statusCode === 429) return 'tooManyRequests';
+  return 'invalidInput';
+}
+
+/**
+ * One error handler for the whole API: expected errors become `{ code, message }` in the
+ * caller's language; anything unexpected is logged and answered without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(body(error.code, locale));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => {
+        const code = v.message && isMessageKey(v.message) ? v.message : 'invalidInput';
+        return { path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), code, message: translateMessage(code, locale) };
+      });
+      const first = issues.find((i) => i.code !== 'invalidInput') ?? issues[0];
+      const code = (first?.code ?? 'invalidInput') as MessageKey;
+      return reply.code(400).send(body(code, locale, issues));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body(frameworkErrorCode(error), locale));
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body('internalError', locale));
+  });
+}
+
+/** Sends a JSON 404 for an unknown API path. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(body('apiNotFound', requestLocale(request)));
+}

@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import type { RateLimiter } from '../modules/rate-limits/rate-limits.service.ts';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** A @fastify/rate-limit store over the shared database limiter; one key space per route. */
+function databaseStore(limiter: RateLimiter) {
+  return class DatabaseStore {
+    private readonly prefix: string;
+
+    /** The plugin constructs the global store with its options; child() passes a key prefix. */
+    constructor(prefixOrOptions?: unknown) {
+      this.prefix = typeof prefixOrOptions === 'string' ? prefixOrOptions : 'route:global';
+    }
+
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      limiter
+        .hit(`${this.prefix}:${key}`, { max, windowMs: timeWindow })
+        .then((r) => callback(null, { current: r.hits, ttl: r.resetInMs }))
+        .catch((error: Error) => callback(error));
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): DatabaseStore {
+      // At run time the route is under routeInfo; the published types flatten it.
+      type RouteInfo = { method?: string | string[]; url?: string };
+      const route: RouteInfo = (options as { routeInfo?: RouteInfo }).routeInfo ?? options;
+      const method = [route.method ?? ''].flat().join(',');
+      return new DatabaseStore(`route:${method}:${route.url ?? 'custom'}`);
+    }
+  };
+}
+
+export interface SecurityOptions {
+  limiter: RateLimiter;
+  /** Extra origins images may load from (map tiles). */
+  imageSources: string[];
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Leaflet set inline style attributes and small style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  // Routes opt in with `config.rateLimit`; loopback is not exempt.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(options.limiter),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('tooManyRequests', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it.each(['/', '/allEvents', '/ContactUs', '/events/42', '/no/such/screen'])(
+    'answers %s with index.html so the client router shows the screen',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('moim');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/api/events/subscribe/extra']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'apiNotFound', message: 'There is no API endpoint at this address.' });
+    }
+  });
+
+  it('sends a Content-Security-Policy that allows only its own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI description generated from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.paths['/api/events/subscribe'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+  });
+});

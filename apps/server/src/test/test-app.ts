@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const TEST_NOW = '2026-03-02T03:00:00.000Z';
+
+/** A minimal built web app, so the SPA fallback can be tested without building the real one. */
+function fakeWebDist(dir: string): string {
+  const dist = path.join(dir, 'web');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("moim")');
+  return dist;
+}
+
+/** The real app on a database of its own, with a clock the test moves. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    WEB_DIST_DIR: fakeWebDist(dir),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const clock = new ManualClock(TEST_NOW);
+  const app = await buildApp(config, { clock, database });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

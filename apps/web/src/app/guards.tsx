@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { notify } from '../lib/notices.ts';
+import { useSession } from '../lib/session.ts';
+
+/** Shows the notice once and sends the visitor elsewhere. */
+function RedirectWithNotice({ to, message }: { to: string; message: string }) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    notify(message, 'error');
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+/** Routes the spec marks as requiring login. */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return <RedirectWithNotice to="/login" message={t('guards.loginRequired')} />;
+  return <Outlet />;
+}
+
+/** The blog draft page: only user ids the server lists as admins. */
+export function RequireAdmin({ isAdmin }: { isAdmin: (userId: string) => boolean | undefined }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const allowed = session ? isAdmin(session.userId) : false;
+  if (allowed === undefined) return null;
+  if (!allowed) return <RedirectWithNotice to="/" message={t('guards.noAccess')} />;
+  return <Outlet />;
+}

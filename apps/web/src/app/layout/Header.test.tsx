@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSession, setSession } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { Header } from './Header.tsx';
+
+const render = () =>
+  renderRoutes([
+    { path: '/', element: <Header variant="main" /> },
+    { path: '*', element: <Header variant="default" /> },
+  ]);
+
+describe('Header', () => {
+  it('offers SignIn / SignUp to a visitor', () => {
+    render();
+    const nav = screen.getByRole('banner');
+    expect(within(nav).getByRole('link', { name: 'SignIn' })).toHaveAttribute('href', '/logIn');
+    expect(within(nav).getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/createAccount');
+    expect(within(nav).queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
+  });
+
+  it('offers Create Event and the profile menu to a signed-in user; Log out ends the session', async () => {
+    setSession({ token: 'token', userId: 'alice' });
+    const { router } = render();
+    const user = userEvent.setup();
+    expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/postEvent');
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/userPage/alice');
+    expect(within(menu).getByRole('menuitem', { name: 'Chatting' })).toHaveAttribute('href', '/chat');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'SignIn' })).toBeInTheDocument();
+  });
+
+  it('switches the language and remembers it', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Language'), 'ko');
+    expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
+    expect(localStorage.getItem('moim.language')).toBe('ko');
+    expect(document.documentElement.lang).toBe('ko');
+    await user.selectOptions(screen.getByLabelText('언어'), 'en');
+  });
+});

@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from '../../components/Toaster.tsx';
+import { useRouteMeta } from '../route-meta.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './RootLayout.module.css';
+
+function useDocumentTitle(titleKey: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const brand = t('brand');
+    document.title = titleKey && titleKey !== 'home' ? `${t(`screens.${titleKey}`)} · ${brand}` : brand;
+  }, [t, titleKey]);
+}
+
+/** After a client-side navigation, move focus to the new screen for keyboard and screen-reader users. */
+function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    target.current?.focus({ preventScroll: true });
+  }, [pathname, target]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle(meta.titleKey);
+  useFocusOnNavigation(main);
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      {!meta.hideChrome && <Header variant={meta.headerVariant ?? 'default'} />}
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!meta.hideChrome && <Footer />}
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+import type { RouteMeta } from './route-meta.ts';
+import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
+import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
+import { UnderConstruction } from './screens/UnderConstruction.tsx';
+
+const hidden = (titleKey: string): RouteMeta => ({ hideChrome: true, titleKey });
+const titled = (titleKey: string): RouteMeta => ({ titleKey });
+
+/** A screen a later piece of work builds. */
+const building = (screen: string): Pick<RouteObject, 'element'> => ({ element: <UnderConstruction screen={screen} /> });
+
+/**
+ * Every route of the spec. React Router matches paths case-insensitively, so
+ * /ContactUs and /login reach the same screens as /contactUs and /logIn.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        path: '/',
+        handle: { headerVariant: 'main', titleKey: 'home' } satisfies RouteMeta,
+        lazy: () => import('./screens/HomeScreen.tsx').then((m) => ({ Component: m.HomeScreen })),
+      },
+      { path: '/allEvents', handle: { headerVariant: 'main', titleKey: 'allEvents' } satisfies RouteMeta, ...building('allEvents') },
+      { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
+      { path: '/logIn', handle: hidden('logIn'), ...building('logIn') },
+      { path: '/signIn', handle: hidden('logIn'), ...building('logIn') },
+      { path: '/createAccount', handle: hidden('createAccount'), ...building('createAccount') },
+      { path: '/findUsername', handle: hidden('findUsername'), ...building('findUsername') },
+      { path: '/findPassword', handle: hidden('findPassword'), ...building('findPassword') },
+      { path: '/googleSignUp', handle: titled('googleSignUp'), ...building('googleSignUp') },
+      { path: '/ourCompany', handle: titled('ourCompany'), ...building('ourCompany') },
+      { path: '/contactUs', handle: titled('contactUs'), ...building('contactUs') },
+      { path: '/notice', handle: titled('notice'), ...building('notice') },
+      { path: '/userPage/:userId', handle: titled('userPage'), ...building('userPage') },
+      { path: '/events/:eventId', handle: titled('eventDetail'), ...building('eventDetail') },
+      { path: '/enterEvent/:eventId', handle: titled('enterEvent'), ...building('enterEvent') },
+      { path: '/reviews/:userId', handle: titled('reviews'), ...building('reviews') },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/passwordChange', handle: hidden('passwordChange'), ...building('passwordChange') },
+          { path: '/chat', handle: titled('chat'), ...building('chat') },
+          { path: '/manage/:eventId', handle: titled('manage'), ...building('manage') },
+          { path: '/postEvent', handle: titled('postEvent'), ...building('postEvent') },
+          { path: '/reviewEvent/:eventId', handle: titled('reviewEvent'), ...building('reviewEvent') },
+          { path: '/deleteEvent/:id', handle: titled('deleteEvent'), ...building('deleteEvent') },
+        ],
+      },
+      {
+        element: <RequireAdmin isAdmin={() => false} />,
+        children: [{ path: '/createBlog', handle: titled('createBlog'), ...building('createBlog') }],
+      },
+      { path: '*', handle: titled('notFound'), element: <NotFoundScreen /> },
+    ],
+  },
+];

@@ -1,0 +1,89 @@
+import type { ErrorBody } from '@moim/contract';
+import i18n from './i18n.ts';
+import { getSession } from './session.ts';
+
+export const API_BASE = '/api';
+
+/** A failed API call; `message` is the server's text in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Json | FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Calls the API with the session's credentials and the user's language; throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
+  const token = getSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', i18n.t('common:errors.network'));
+  }
+
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const errorBody = isErrorBody(data) ? data : undefined;
+    throw new ApiError(
+      response.status,
+      errorBody?.code ?? 'http',
+      errorBody?.message ?? i18n.t('common:errors.unexpected'),
+      errorBody,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}

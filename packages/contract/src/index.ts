@@ -1,0 +1,5 @@
+export * from './messages/index.ts';
+export * from './errors.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './health.ts';

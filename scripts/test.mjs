@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Runs every test layer in order and prints one closing line "N passed, N failed".
+// Usage: node scripts/test.mjs [--layers lint,typecheck,unit,build,e2e] [--tag name]
+// Each run also writes .test-results/summary-<tag>.json so .ci/run can total several runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.test-results');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const layers = option('layers', 'lint,typecheck,unit,build,e2e').split(',');
+const tag = option('tag', 'default');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+fs.mkdirSync(resultsDir, { recursive: true });
+
+function run(title, command, commandArgs, extraEnv = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+function record(layer, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  report.push({ layer, passed, failed, skipped });
+}
+/** A check without its own count (lint, types, build) counts as one test. */
+const check = (layer, ok) => record(layer, ok ? 1 : 0, ok ? 0 : 1);
+
+for (const layer of layers) {
+  switch (layer) {
+    case 'lint':
+      check('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));
+      break;
+    case 'typecheck':
+      check('typecheck', run('typecheck (tsc -b)', bin('tsc'), ['-b']));
+      break;
+    case 'unit':
+    case 'server': {
+      const file = path.join(resultsDir, `vitest-${tag}-${layer}.json`);
+      fs.rmSync(file, { force: true });
+      const projectArgs = layer === 'server' ? ['--project', 'server'] : [];
+      const ok = run(`${layer === 'server' ? 'server' : 'contract, server and web'} tests (vitest)`, bin('vitest'), [
+        'run',
+        ...projectArgs,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ]);
+      const json = readJson(file);
+      if (json) {
+        record(layer, json.numPassedTests, json.numFailedTests + (ok || json.numFailedTests ? 0 : 1), json.numPendingTests + json.numTodoTests);
+      } else {
+        check(layer, false);
+      }
+      break;
+    }
+    case 'build':
+      check('build', run('build', 'npm', ['run', 'build']));
+      break;
+    case 'e2e': {
+      const file = path.join(resultsDir, 'e2e.json');
+      fs.rmSync(file, { force: true });
+      const ok = run('end-to-end tests (playwright)', bin('playwright'), ['test']);
+      const json = readJson(file);
+      if (json?.stats) {
+        const { expected, unexpected, flaky, skipped } = json.stats;
+        record('e2e', expected + flaky, unexpected + (ok || unexpected ? 0 : 1), skipped);
+      } else {
+        check('e2e', false);
+      }
+      break;
+    }
+    default:
+      console.error(`unknown layer: ${layer}`);
+      process.exit(2);
+  }
+}
+
+fs.writeFileSync(path.join(resultsDir, `summary-${tag}.json`), JSON.stringify({ ...totals, layers: report }, null, 2));
+console.log('\n=== summary ===');
+for (const r of report) console.log(`${r.layer}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
