@@ -1,61 +1,55 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { boundariesPlugin } from './eslint/boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = fs
-  .readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const under = (dir) => (file) => file === dir || file.startsWith(`${dir}/`);
+const isRepository = (file) => /\.repository(\.ts)?$/.test(file);
+const serverModules = under('apps/server/src/modules');
+/** apps/web/src/features/<feature>/… */
+const featureOf = (file) => file.split('/')[4];
 
-/** The import boundaries of docs/architecture: who may import whom. */
-const boundaries = [
+/** The import boundaries of the architecture: who may import whom. */
+const zones = [
   {
-    target: './packages/contract/**',
-    from: ['./apps/**'],
+    target: under('packages/contract'),
+    from: (file) => under('apps')(file),
     message: 'The contract package imports only zod.',
   },
   {
-    target: './apps/web/**',
-    from: ['./apps/server/**'],
+    target: under('apps/web'),
+    from: under('apps/server'),
     message: 'The web app talks to the server through the API and the contract, never its code.',
   },
   {
-    target: './apps/server/**',
-    from: ['./apps/web/**'],
+    target: under('apps/server'),
+    from: under('apps/web'),
     message: 'The server does not import the web app.',
   },
   {
-    target: [
-      './apps/server/src/modules/**/*.service.ts',
-      './apps/server/src/modules/**/*.routes.ts',
-      './apps/server/src/realtime/**',
-      './apps/server/src/plugins/**',
-      './apps/server/src/lib/**',
-    ],
-    from: ['./apps/server/src/db/**'],
+    target: (file) =>
+      (serverModules(file) && !isRepository(file) && !file.endsWith('.test.ts')) ||
+      ['realtime', 'plugins', 'lib'].some((dir) => under(`apps/server/src/${dir}`)(file)),
+    from: under('apps/server/src/db'),
     message: 'Only repositories (and the composition root) use the database.',
   },
   {
-    target: ['./apps/server/src/modules/**/*.routes.ts', './apps/server/src/realtime/**'],
-    from: ['./apps/server/src/modules/**/*.repository.ts'],
+    target: (file) => /\.routes\.ts$/.test(file) || under('apps/server/src/realtime')(file),
+    from: isRepository,
     message: 'Routes and the socket adapter call services, never repositories.',
   },
-  ...webFeatures.map((feature) => ({
-    target: `./apps/web/src/features/${feature}/**`,
-    from: webFeatures.filter((other) => other !== feature).map((other) => `./apps/web/src/features/${other}/**`),
-    message: 'Web features do not import each other; compose them in app/.',
-  })),
   {
-    target: ['./apps/web/src/features/**', './apps/web/src/components/**', './apps/web/src/lib/**'],
-    from: ['./apps/web/src/app/**'],
+    target: under('apps/web/src/features'),
+    from: (imported, file) => under('apps/web/src/features')(imported) && featureOf(imported) !== featureOf(file),
+    message: 'Web features do not import each other; compose them in app/.',
+  },
+  {
+    target: (file) => ['features', 'components', 'lib'].some((dir) => under(`apps/web/src/${dir}`)(file)),
+    from: under('apps/web/src/app'),
     message: 'app/ composes features; features, components and lib do not import it.',
   },
-]
-  .map((zone) => ({ ...zone, from: [zone.from].flat() }))
-  .filter((zone) => zone.from.length > 0);
+];
 
 export default tseslint.config(
   {
@@ -69,9 +63,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { moim: boundariesPlugin(zones) },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'moim/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
