@@ -53,7 +53,14 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -76,7 +83,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/|vitest$)', message: 'The contract package imports only zod.' }] },
+        {
+          patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/|vitest$)', message: 'The contract package imports only zod.' }],
+        },
       ],
     },
   },
@@ -90,7 +99,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/src/main.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/scripts/**'],
+    ignores: [
+      'apps/server/src/config.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/scripts/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

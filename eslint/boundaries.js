@@ -35,7 +35,12 @@ export function boundariesPlugin(zones) {
               if (zone.from(imported, file)) context.report({ node: node.source, message: zone.message });
             }
           };
-          return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+          return {
+            ImportDeclaration: check,
+            ExportNamedDeclaration: check,
+            ExportAllDeclaration: check,
+            ImportExpression: check,
+          };
         },
       },
     },

@@ -70,7 +70,12 @@ for (const layer of layers) {
       ]);
       const json = readJson(file);
       if (json) {
-        record(layer, json.numPassedTests, json.numFailedTests + (ok || json.numFailedTests ? 0 : 1), json.numPendingTests + json.numTodoTests);
+        record(
+          layer,
+          json.numPassedTests,
+          json.numFailedTests + (ok || json.numFailedTests ? 0 : 1),
+          json.numPendingTests + json.numTodoTests,
+        );
       } else {
         check(layer, false);
       }
@@ -100,6 +105,7 @@ for (const layer of layers) {
 
 fs.writeFileSync(path.join(resultsDir, `summary-${tag}.json`), JSON.stringify({ ...totals, layers: report }, null, 2));
 console.log('\n=== summary ===');
-for (const r of report) console.log(`${r.layer}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of report)
+  console.log(`${r.layer}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,22 +1,32 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
-import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createRepositories, createTransactionRunner } from './db/repositories.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createContentRepository } from './modules/content/content.repository.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createOidcClient } from './lib/oidc.ts';
+import { resolveSessionSecret } from './lib/secrets.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
-import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
-import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 
@@ -24,6 +34,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** An open, migrated database; when absent the app opens (and later closes) its own. */
   database?: DatabaseHandle;
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -56,20 +68,53 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const database = deps.database ?? (await openConfiguredDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
-  const { db } = database;
+  const repos = createRepositories(database.db);
+  const transaction = createTransactionRunner(database.db);
 
-  const limiter = createRateLimiter({ repository: createRateLimitsRepository(db), clock });
-  const health = createHealthService({ repository: createHealthRepository(db), clock });
-  const content = createContentService({ repository: createContentRepository(db), clock });
+  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const tokens = createTokenService(secret, clock);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const oidc = config.oidc
+    ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/user/google/callback` })
+    : undefined;
+
+  const limiter = createRateLimiter({ repository: repos.rateLimits, clock });
+  const health = createHealthService({ repository: repos.health, clock });
+  const content = createContentService({ repository: repos.content, clock });
+  const uploads = createUploadsService({ repository: repos.uploads, storage, clock });
+  const users = createUsersService({ repository: repos.users, uploads, clock });
+  const auth = createAuthService({
+    repos,
+    transaction,
+    clock,
+    tokens,
+    mailer,
+    limiter,
+    secret,
+    adminUserIds: config.adminUserIds,
+    oidc,
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, { limiter, imageSources: [] });
+  registerAuth(app, { auth, allowedOrigins: config.allowedOrigins });
   await registerApiDocs(app);
+  await registerUploads(app, storage.root);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(health));
       await api.register(contentRoutes(content));
+      await api.register(authRoutes({ auth, users, publicUrl: config.publicUrl }));
+      await api.register(usersRoutes(users));
     },
     { prefix: '/api' },
   );

@@ -8,9 +8,7 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +27,28 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   ADMIN_USER_IDS: z.string().default('admin'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Moim <no-reply@moim.example>'),
+  SUPPORT_EMAIL: z.email().default('support@moim.example'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -47,15 +67,27 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   adminUserIds: string[];
+  /** Signs session tokens and tickets; when unset outside production, one is kept under dataDir. */
+  sessionSecret: string | undefined;
+  /** Origins allowed to make cookie-authenticated changes, besides PUBLIC_URL's. */
+  allowedOrigins: string[];
+  /** Unset: mail is written to dataDir/outbox as .eml files and logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
-  constructor(readonly keys: string[], details: string) {
+  constructor(
+    readonly keys: string[],
+    details: string,
+  ) {
     super(`Invalid configuration: ${keys.join(', ')}\n${details}`);
     this.name = 'ConfigError';
   }
 }
-
 
 /** Reads and validates every setting at once, listing every bad key. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -66,6 +98,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(keys, details);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET'], '  SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], '  set both or neither');
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -74,11 +113,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     adminUserIds: e.ADMIN_USER_IDS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    sessionSecret: e.SESSION_SECRET,
+    allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    oidc:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const ErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  issues: z
-    .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

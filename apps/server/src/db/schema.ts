@@ -1,4 +1,18 @@
-import { bigserial, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -22,3 +36,108 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
 });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The login ID, as typed at sign-up; unique case-insensitively. */
+    userId: text('user_id').notNull(),
+    /** Lower-cased; unique. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** argon2id; null for accounts that sign in only with Google, or after a temporary password was used. */
+    passwordHash: text('password_hash'),
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    nationality: text('nationality').notNull(),
+    profileImage: text('profile_image'),
+    university: text('university'),
+    phoneNumber: text('phone_number'),
+    /** The language mails are written in. */
+    locale: text('locale').notNull().default('en'),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_user_id_lower_unique').on(sql`lower(${t.userId})`),
+    uniqueIndex('users_email_unique').on(t.email),
+  ],
+);
+
+/** One row per sign-in; a token names its session, so ending the row ends the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    persistent: boolean('persistent').notNull().default(false),
+    /** Signed in with a temporary password: only the password change is allowed. */
+    restricted: boolean('restricted').notNull().default(false),
+    /** When the current password was last confirmed on this session (gates the password update). */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** The latest sign-up code sent to an address (lower-cased). */
+export const emailVerifications = pgTable('email_verifications', {
+  email: text('email').primaryKey(),
+  /** HMAC of the code; null once used or voided. */
+  codeHash: text('code_hash'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+/** A mailed temporary password: an extra credential, valid an hour, used once. */
+export const temporaryPasswords = pgTable('temporary_passwords', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A Google (OpenID Connect) account linked to a user. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user_id_idx').on(t.userId)],
+);
+
+/** Every image stored by this server, so later requests can only use uploads made here. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_url_unique').on(t.url), index('uploads_owner_idx').on(t.ownerId)],
+);

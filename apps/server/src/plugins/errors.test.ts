@@ -5,13 +5,16 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Routes that exist only to exercise the error handler.
-  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' }, (app) => {
-    app.get('/api/test/app-error', async () => {
-      throw new AppError('forbidden');
-    });
-    app.get('/api/test/crash', async () => {
-      throw new Error('secret internals: password=hunter2');
-    });
+  t = await createTestApp({
+    env: { BODY_LIMIT_BYTES: '2048' },
+    beforeReady: (app) => {
+      app.get('/api/test/app-error', async () => {
+        throw new AppError('forbidden');
+      });
+      app.get('/api/test/crash', async () => {
+        throw new Error('secret internals: password=hunter2');
+      });
+    },
   });
 });
 afterAll(() => t.close());
@@ -47,7 +50,10 @@ describe('error handling', () => {
   it('never shows internals in a 5xx body', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'internalError', message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'internalError',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('hunter2');
   });
 });

@@ -62,7 +62,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
         const code = v.message && isMessageKey(v.message) ? v.message : 'invalidInput';
-        return { path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), code, message: translateMessage(code, locale) };
+        return {
+          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          code,
+          message: translateMessage(code, locale),
+        };
       });
       const first = issues.find((i) => i.code !== 'invalidInput') ?? issues[0];
       const code = (first?.code ?? 'invalidInput') as MessageKey;

@@ -47,7 +47,9 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(doc.paths['/api/events/subscribe'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+    expect(
+      doc.paths['/api/events/subscribe'].post.requestBody.content['application/json'].schema.properties.email,
+    ).toBeDefined();
     expect(doc.paths['/api/health'].get).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBeLessThan(400);

@@ -7,12 +7,15 @@ import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
+import { MailCatcher } from './mail-catcher.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: ManualClock;
   config: Config;
+  /** Every mail the app sent. */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -28,21 +31,30 @@ function fakeWebDist(dir: string): string {
 }
 
 /** The real app on a database of its own, with a clock the test moves. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  beforeReady?: (app: FastifyInstance) => void,
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Adds test-only routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** A database of the test's own instead of a fresh migrated one. */
+  database?: DatabaseHandle;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, beforeReady } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
     WEB_DIST_DIR: fakeWebDist(dir),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    PUBLIC_URL: 'http://moim.test',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(TEST_NOW);
-  const app = await buildApp(config, { clock, database });
+  const mail = new MailCatcher();
+  const app = await buildApp(config, { clock, database, mailer: mail });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -50,6 +62,7 @@ export async function createTestApp(
     database,
     clock,
     config,
+    mail,
     async close() {
       await app.close();
       await database.close();

@@ -13,27 +13,39 @@ const routes = (isAdmin: (userId: string) => boolean) => [
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a login-required route to sign-in with the notice', async () => {
-    renderRoutes(routes(() => false), '/postEvent');
+    renderRoutes(
+      routes(() => false),
+      '/postEvent',
+    );
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
     expect(screen.getByText('Login is required!')).toBeInTheDocument();
   });
 
   it('lets a signed-in user in', async () => {
     setSession({ token: 't', userId: 'alice' });
-    renderRoutes(routes(() => false), '/postEvent');
+    renderRoutes(
+      routes(() => false),
+      '/postEvent',
+    );
     expect(await screen.findByRole('heading', { name: 'Post event screen' })).toBeInTheDocument();
   });
 
   it('sends a user who is not an admin home from the blog page', async () => {
     setSession({ token: 't', userId: 'alice' });
-    renderRoutes(routes(() => false), '/createBlog');
+    renderRoutes(
+      routes(() => false),
+      '/createBlog',
+    );
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(screen.getByText('You do not have access to this page.')).toBeInTheDocument();
   });
 
   it('lets an admin open the blog page', async () => {
     setSession({ token: 't', userId: 'admin' });
-    renderRoutes(routes((id) => id === 'admin'), '/createBlog');
+    renderRoutes(
+      routes((id) => id === 'admin'),
+      '/createBlog',
+    );
     expect(await screen.findByRole('heading', { name: 'Blog screen' })).toBeInTheDocument();
   });
 });

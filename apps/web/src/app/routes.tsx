@@ -26,7 +26,11 @@ export const routes: RouteObject[] = [
         handle: { headerVariant: 'main', titleKey: 'home' } satisfies RouteMeta,
         lazy: () => import('./screens/HomeScreen.tsx').then((m) => ({ Component: m.HomeScreen })),
       },
-      { path: '/allEvents', handle: { headerVariant: 'main', titleKey: 'allEvents' } satisfies RouteMeta, ...building('allEvents') },
+      {
+        path: '/allEvents',
+        handle: { headerVariant: 'main', titleKey: 'allEvents' } satisfies RouteMeta,
+        ...building('allEvents'),
+      },
       { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
       { path: '/logIn', handle: hidden('logIn'), ...building('logIn') },
       { path: '/signIn', handle: hidden('logIn'), ...building('logIn') },

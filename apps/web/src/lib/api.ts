@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@moim/contract';
 import i18n from './i18n.ts';
-import { getSession } from './session.ts';
+import { clearSession, getSession } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -65,6 +65,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    // The server no longer knows this session (expired, ended elsewhere): sign out here too.
+    if (response.status === 401 && token) clearSession();
     const errorBody = isErrorBody(data) ? data : undefined;
     throw new ApiError(
       response.status,

@@ -13,7 +13,10 @@ beforeEach(async () => {
 });
 
 async function subscriptions(): Promise<string[]> {
-  const rows = await queryRows<{ email: string }>(t.database, sql`select email from newsletter_subscriptions order by email`);
+  const rows = await queryRows<{ email: string }>(
+    t.database,
+    sql`select email from newsletter_subscriptions order by email`,
+  );
   return rows.map((r) => r.email);
 }
 

@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,8 +17,11 @@ describe('GET /api/health', () => {
   });
 
   it('reports 503 when the database cannot be reached', async () => {
-    const other = await createTestApp();
-    await other.database.close();
+    // A closed PGlite stands for a database that cannot be reached.
+    const client = await PGlite.create();
+    const database = await openDatabase({ kind: 'pglite', client });
+    const other = await createTestApp({ database });
+    await client.close();
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });

@@ -30,6 +30,14 @@ export function createRateLimitsRepository(db: Queryable) {
       return rows[0]!;
     },
 
+    async read(key: string): Promise<WindowState | undefined> {
+      const [row] = await db
+        .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      return row;
+    },
+
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },

@@ -47,6 +47,16 @@ export function createRateLimiter(deps: { repository: RateLimitsRepository; cloc
         });
       }
     },
+    /** Throws 429 if the key has already used up its window, without counting a hit. */
+    async assertNotBlocked(key: string, limit: Limit): Promise<void> {
+      const now = clock.now();
+      const state = await repository.read(key);
+      if (!state) return;
+      const resetInMs = state.windowStart.getTime() + limit.windowMs - now.getTime();
+      if (resetInMs > 0 && state.hits >= limit.max) {
+        throw new AppError('tooManyRequests', { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
+      }
+    },
     reset: (key: string) => repository.reset(key),
   };
 }

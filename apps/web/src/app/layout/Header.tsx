@@ -11,7 +11,8 @@ import styles from './Header.module.css';
 const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 const MobileMenuSheet = lazy(() => import('./MobileMenuSheet.tsx'));
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
 function MobileMenu() {
   const { t } = useTranslation();

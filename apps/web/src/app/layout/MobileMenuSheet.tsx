@@ -7,7 +7,8 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './Header.module.css';
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
 export interface MobileMenuSheetProps {
   open: boolean;

@@ -11,14 +11,17 @@ function setup(response?: Response) {
 }
 
 describe('NewsletterForm', () => {
-  it.each(['not-an-email', 'two words@example.com', ''])('refuses %j with the spec message and sends nothing', async (value) => {
-    const { fetchMock, user, input } = setup();
-    if (value) await user.type(input, value);
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['not-an-email', 'two words@example.com', ''])(
+    'refuses %j with the spec message and sends nothing',
+    async (value) => {
+      const { fetchMock, user, input } = setup();
+      if (value) await user.type(input, value);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('subscribes a valid address and says so', async () => {
     const { fetchMock, user, input } = setup();

@@ -1,0 +1,30 @@
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { createContentRepository } from '../modules/content/content.repository.ts';
+import { createHealthRepository } from '../modules/health/health.repository.ts';
+import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
+import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import type { Database, Queryable } from './client.ts';
+
+/** Every repository, bound to the database or to one transaction. */
+export function createRepositories(db: Queryable) {
+  return {
+    auth: createAuthRepository(db),
+    content: createContentRepository(db),
+    health: createHealthRepository(db),
+    rateLimits: createRateLimitsRepository(db),
+    uploads: createUploadsRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Runs `work` in one transaction with repositories bound to it: every write in it happens
+ * together or not at all. On PGlite this also keeps other requests out until it ends.
+ */
+export function createTransactionRunner(db: Database) {
+  return <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => work(createRepositories(tx)));
+}

@@ -1,0 +1,75 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors.ts';
+
+/** Largest upload accepted, in bytes. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest image accepted, in pixels (width × height), checked from the header before decoding. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** WebP quality of every stored image. */
+const WEBP_QUALITY = 82;
+
+/**
+ * Image types accepted, as `file-type` names them by their MIME type. HEIC/HEIF is let through
+ * the sniffing; whether it decodes depends on the image library (otherwise `imageUnreadable`).
+ */
+const acceptedMimeTypes = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+]);
+
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  format: 'webp';
+}
+
+export interface ProcessImageOptions {
+  maxWidth?: number;
+  maxHeight?: number;
+}
+
+/**
+ * Checks an uploaded image and re-encodes it to WebP: the type is decided by the bytes (never the
+ * file name or declared MIME type), it is auto-rotated by its EXIF orientation, all metadata
+ * (EXIF, GPS, ICC…) is dropped, only the first frame of an animation is kept, and it is
+ * optionally shrunk to fit `maxWidth` × `maxHeight`.
+ */
+export async function processImage(input: Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) {
+    throw new AppError('imageTooLarge', { status: 413 });
+  }
+
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !acceptedMimeTypes.has(type.mime)) {
+    throw new AppError('imageInvalidType', { status: 415 });
+  }
+
+  try {
+    let pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'error' }).autoOrient();
+    if (options.maxWidth !== undefined || options.maxHeight !== undefined) {
+      pipeline = pipeline.resize({
+        width: options.maxWidth,
+        height: options.maxHeight,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    }
+    // Without keepMetadata()/withMetadata() sharp strips all metadata from the output.
+    const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, format: 'webp' };
+  } catch (error) {
+    if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) {
+      throw new AppError('imageTooManyPixels', { status: 413, cause: error });
+    }
+    throw new AppError('imageUnreadable', { status: 400, cause: error });
+  }
+}

@@ -1,0 +1,35 @@
+import type { MailMessage } from './mailer.ts';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export interface MailContent {
+  subject: string;
+  /** Plain paragraphs; user-supplied text in them is escaped for the HTML part. */
+  paragraphs: string[];
+  /** A code, ID or password shown large and on its own line. */
+  highlight?: string;
+  /** Closing line, e.g. "The Moim team". */
+  signature: string;
+}
+
+/** One plain-text and one simple HTML rendering of a mail, with every value escaped. */
+export function renderMail(to: string, content: MailContent): MailMessage {
+  const text = [
+    ...content.paragraphs,
+    ...(content.highlight ? ['', content.highlight, ''] : []),
+    content.signature,
+  ].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1f26;line-height:1.5">
+${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.highlight ? `<p style="font-size:24px;font-weight:700;letter-spacing:2px">${escapeHtml(content.highlight)}</p>` : ''}
+<p>${escapeHtml(content.signature)}</p>
+</body></html>`;
+  return { to, subject: content.subject, text, html };
+}

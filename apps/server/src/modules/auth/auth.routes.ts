@@ -1,0 +1,317 @@
+import {
+  AvailabilityResponseSchema,
+  CheckPasswordInputSchema,
+  CheckPasswordResponseSchema,
+  CurrentUserSchema,
+  EmailSchema,
+  FindPasswordInputSchema,
+  FindPasswordResponseSchema,
+  FindUsernameInputSchema,
+  FindUsernameResponseSchema,
+  GoogleSignUpInputSchema,
+  LinkGoogleInputSchema,
+  PublicConfigSchema,
+  SendVerificationInputSchema,
+  SendVerificationResponseSchema,
+  SessionResponseSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+  UpdatePasswordInputSchema,
+  UserIdSchema,
+  VerifyCodeInputSchema,
+  translateMessage,
+} from '@moim/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, requireCaller, setSessionCookie, signedIn } from '../../plugins/auth.ts';
+import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { AuthService, IssuedSession, RequestContext } from './auth.service.ts';
+
+const OIDC_STATE_COOKIE = 'moim_oidc';
+const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  users: UsersService;
+  publicUrl: string;
+}
+
+const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip, locale: requestLocale(request) });
+
+export function authRoutes({ auth, users, publicUrl }: AuthRoutesOptions): FastifyPluginAsyncZod {
+  const secure = publicUrl.startsWith('https://');
+
+  const sendSession = (reply: FastifyReply, session: IssuedSession) => {
+    setSessionCookie(reply, session, secure);
+    return {
+      access_token: session.token,
+      passwordChangeRequired: session.passwordChangeRequired,
+      userId: session.userId,
+    };
+  };
+
+  return async (app) => {
+    app.get(
+      '/config',
+      {
+        schema: { tags: ['auth'], summary: 'Public settings the web app needs', response: { 200: PublicConfigSchema } },
+      },
+      async () => ({ googleSignIn: auth.googleSignInEnabled }),
+    );
+
+    app.get(
+      '/user/isUserId/:userId',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether a login ID is free',
+          params: z.object({ userId: UserIdSchema }),
+          response: { 200: AvailabilityResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (request) => ({ available: await auth.isUserIdAvailable(request.params.userId, context(request)) }),
+    );
+
+    app.get(
+      '/user/isEmail/:email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether an e-mail address is free',
+          params: z.object({ email: EmailSchema }),
+          response: { 200: AvailabilityResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (request) => ({ available: await auth.isEmailAvailable(request.params.email, context(request)) }),
+    );
+
+    app.post(
+      '/mail/sendVerification',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a 6-digit sign-up code (valid 5 minutes)',
+          body: SendVerificationInputSchema,
+          response: { 200: SendVerificationResponseSchema, ...errorResponses(400, 409, 429, 502) },
+        },
+      },
+      async (request) => auth.sendVerification(request.body, context(request)),
+    );
+
+    app.post(
+      '/mail/verifyCode',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check a sign-up code',
+          body: VerifyCodeInputSchema,
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (request) => {
+        await auth.verifyCode(request.body);
+        return { success: true as const, message: translateMessage('emailVerified', requestLocale(request)) };
+      },
+    );
+
+    app.post(
+      '/user/signUp',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (the e-mail must have been verified)',
+          body: SignUpInputSchema,
+          response: { 201: MessageResponseSchema, ...errorResponses(400, 409) },
+        },
+      },
+      async (request, reply) => {
+        await auth.signUp(request.body, context(request));
+        return reply
+          .code(201)
+          .send({ success: true as const, message: translateMessage('signUpCompleted', requestLocale(request)) });
+      },
+    );
+
+    app.post(
+      '/user/signIn',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with ID and password',
+          body: SignInInputSchema,
+          response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      async (request, reply) => sendSession(reply, await auth.signIn(request.body, context(request))),
+    );
+
+    app.post(
+      '/user/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session',
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+        config: { allowRestricted: true },
+      },
+      async (request, reply) => {
+        if (request.caller) await auth.logout(request.caller);
+        clearSessionCookie(reply, secure);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/user/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: CurrentUserSchema, ...errorResponses(401) },
+        },
+        config: { allowRestricted: true },
+        onRequest: signedIn,
+      },
+      async (request) => users.getMe(requireCaller(request)),
+    );
+
+    app.post(
+      '/user/checkCurrentPassword',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Confirm the caller's current password (allows the update for 10 minutes)",
+          body: CheckPasswordInputSchema,
+          response: { 200: CheckPasswordResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+        config: { allowRestricted: true },
+        onRequest: signedIn,
+      },
+      async (request) => ({ valid: await auth.checkCurrentPassword(requireCaller(request), request.body) }),
+    );
+
+    app.patch(
+      '/user/updatePassword',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password; ends every other session',
+          body: UpdatePasswordInputSchema,
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+        config: { allowRestricted: true },
+        onRequest: signedIn,
+      },
+      async (request) => {
+        await auth.updatePassword(requireCaller(request), request.body);
+        return { success: true as const, message: translateMessage('passwordUpdated', requestLocale(request)) };
+      },
+    );
+
+    app.post(
+      '/user/findUsername',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail the ID of the account with this e-mail; answers it masked',
+          body: FindUsernameInputSchema,
+          response: { 200: FindUsernameResponseSchema, ...errorResponses(400, 404, 429, 502) },
+        },
+      },
+      async (request) => auth.findUsername(request.body, context(request)),
+    );
+
+    app.post(
+      '/mail/findPassword',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a temporary password (valid an hour, used once)',
+          body: FindPasswordInputSchema,
+          response: { 200: FindPasswordResponseSchema, ...errorResponses(400, 404, 429, 502) },
+        },
+      },
+      async (request) => auth.findPassword(request.body, context(request)),
+    );
+
+    app.get(
+      '/user/to-google',
+      { schema: { tags: ['auth'], summary: 'Start Google sign-in (redirects to Google)', hide: false } },
+      async (_request, reply) => {
+        const { url, stateToken } = await auth.startGoogleSignIn();
+        reply.setCookie(OIDC_STATE_COOKIE, stateToken, {
+          path: '/api/user',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: 600,
+        });
+        return reply.redirect(url);
+      },
+    );
+
+    app.get(
+      '/user/google/callback',
+      { schema: { tags: ['auth'], summary: 'Where Google returns after sign-in' } },
+      async (request, reply) => {
+        const outcome = await auth.finishGoogleSignIn(
+          new URL(request.url, publicUrl),
+          request.cookies[OIDC_STATE_COOKIE],
+        );
+        reply.clearCookie(OIDC_STATE_COOKIE, { path: '/api/user' });
+        const query = new URLSearchParams();
+        switch (outcome.kind) {
+          case 'session':
+            setSessionCookie(reply, outcome.session, secure);
+            query.set('access_token', outcome.session.token);
+            query.set('userId', outcome.session.userId);
+            return reply.redirect(`/?${query}`);
+          case 'sign-up':
+            query.set('email', outcome.email);
+            query.set('name', outcome.name);
+            query.set('token', outcome.ticket);
+            return reply.redirect(`/googleSignUp?${query}`);
+          case 'link':
+            query.set('googleLink', outcome.ticket);
+            return reply.redirect(`/logIn?${query}`);
+          case 'refused':
+            query.set('googleError', outcome.code);
+            return reply.redirect(`/logIn?${query}`);
+        }
+      },
+    );
+
+    app.post(
+      '/user/googleSignUp',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Finish signing up with Google (needs the ticket from the callback)',
+          body: GoogleSignUpInputSchema,
+          response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 409) },
+        },
+      },
+      async (request, reply) => sendSession(reply, await auth.googleSignUp(request.body, context(request))),
+    );
+
+    app.post(
+      '/user/linkGoogle',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Connect the Google account of a link ticket to the signed-in user',
+          body: LinkGoogleInputSchema,
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 401) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => {
+        await auth.linkGoogle(requireCaller(request), request.body.ticket);
+        return { success: true as const, message: translateMessage('googleLinked', requestLocale(request)) };
+      },
+    );
+  };
+}

@@ -1,0 +1,539 @@
+import { createHmac } from 'node:crypto';
+import {
+  type CheckPasswordInput,
+  type FindPasswordInput,
+  type FindUsernameInput,
+  type GoogleSignUpInput,
+  type Locale,
+  type MessageKey,
+  type SendVerificationInput,
+  type SignInInput,
+  type SignUpInput,
+  type UpdatePasswordInput,
+  type VerifyCodeInput,
+  EmailSchema,
+  UserIdSchema,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFICATION_RESEND_SECONDS,
+  maskUserId,
+  seoulDate,
+  signUpProblem,
+  translateMessage,
+} from '@moim/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { OidcClaims, OidcClient } from '../../lib/oidc.ts';
+import {
+  generateNumericCode,
+  generateTemporaryPassword,
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../lib/passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
+import type { AuthRepository, SessionRow } from './auth.repository.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SESSION_TTL_PERSISTENT_MS = 30 * DAY;
+/** A browser session also ends when the browser closes; this caps a forgotten one. */
+export const SESSION_TTL_BROWSER_MS = DAY;
+const VERIFIED_EMAIL_VALID_MS = 30 * MINUTE;
+const MAX_CODE_ATTEMPTS = 5;
+const TEMPORARY_PASSWORD_TTL_MS = HOUR;
+/** How long a confirmed current password allows the password update. */
+const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
+const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
+
+export const limits = {
+  signInPerIp: { max: 30, windowMs: 15 * MINUTE },
+  signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  codeSendsPerEmail: { max: 5, windowMs: 30 * MINUTE },
+  codeSendsPerIp: { max: 20, windowMs: HOUR },
+  codeChecksPerEmail: { max: 10, windowMs: 30 * MINUTE },
+  recoveryPerIp: { max: 10, windowMs: HOUR },
+  recoveryPerAccount: { max: 5, windowMs: HOUR },
+  availabilityPerIp: { max: 120, windowMs: MINUTE },
+  passwordChecksPerAccount: { max: 10, windowMs: 15 * MINUTE },
+};
+
+/** Who is calling: resolved from the session token on every request. */
+export interface Caller {
+  id: string;
+  userId: string;
+  username: string;
+  email: string;
+  sessionId: string;
+  /** Signed in with a temporary password: only the password change is allowed. */
+  restricted: boolean;
+  isAdmin: boolean;
+}
+
+export interface IssuedSession {
+  token: string;
+  userId: string;
+  passwordChangeRequired: boolean;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export interface RequestContext {
+  ip: string;
+  locale: Locale;
+}
+
+interface Repos {
+  auth: AuthRepository;
+  users: UsersRepository;
+}
+
+export interface AuthServiceDeps {
+  repos: Repos;
+  transaction: TransactionRunner<Repos>;
+  clock: Clock;
+  tokens: TokenService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Keys the HMAC of verification codes. */
+  secret: string;
+  adminUserIds: string[];
+  /** Google sign-in; absent when not configured. */
+  oidc: OidcClient | undefined;
+}
+
+export type GoogleOutcome =
+  | { kind: 'session'; session: IssuedSession }
+  | { kind: 'sign-up'; ticket: string; email: string; name: string }
+  | { kind: 'link'; ticket: string }
+  | { kind: 'refused'; code: MessageKey };
+
+const OIDC_STATE_TTL_SECONDS = 10 * 60;
+
+function sameUser(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repos, transaction, clock, tokens, mailer, limiter } = deps;
+  const admins = new Set(deps.adminUserIds.map((id) => id.toLowerCase()));
+
+  const codeHash = (email: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${email}\u0000${code}`).digest('base64url');
+
+  async function issueSession(
+    user: UserRow,
+    options: { persistent: boolean; restricted: boolean; passwordConfirmed?: boolean },
+    authRepo: AuthRepository = repos.auth,
+  ): Promise<IssuedSession> {
+    const now = clock.now();
+    const ttl = options.persistent ? SESSION_TTL_PERSISTENT_MS : SESSION_TTL_BROWSER_MS;
+    const expiresAt = new Date(now.getTime() + ttl);
+    const session = await authRepo.createSession({
+      userId: user.id,
+      createdAt: now,
+      expiresAt,
+      persistent: options.persistent,
+      restricted: options.restricted,
+      passwordConfirmedAt: options.passwordConfirmed ? now : null,
+    });
+    const token = await tokens.sign('access', { sub: user.id, sid: session.id }, Math.floor(ttl / 1000));
+    return {
+      token,
+      userId: user.userId,
+      passwordChangeRequired: options.restricted,
+      persistent: options.persistent,
+      expiresAt,
+    };
+  }
+
+  /** Refuses a body `userId` that is not the caller's own (the spec's payloads carry one). */
+  function assertSelf(caller: Caller, userId: string): void {
+    if (!sameUser(caller.userId, userId)) throw new AppError('forbidden');
+  }
+
+  async function isEmailVerified(email: string): Promise<boolean> {
+    const verification = await repos.auth.findVerification(email);
+    return Boolean(
+      verification?.verifiedAt && clock.now().getTime() - verification.verifiedAt.getTime() <= VERIFIED_EMAIL_VALID_MS,
+    );
+  }
+
+  function conflictFromUniqueViolation(error: unknown): never {
+    const violation = uniqueViolation(error);
+    if (violation?.constraint?.includes('email')) throw new AppError('emailTaken', { status: 409 });
+    if (violation) throw new AppError('userIdTaken', { status: 409 });
+    throw error;
+  }
+
+  /**
+   * Where a finished Google sign-in leads: a linked user gets a session; a new person gets a
+   * sign-up ticket; an e-mail that belongs to a password account gets a link ticket, used
+   * after an explicit sign-in with that account.
+   */
+  async function completeGoogleSignIn(claims: OidcClaims): Promise<GoogleOutcome> {
+    const identity = await repos.auth.findIdentity(claims.issuer, claims.subject);
+    if (identity) {
+      const user = await repos.users.findById(identity.userId);
+      if (user) return { kind: 'session', session: await issueSession(user, { persistent: false, restricted: false }) };
+    }
+    if (!claims.email || !claims.emailVerified) return { kind: 'refused', code: 'googleSignInFailed' };
+    const ticketClaims = { iss_: claims.issuer, sub_: claims.subject, email: claims.email, name: claims.name ?? '' };
+    if (await repos.users.findByEmail(claims.email)) {
+      return { kind: 'link', ticket: await tokens.sign('google-link', ticketClaims, GOOGLE_TICKET_TTL_SECONDS) };
+    }
+    return {
+      kind: 'sign-up',
+      ticket: await tokens.sign('google-signup', ticketClaims, GOOGLE_TICKET_TTL_SECONDS),
+      email: claims.email,
+      name: claims.name ?? '',
+    };
+  }
+
+  return {
+    googleSignInEnabled: deps.oidc !== undefined,
+
+    /** Starts a Google sign-in: the provider's address, and the state to keep in a cookie. */
+    async startGoogleSignIn(): Promise<{ url: string; stateToken: string }> {
+      if (!deps.oidc) throw new AppError('notFound', { status: 404 });
+      const start = await deps.oidc.start();
+      const stateToken = await tokens.sign(
+        'oidc-state',
+        { state: start.state, codeVerifier: start.codeVerifier, nonce: start.nonce },
+        OIDC_STATE_TTL_SECONDS,
+      );
+      return { url: start.url, stateToken };
+    },
+
+    /** Finishes a Google sign-in from the callback address and the state cookie. */
+    async finishGoogleSignIn(callbackUrl: URL, stateToken: string | undefined): Promise<GoogleOutcome> {
+      if (!deps.oidc) throw new AppError('notFound', { status: 404 });
+      const expected = stateToken
+        ? await tokens.verify<{ state: string; codeVerifier: string; nonce: string }>('oidc-state', stateToken)
+        : null;
+      if (!expected) return { kind: 'refused', code: 'googleSignInFailed' };
+      let claims: OidcClaims;
+      try {
+        claims = await deps.oidc.finish(callbackUrl, expected);
+      } catch {
+        return { kind: 'refused', code: 'googleSignInFailed' };
+      }
+      return completeGoogleSignIn(claims);
+    },
+
+    /** The caller named by a session token, or null when it is not a live session. */
+    async authenticate(token: string): Promise<Caller | null> {
+      const claims = await tokens.verify<{ sub?: string; sid?: string }>('access', token);
+      if (!claims?.sub || !claims.sid) return null;
+      const session: SessionRow | undefined = await repos.auth.findSession(claims.sid);
+      const now = clock.now();
+      if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= now) return null;
+      const user = await repos.users.findById(session.userId);
+      if (!user) return null;
+      return {
+        id: user.id,
+        userId: user.userId,
+        username: user.username,
+        email: user.email,
+        sessionId: session.id,
+        restricted: session.restricted,
+        isAdmin: admins.has(user.userId.toLowerCase()),
+      };
+    },
+
+    async isUserIdAvailable(userId: string, context: RequestContext): Promise<boolean> {
+      await limiter.consume(`availability:ip:${context.ip}`, limits.availabilityPerIp);
+      return !(await repos.users.findByUserId(userId));
+    },
+
+    async isEmailAvailable(email: string, context: RequestContext): Promise<boolean> {
+      await limiter.consume(`availability:ip:${context.ip}`, limits.availabilityPerIp);
+      return !(await repos.users.findByEmail(email));
+    },
+
+    async sendVerification(input: SendVerificationInput, context: RequestContext) {
+      const email = input.email.toLowerCase();
+      await limiter.consume(`code-send:ip:${context.ip}`, limits.codeSendsPerIp);
+      await limiter.consume(`code-send:email:${email}`, limits.codeSendsPerEmail);
+      if (await repos.users.findByEmail(email)) throw new AppError('emailTaken', { status: 409 });
+
+      const now = clock.now();
+      const previous = await repos.auth.findVerification(email);
+      if (previous?.codeHash) {
+        const waitMs = previous.sentAt.getTime() + VERIFICATION_RESEND_SECONDS * 1000 - now.getTime();
+        if (waitMs > 0) throw new AppError('tooManyRequests', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      }
+
+      const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
+      await repos.auth.saveVerification({
+        email,
+        codeHash: codeHash(email, code),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000),
+      });
+      try {
+        await mailer.send(verificationCodeMail(context.locale, email, code, VERIFICATION_CODE_TTL_SECONDS / 60));
+      } catch (error) {
+        // No half-done state: a code that was never delivered does not stay valid.
+        await repos.auth.deleteVerification(email);
+        throw new AppError('codeSendFailed', { status: 502, cause: error });
+      }
+      return {
+        success: true as const,
+        expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS,
+        resendAfterSeconds: VERIFICATION_RESEND_SECONDS,
+      };
+    },
+
+    async verifyCode(input: VerifyCodeInput): Promise<void> {
+      const email = input.email.toLowerCase();
+      await limiter.consume(`code-check:email:${email}`, limits.codeChecksPerEmail);
+      const now = clock.now();
+      const verification = await repos.auth.findVerification(email);
+      if (!verification) throw new AppError('codeMismatch');
+      if (!verification.codeHash) {
+        throw new AppError(verification.failedAttempts >= MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeExpired');
+      }
+      if (verification.expiresAt <= now) throw new AppError('codeExpired');
+      const hash = codeHash(email, input.code);
+      if (hash !== verification.codeHash) {
+        const attempts = await repos.auth.recordFailedAttempt(email, MAX_CODE_ATTEMPTS);
+        throw new AppError(attempts >= MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeMismatch');
+      }
+      if (!(await repos.auth.markVerified(email, hash, now))) throw new AppError('codeExpired');
+    },
+
+    /** Creates the account; the spec's rules are checked in its order, with its messages. */
+    async signUp(input: SignUpInput, context: RequestContext): Promise<void> {
+      const now = clock.now();
+      const email = input.email.trim().toLowerCase();
+      const userId = input.userId.trim();
+      const idFormatOk = UserIdSchema.safeParse(userId).success;
+      const problem = signUpProblem(input, {
+        userIdAvailable: !idFormatOk || !(await repos.users.findByUserId(userId)),
+        emailVerified: EmailSchema.safeParse(email).success && (await isEmailVerified(email)),
+        today: seoulDate(now),
+      });
+      if (problem) throw new AppError(problem.code, { status: problem.code === 'userIdTaken' ? 409 : 400 });
+      if (await repos.users.findByEmail(email)) throw new AppError('emailTaken', { status: 409 });
+
+      const passwordHash = await hashPassword(input.password);
+      await transaction(async (tx) => {
+        await tx.users
+          .insert({
+            userId,
+            email,
+            username: input.username.trim(),
+            passwordHash,
+            dob: input.dob.trim(),
+            gender: input.gender,
+            nationality: input.nationality,
+            locale: context.locale,
+            termsAcceptedAt: input.termsAccepted ? now : null,
+            marketingConsentAt: input.marketingAccepted ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .catch(conflictFromUniqueViolation);
+        // The verification is used up by this account.
+        await tx.auth.deleteVerification(email);
+      });
+    },
+
+    async signIn(input: SignInInput, context: RequestContext): Promise<IssuedSession> {
+      const accountKey = `sign-in:account:${input.userId.toLowerCase()}`;
+      await limiter.consume(`sign-in:ip:${context.ip}`, limits.signInPerIp);
+      // Only failures count per account, so nobody can lock a user out by guessing.
+      await limiter.assertNotBlocked(accountKey, limits.signInFailuresPerAccount);
+      const fail = async (): Promise<never> => {
+        await limiter.hit(accountKey, limits.signInFailuresPerAccount);
+        throw new AppError('signInFailed', { status: 401 });
+      };
+
+      const user = await repos.users.findByUserId(input.userId);
+      if (!user) {
+        await verifyAgainstNothing(input.password);
+        return fail();
+      }
+      const persistent = input.keepLoggedIn === true;
+      if (await verifyPassword(user.passwordHash, input.password)) {
+        await limiter.reset(accountKey);
+        await repos.users.update(user.id, { locale: context.locale });
+        return issueSession(user, { persistent, restricted: user.passwordChangeRequired });
+      }
+
+      const temporary = await repos.auth.findTemporaryPassword(user.id);
+      const now = clock.now();
+      if (
+        temporary &&
+        !temporary.usedAt &&
+        temporary.expiresAt > now &&
+        (await verifyPassword(temporary.passwordHash, input.password))
+      ) {
+        // Used once: from here the old password no longer works and a new one must be chosen.
+        const session = await transaction(async (tx) => {
+          if (!(await tx.auth.useTemporaryPassword(user.id, now))) return null;
+          await tx.users.update(user.id, { passwordHash: null, passwordChangeRequired: true, updatedAt: now });
+          return issueSession(user, { persistent, restricted: true, passwordConfirmed: true }, tx.auth);
+        });
+        if (session) {
+          await limiter.reset(accountKey);
+          return session;
+        }
+      }
+      return fail();
+    },
+
+    async logout(caller: Caller): Promise<void> {
+      await repos.auth.revokeSession(caller.sessionId, clock.now());
+    },
+
+    async checkCurrentPassword(caller: Caller, input: CheckPasswordInput): Promise<boolean> {
+      assertSelf(caller, input.userId);
+      const key = `password-check:account:${caller.id}`;
+      await limiter.assertNotBlocked(key, limits.passwordChecksPerAccount);
+      const user = await repos.users.findById(caller.id);
+      if (!user) throw new AppError('unauthorized');
+      let valid = await verifyPassword(user.passwordHash, input.password);
+      if (!valid && user.passwordChangeRequired) {
+        // After a temporary password was used, it stands in as the current one until the change.
+        const temporary = await repos.auth.findTemporaryPassword(user.id);
+        valid = Boolean(temporary?.usedAt) && (await verifyPassword(temporary?.passwordHash, input.password));
+      }
+      if (valid) {
+        await repos.auth.updateSession(caller.sessionId, { passwordConfirmedAt: clock.now() });
+      } else {
+        await limiter.hit(key, limits.passwordChecksPerAccount);
+      }
+      return valid;
+    },
+
+    /** Sets a new password; the current one must have been confirmed on this session just before. */
+    async updatePassword(caller: Caller, input: UpdatePasswordInput): Promise<void> {
+      assertSelf(caller, input.userId);
+      if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+        throw new AppError('newPasswordMismatch');
+      }
+      const now = clock.now();
+      const session = await repos.auth.findSession(caller.sessionId);
+      const confirmedAt = session?.passwordConfirmedAt?.getTime() ?? 0;
+      if (now.getTime() - confirmedAt > PASSWORD_CONFIRMATION_MS) {
+        throw new AppError('passwordConfirmFirst', { status: 403 });
+      }
+      const passwordHash = await hashPassword(input.password);
+      await transaction(async (tx) => {
+        await tx.users.update(caller.id, { passwordHash, passwordChangeRequired: false, updatedAt: now });
+        await tx.auth.deleteTemporaryPassword(caller.id);
+        // A password change ends every other session.
+        await tx.auth.revokeOtherSessions(caller.id, caller.sessionId, now);
+        await tx.auth.updateSession(caller.sessionId, { restricted: false, passwordConfirmedAt: null });
+      });
+    },
+
+    /** Mails the full ID; answers it masked. */
+    async findUsername(input: FindUsernameInput, context: RequestContext) {
+      const email = input.email.toLowerCase();
+      await limiter.consume(`find-id:ip:${context.ip}`, limits.recoveryPerIp);
+      await limiter.consume(`find-id:account:${email}`, limits.recoveryPerAccount);
+      const user = await repos.users.findByEmail(email);
+      if (!user) throw new AppError('findIdFailed', { status: 404 });
+      try {
+        await mailer.send(forgotIdMail(user.locale as Locale, user.email, user.username, user.userId));
+      } catch (error) {
+        throw new AppError('findIdFailed', { status: 502, cause: error });
+      }
+      return { username: maskUserId(user.userId), message: translateMessage('findIdCompleted', context.locale) };
+    },
+
+    /** Mails a temporary password: an extra credential for an hour, used once. */
+    async findPassword(input: FindPasswordInput, context: RequestContext) {
+      await limiter.consume(`find-password:ip:${context.ip}`, limits.recoveryPerIp);
+      await limiter.consume(`find-password:account:${input.userId.toLowerCase()}`, limits.recoveryPerAccount);
+      const user = await repos.users.findByUserId(input.userId);
+      if (!user || user.email !== input.email.toLowerCase()) {
+        throw new AppError('findPasswordNotFound', { status: 404 });
+      }
+      const now = clock.now();
+      const password = generateTemporaryPassword();
+      await repos.auth.saveTemporaryPassword({
+        userId: user.id,
+        passwordHash: await hashPassword(password),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
+      });
+      try {
+        await mailer.send(temporaryPasswordMail(user.locale as Locale, user.email, user.username, password));
+      } catch (error) {
+        await repos.auth.deleteTemporaryPassword(user.id);
+        throw new AppError('codeSendFailed', { status: 502, cause: error });
+      }
+      return { pwChangeSuccess: true, message: translateMessage('tempPasswordSent', context.locale) };
+    },
+
+    async googleSignUp(input: GoogleSignUpInput, context: RequestContext): Promise<IssuedSession> {
+      const ticket = await tokens.verify<{ iss_: string; sub_: string; email: string; name: string }>(
+        'google-signup',
+        input.ticket,
+      );
+      if (!ticket || !sameUser(ticket.email, input.email)) throw new AppError('googleTicketInvalid', { status: 401 });
+      const now = clock.now();
+      const problem = signUpProblem(
+        {
+          ...input,
+          username: input.username ?? (ticket.name || input.userId),
+          password: 'Unused1!',
+          confirmPassword: 'Unused1!',
+        },
+        {
+          userIdAvailable: !(await repos.users.findByUserId(input.userId)),
+          emailVerified: true,
+          today: seoulDate(now),
+        },
+      );
+      if (problem) throw new AppError(problem.code, { status: problem.code === 'userIdTaken' ? 409 : 400 });
+      if (await repos.users.findByEmail(ticket.email)) throw new AppError('emailTaken', { status: 409 });
+      return transaction(async (tx) => {
+        const user = await tx.users
+          .insert({
+            userId: input.userId,
+            email: ticket.email.toLowerCase(),
+            username: (input.username ?? ticket.name).trim() || input.userId,
+            passwordHash: null,
+            dob: input.dob,
+            gender: input.gender,
+            nationality: input.nationality,
+            locale: context.locale,
+            termsAcceptedAt: input.termsAccepted ? now : null,
+            marketingConsentAt: input.marketingAccepted ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .catch(conflictFromUniqueViolation);
+        await tx.auth.linkIdentity({ issuer: ticket.iss_, subject: ticket.sub_, userId: user.id, createdAt: now });
+        return issueSession(user, { persistent: false, restricted: false }, tx.auth);
+      });
+    },
+
+    /** Links a Google account to the signed-in user whose e-mail it verified. */
+    async linkGoogle(caller: Caller, ticketToken: string): Promise<void> {
+      const ticket = await tokens.verify<{ iss_: string; sub_: string; email: string }>('google-link', ticketToken);
+      if (!ticket || !sameUser(ticket.email, caller.email)) throw new AppError('googleTicketInvalid', { status: 401 });
+      await repos.auth.linkIdentity({
+        issuer: ticket.iss_,
+        subject: ticket.sub_,
+        userId: caller.id,
+        createdAt: clock.now(),
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

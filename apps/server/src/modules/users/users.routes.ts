@@ -1,0 +1,43 @@
+import { ImageUrlResponseSchema, PublicUserSchema, UserIdParamsSchema } from '@moim/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller, signedIn } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { readUploadedFile } from '../../plugins/uploads.ts';
+import type { UsersService } from './users.service.ts';
+
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/user/getUser/:userId',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "A user's public profile (the caller's own adds their e-mail)",
+          params: UserIdParamsSchema,
+          response: { 200: PublicUserSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => users.getUser(request.params.userId, request.caller),
+    );
+
+    app.post(
+      '/user/uploadProfileImage/:userId',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Replace your profile picture (multipart field `file`)',
+          consumes: ['multipart/form-data'],
+          params: UserIdParamsSchema,
+          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => {
+        const imageUrl = await users.uploadProfileImage(requireCaller(request), request.params.userId, () =>
+          readUploadedFile(request),
+        );
+        return { imageUrl };
+      },
+    );
+  };
+}

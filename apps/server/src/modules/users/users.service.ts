@@ -1,0 +1,65 @@
+import { ageOn, seoulDate, type CurrentUser, type Gender, type PublicUser } from '@moim/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+
+export function createUsersService(deps: { repository: UsersRepository; uploads: UploadsService; clock: Clock }) {
+  const { repository, uploads, clock } = deps;
+
+  /** Only what anyone may see: never e-mail, date of birth, phone or password hash. */
+  function toPublic(user: UserRow): PublicUser {
+    return {
+      id: user.id,
+      userId: user.userId,
+      username: user.username,
+      gender: user.gender as Gender,
+      age: ageOn(user.dob, seoulDate(clock.now())),
+      nationality: user.nationality,
+      profileImage: user.profileImage,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    toPublic,
+
+    /** A public profile; the caller's own record adds their e-mail. */
+    async getUser(userId: string, caller: Caller | null): Promise<PublicUser> {
+      const user = await repository.findByUserId(userId);
+      if (!user) throw new AppError('userNotFound', { status: 404 });
+      const profile = toPublic(user);
+      return caller?.id === user.id ? { ...profile, email: user.email } : profile;
+    },
+
+    async getMe(caller: Caller): Promise<CurrentUser> {
+      const user = await repository.findById(caller.id);
+      if (!user) throw new AppError('unauthorized');
+      return {
+        ...toPublic(user),
+        email: user.email,
+        isAdmin: caller.isAdmin,
+        passwordChangeRequired: caller.restricted || user.passwordChangeRequired,
+        hasPassword: user.passwordHash !== null,
+      };
+    },
+
+    /** Replaces the caller's own profile picture. */
+    async uploadProfileImage(
+      caller: Caller,
+      userId: string,
+      readFile: () => Promise<Buffer | undefined>,
+    ): Promise<string> {
+      if (caller.userId.toLowerCase() !== userId.toLowerCase()) throw new AppError('forbidden');
+      const user = await repository.findById(caller.id);
+      if (!user) throw new AppError('unauthorized');
+      const image = await uploads.saveImage(caller.id, 'profile', await readFile());
+      await repository.update(caller.id, { profileImage: image.url, updatedAt: clock.now() });
+      if (user.profileImage) await uploads.removeImages([user.profileImage]);
+      return image.url;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

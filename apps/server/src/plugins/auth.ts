@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import type { AuthService, Caller, IssuedSession } from '../modules/auth/auth.service.ts';
+
+export const SESSION_COOKIE = 'moim_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. */
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable with a session that must change its password first. */
+    allowRestricted?: boolean;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AuthPluginOptions {
+  auth: AuthService;
+  /** Origins whose pages may make cookie-authenticated changes. */
+  allowedOrigins: string[];
+}
+
+/** Reads a bearer token, or else the session cookie. */
+function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) {
+    const token = header.slice(7).trim();
+    return token ? { token, via: 'bearer' } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * Identifies the caller of every API request from the session (bearer token or cookie). A
+ * change authenticated only by the cookie must come from an allowed Origin; a session that
+ * must change its password may only reach the routes that allow it.
+ */
+export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const found = readToken(request);
+    if (!found) return;
+    if (found.via === 'cookie' && MUTATING.has(request.method)) {
+      const origin = request.headers.origin;
+      if (!origin || !options.allowedOrigins.includes(origin)) throw new AppError('forbidden');
+    }
+    const caller = await options.auth.authenticate(found.token);
+    if (!caller) return;
+    if (caller.restricted && !request.routeOptions.config?.allowRestricted) {
+      throw new AppError('passwordChangeFirst', { status: 403 });
+    }
+    request.caller = caller;
+  });
+}
+
+/** The signed-in caller; 401 when there is none. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('unauthorized');
+  return request.caller;
+}
+
+/** A route hook: 401 before anything else when nobody is signed in. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireCaller(request);
+}
+
+/** Sets the session cookie: for 30 days when kept, otherwise until the browser closes. */
+export function setSessionCookie(reply: FastifyReply, session: IssuedSession, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { IMAGE_MAX_BYTES } from '../lib/images.ts';
+
+/** Multipart uploads (one file up to 5 MB), and the stored files served under /uploads. */
+export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    setHeaders(reply) {
+      // Names are random and content never changes.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+    },
+  });
+}
+
+/** The bytes of the request's `file` field; 413 when it is over the limit. */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (!request.isMultipart()) throw new AppError('fileMissing');
+  const file = await request.file();
+  if (!file) return undefined;
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('imageTooLarge', { status: 413 });
+    }
+    throw error;
+  }
+}

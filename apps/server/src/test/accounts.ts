@@ -1,0 +1,86 @@
+import type { SignUpInput } from '@moim/contract';
+import type { TestApp } from './test-app.ts';
+
+let counter = 0;
+
+/** A distinct client address per helper call, so per-IP limits do not mix tests up. */
+export function nextIp(): string {
+  counter++;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export const STRONG_PASSWORD = 'Secret12!';
+
+export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  counter++;
+  const userId = overrides.userId ?? `user${counter}`;
+  return {
+    username: 'Mina Park',
+    dob: '1995-04-12',
+    gender: 'Female',
+    email: `${userId.toLowerCase()}@example.com`,
+    userId,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    nationality: 'KR',
+    ...overrides,
+  };
+}
+
+export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+  const ip = nextIp();
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/mail/sendVerification',
+    payload: { email },
+    remoteAddress: ip,
+  });
+  if (sent.statusCode !== 200) throw new Error(`sendVerification: ${sent.statusCode} ${sent.body}`);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/mail/verifyCode',
+    payload: { email, code: t.mail.codeFor(email) },
+    remoteAddress: ip,
+  });
+  if (verified.statusCode !== 200) throw new Error(`verifyCode: ${verified.statusCode} ${verified.body}`);
+}
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+export async function signIn(t: TestApp, userId: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/signIn',
+    payload: { userId, password },
+    remoteAddress: nextIp(),
+  });
+}
+
+/** Signs a new user up through the real flow (code by mail) and signs them in. */
+export async function registerUser(t: TestApp, overrides: Partial<SignUpInput> = {}): Promise<TestUser> {
+  const input = signUpInput(overrides);
+  await verifyEmail(t, input.email);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/signUp',
+    payload: input,
+    remoteAddress: nextIp(),
+  });
+  if (created.statusCode !== 201) throw new Error(`signUp: ${created.statusCode} ${created.body}`);
+  const session = await signIn(t, input.userId, input.password);
+  if (session.statusCode !== 200) throw new Error(`signIn: ${session.statusCode} ${session.body}`);
+  const token = session.json().access_token as string;
+  return {
+    userId: input.userId,
+    email: input.email,
+    password: input.password,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}

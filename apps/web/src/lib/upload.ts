@@ -1,0 +1,54 @@
+import i18n from './i18n.ts';
+import { API_BASE, ApiError } from './api.ts';
+import { clearSession, getSession } from './session.ts';
+
+/**
+ * Sends one file as multipart field `file`, reporting progress from 0 to 1.
+ * fetch cannot report upload progress, so this uses XMLHttpRequest.
+ */
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    request.withCredentials = true;
+    request.setRequestHeader('accept-language', i18n.language || 'en');
+    const token = getSession()?.token;
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        options.onProgress?.(1);
+        resolve(body as T);
+        return;
+      }
+      if (request.status === 401 && token) clearSession();
+      const error = body as { code?: string; message?: string } | undefined;
+      reject(
+        new ApiError(
+          request.status,
+          error?.code ?? 'http',
+          error?.message ?? i18n.t('common:errors.unexpected'),
+          error?.code && error.message ? { code: error.code, message: error.message } : undefined,
+        ),
+      );
+    };
+    request.onerror = () => reject(new ApiError(0, 'network', i18n.t('common:errors.network')));
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort());
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'upload');
+    request.send(form);
+  });
+}

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { EmailSchema } from './common.ts';
+import { NationalitySchema } from './countries.ts';
+import type { MessageKey } from './messages/index.ts';
+
+export const USER_ID_MAX_LENGTH = 20;
+export const USERNAME_MAX_LENGTH = 40;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+export const MINIMUM_SIGN_UP_AGE = 14;
+export const VERIFICATION_CODE_LENGTH = 6;
+/** How long a sent code is valid, and how long before another may be sent (spec: 5:00). */
+export const VERIFICATION_CODE_TTL_SECONDS = 300;
+export const VERIFICATION_RESEND_SECONDS = 300;
+/** How long the availability and e-mail checks wait after typing stops. */
+export const AVAILABILITY_CHECK_DELAY_MS = 500;
+export const GENDERS = ['male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Lower case, upper case, a digit and one of !@#$%^&*. */
+export function hasPasswordComposition(password: string): boolean {
+  return /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password);
+}
+
+const required = { error: 'requiredField' } as const;
+
+export const UserIdSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(USER_ID_MAX_LENGTH, { error: 'userIdTooLong' })
+  .regex(/^[A-Za-z0-9]+$/, { error: 'userIdFormat' });
+
+/** The sign-up password rule: length first, then the character classes (spec order). */
+export const PasswordSchema = z
+  .string(required)
+  .min(1, required)
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
+  .refine(hasPasswordComposition, { error: 'passwordComposition' });
+
+/** The password-change rule: one message for length and composition (spec). */
+export const NewPasswordSchema = z
+  .string(required)
+  .min(1, required)
+  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
+  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasPasswordComposition(p), { error: 'newPasswordRule' });
+
+export const UsernameSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(USERNAME_MAX_LENGTH, { error: 'usernameTooLong' });
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Full years between a YYYY-MM-DD birth date and `today` (a date in Korea time, YYYY-MM-DD). */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export const DobSchema = z.string(required).trim().min(1, required).refine(isRealDate, { error: 'dobInvalid' });
+
+/** A birth date in the past, at most 120 years ago, old enough to sign up; `today` is YYYY-MM-DD. */
+export function dobProblem(dob: string, today: string): MessageKey | null {
+  if (!isRealDate(dob) || dob >= today) return 'dobInvalid';
+  const age = ageOn(dob, today);
+  if (age > 120) return 'dobInvalid';
+  if (age < MINIMUM_SIGN_UP_AGE) return 'dobTooYoung';
+  return null;
+}
+
+export const GenderSchema = z.enum(GENDERS, { error: 'genderInvalid' });
+
+export const VerificationCodeSchema = z
+  .string(required)
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'codeFormat' });
+
+/** Optional record of the sign-up agreements; when sent, the two required ones must be true. */
+const AgreementsShape = {
+  termsAccepted: z.boolean().optional(),
+  privacyAccepted: z.boolean().optional(),
+  marketingAccepted: z.boolean().optional(),
+};
+
+/**
+ * The spec's sign-up payload. Every field must be present as text; the rules themselves are
+ * checked in the spec's order by `signUpProblem`, so the server and the form agree on which
+ * message comes first.
+ */
+export const SignUpInputSchema = z.object({
+  username: z.string(required),
+  dob: z.string(required),
+  gender: z.string(required),
+  email: z.string(required),
+  userId: z.string(required),
+  password: z.string(required),
+  confirmPassword: z.string(required),
+  nationality: z.string(required),
+  ...AgreementsShape,
+});
+export type SignUpInput = z.infer<typeof SignUpInputSchema>;
+
+export type SignUpField = keyof SignUpInput;
+export interface SignUpProblem {
+  field: SignUpField;
+  code: MessageKey;
+}
+
+export interface SignUpFacts {
+  /** Whether no other account has this ID (checked by the server, or the form's last check). */
+  userIdAvailable: boolean;
+  /** Whether this e-mail was verified recently. */
+  emailVerified: boolean;
+  /** Today in Korea, YYYY-MM-DD. */
+  today: string;
+}
+
+function firstIssue(schema: z.ZodType, value: unknown): MessageKey | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : ((result.error.issues[0]?.message ?? 'invalidInput') as MessageKey);
+}
+
+/**
+ * The first sign-up rule broken, in the spec's order: ID format, password length, password
+ * characters, ID available, passwords match, e-mail verified; then the other fields.
+ */
+export function signUpProblem(input: SignUpInput, facts: SignUpFacts): SignUpProblem | null {
+  const checks: Array<[SignUpField, () => MessageKey | null]> = [
+    ['userId', () => firstIssue(UserIdSchema, input.userId)],
+    ['password', () => firstIssue(PasswordSchema, input.password)],
+    ['userId', () => (facts.userIdAvailable ? null : 'userIdTaken')],
+    ['confirmPassword', () => (input.password === input.confirmPassword ? null : 'passwordMismatch')],
+    ['email', () => firstIssue(EmailSchema, input.email) ?? (facts.emailVerified ? null : 'emailNotVerified')],
+    ['username', () => firstIssue(UsernameSchema, input.username)],
+    ['dob', () => firstIssue(DobSchema, input.dob) ?? dobProblem(input.dob.trim(), facts.today)],
+    ['gender', () => firstIssue(GenderSchema, input.gender)],
+    ['nationality', () => firstIssue(NationalitySchema, input.nationality)],
+    [
+      'termsAccepted',
+      () => (input.termsAccepted === false || input.privacyAccepted === false ? 'termsRequired' : null),
+    ],
+  ];
+  for (const [field, check] of checks) {
+    const code = check();
+    if (code) return { field, code };
+  }
+  return null;
+}
+
+export const SignInInputSchema = z.object({
+  userId: z.string(required).trim().min(1, required).max(200, { error: 'signInFailed' }),
+  password: z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH, { error: 'signInFailed' }),
+  /** Keeps the session for 30 days across browser restarts. */
+  keepLoggedIn: z.boolean().optional(),
+});
+export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+export const SessionResponseSchema = z.object({
+  access_token: z.string(),
+  passwordChangeRequired: z.boolean(),
+  userId: z.string(),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const AvailabilityResponseSchema = z.object({ available: z.boolean() });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
+
+export const SendVerificationInputSchema = z.object({ email: EmailSchema });
+export type SendVerificationInput = z.infer<typeof SendVerificationInputSchema>;
+export const SendVerificationResponseSchema = z.object({
+  success: z.literal(true),
+  expiresInSeconds: z.number(),
+  resendAfterSeconds: z.number(),
+});
+
+export const VerifyCodeInputSchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
+export type VerifyCodeInput = z.infer<typeof VerifyCodeInputSchema>;
+
+export const GoogleSignUpInputSchema = z.object({
+  email: EmailSchema,
+  userId: UserIdSchema,
+  dob: DobSchema,
+  gender: GenderSchema,
+  nationality: NationalitySchema,
+  username: UsernameSchema.optional(),
+  /** The signed sign-up ticket the Google callback put in the address. */
+  ticket: z.string(required).min(1, { error: 'googleTicketInvalid' }),
+  ...AgreementsShape,
+});
+export type GoogleSignUpInput = z.infer<typeof GoogleSignUpInputSchema>;
+
+export const LinkGoogleInputSchema = z.object({ ticket: z.string(required).min(1, { error: 'googleTicketInvalid' }) });
+
+export const CheckPasswordInputSchema = z.object({
+  userId: z.string(required),
+  password: z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH, { error: 'currentPasswordIncorrect' }),
+});
+export type CheckPasswordInput = z.infer<typeof CheckPasswordInputSchema>;
+export const CheckPasswordResponseSchema = z.object({ valid: z.boolean() });
+
+export const UpdatePasswordInputSchema = z.object({
+  userId: z.string(required),
+  password: NewPasswordSchema,
+  /** When sent, must equal `password`. */
+  confirmPassword: z.string().optional(),
+});
+export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInputSchema>;
+
+/** The form's new-password pair. */
+export const NewPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string(required) })
+  .refine((v) => v.password === v.confirmPassword, { error: 'newPasswordMismatch', path: ['confirmPassword'] });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+export const FindUsernameInputSchema = z.object({ email: EmailSchema });
+export type FindUsernameInput = z.infer<typeof FindUsernameInputSchema>;
+export const FindUsernameResponseSchema = z.object({
+  /** Masked: the first two characters, then ***. The full ID goes by e-mail. */
+  username: z.string(),
+  message: z.string(),
+});
+
+export const FindPasswordInputSchema = z.object({
+  userId: z.string(required).trim().min(1, required),
+  email: EmailSchema,
+});
+export type FindPasswordInput = z.infer<typeof FindPasswordInputSchema>;
+export const FindPasswordResponseSchema = z.object({ pwChangeSuccess: z.boolean(), message: z.string() });
+
+/** Shows an ID as its first two characters followed by ***. */
+export function maskUserId(userId: string): string {
+  return `${userId.slice(0, 2)}***`;
+}
+
+/** What anyone may see of a user. */
+export const PublicUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  age: z.number().int().nullable(),
+  nationality: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+  /** Only in the caller's own record. */
+  email: z.string().optional(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** The signed-in caller (GET /user/me). */
+export const CurrentUserSchema = PublicUserSchema.extend({
+  email: z.string(),
+  isAdmin: z.boolean(),
+  passwordChangeRequired: z.boolean(),
+  hasPassword: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(200) });
+export const EmailParamsSchema = z.object({ email: z.string().max(320) });
+
+export const ImageUrlResponseSchema = z.object({ imageUrl: z.string() });
+export type ImageUrlResponse = z.infer<typeof ImageUrlResponseSchema>;
+
+/** Public settings the web app needs before sign-in. */
+export const PublicConfigSchema = z.object({
+  googleSignIn: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
