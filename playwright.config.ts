@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './e2e/support/services.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './e2e',
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',

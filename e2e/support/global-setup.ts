@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startOidcProvider } from './oidc-provider.ts';
+import { BASE_URL, E2E_PORT, MAIL_DIR, OIDC_CLIENT, OIDC_ISSUER, OIDC_PORT, SMTP_PORT } from './services.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,15 +24,18 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
 }
 
 /**
- * Starts the production build on a fresh temporary database, as `npm start` would serve it.
- * With TEST_DATABASE_URL the server uses that PostgreSQL database instead of PGlite.
+ * Starts the production build on a fresh temporary database, as `npm start` would serve it,
+ * with a real SMTP server and a real OpenID provider on loopback. With E2E_DATABASE_URL the
+ * server uses that PostgreSQL database instead of PGlite.
  */
 export default async function globalSetup() {
   const mainJs = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(mainJs) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
   }
-  const port = process.env.E2E_PORT ?? '3100';
+  const port = String(E2E_PORT);
+  const stopSmtp = await startSmtpCatcher(SMTP_PORT, path.resolve(root, MAIL_DIR));
+  const stopOidc = await startOidcProvider(OIDC_PORT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-e2e-'));
   const logFile = path.join(root, '.test-results', 'e2e-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -41,8 +47,14 @@ export default async function globalSetup() {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: BASE_URL,
     LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    OIDC_ISSUER,
+    GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+    ADMIN_USER_IDS: 'admin',
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
@@ -57,5 +69,7 @@ export default async function globalSetup() {
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopOidc();
+    await stopSmtp();
   };
 }

@@ -19,6 +19,13 @@ import { createContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { createLikesService } from './modules/likes/likes.service.ts';
+import { createOutboxService } from './modules/mail/outbox.service.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -36,11 +43,26 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Replaces the configured address search (tests). */
+  placesProvider?: PlacesProvider;
+  /** Whether to run the mail outbox sender in the background (default true; tests drive it). */
+  startWorkers?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: SocketServer;
+    /** Sends the queued mail that is due (the background sender calls it too). */
+    processOutbox: () => Promise<number>;
+  }
+}
+
+/** The origin map tiles load from, for the Content-Security-Policy. */
+function tileOrigin(tileUrl: string): string {
+  try {
+    return new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return "'self'";
   }
 }
 
@@ -103,8 +125,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     oidc,
   });
 
+  const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
+  const events = createEventsService({ repos, transaction, uploads, clock });
+  const likes = createLikesService({ repos, transaction, clock });
+  const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
+
   registerErrorHandler(app);
-  await registerSecurity(app, { limiter, imageSources: [] });
+  await registerSecurity(app, { limiter, imageSources: [tileOrigin(config.map.tileUrl)] });
   registerAuth(app, { auth, allowedOrigins: config.allowedOrigins });
   await registerApiDocs(app);
   await registerUploads(app, storage.root);
@@ -113,8 +140,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       await api.register(healthRoutes(health));
       await api.register(contentRoutes(content));
-      await api.register(authRoutes({ auth, users, publicUrl: config.publicUrl }));
+      await api.register(authRoutes({ auth, users, publicUrl: config.publicUrl, map: config.map }));
       await api.register(usersRoutes(users));
+      await api.register(eventsRoutes({ events, uploads }));
+      await api.register(likesRoutes(likes));
+      await api.register(placesRoutes(places));
     },
     { prefix: '/api' },
   );
@@ -126,6 +156,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('preClose', async () => {
     await io.close();
   });
+
+  app.decorate('processOutbox', outbox.processDue);
+  if (deps.startWorkers !== false) {
+    const stopOutbox = outbox.start();
+    app.addHook('onClose', stopOutbox);
+  }
 
   return app;
 }

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  KAKAO_REST_API_KEY: optionalString,
+  GOOGLE_MAPS_API_KEY: optionalString,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -77,6 +81,9 @@ export interface Config {
   supportEmail: string;
   /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  map: { tileUrl: string; attribution: string };
+  /** Address search: Kakao Local, else Google Places, else the built-in gazetteer. */
+  places: { kakaoRestApiKey: string | undefined; googleMapsApiKey: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -128,5 +135,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    places: { kakaoRestApiKey: e.KAKAO_REST_API_KEY, googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
   };
 }

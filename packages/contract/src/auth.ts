@@ -277,5 +277,8 @@ export type ImageUrlResponse = z.infer<typeof ImageUrlResponseSchema>;
 /** Public settings the web app needs before sign-in. */
 export const PublicConfigSchema = z.object({
   googleSignIn: z.boolean(),
+  /** Map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, and their credit line. */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -6,3 +6,4 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './countries.ts';
 export * from './dates.ts';
+export * from './events.ts';

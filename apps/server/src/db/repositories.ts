@@ -1,4 +1,8 @@
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { createChatRepository } from '../modules/chat/chat.repository.ts';
+import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createLikesRepository } from '../modules/likes/likes.repository.ts';
+import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
@@ -10,7 +14,11 @@ import type { Database, Queryable } from './client.ts';
 export function createRepositories(db: Queryable) {
   return {
     auth: createAuthRepository(db),
+    chat: createChatRepository(db),
     content: createContentRepository(db),
+    events: createEventsRepository(db),
+    likes: createLikesRepository(db),
+    outbox: createOutboxRepository(db),
     health: createHealthRepository(db),
     rateLimits: createRateLimitsRepository(db),
     uploads: createUploadsRepository(db),
@@ -22,7 +30,9 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
  * Runs `work` in one transaction with repositories bound to it: every write in it happens
- * together or not at all. On PGlite this also keeps other requests out until it ends.
+ * together or not at all. On PGlite this also keeps other requests out until it ends, so the
+ * work must use only the repositories it is given (a query on the outer database would wait
+ * for the transaction forever).
  */
 export function createTransactionRunner(db: Database) {
   return <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -140,4 +142,146 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_url_unique').on(t.url), index('uploads_owner_idx').on(t.ownerId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull(),
+    /** The date and time as the host gave them, in Korea time. */
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    /** The same moment as an instant, for queries. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    locationDetail: text('location_detail').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    minParticipants: integer('min_participants').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    question: text('question'),
+    price: integer('price').notNull(),
+    languages: text('languages').array().notNull(),
+    mainImage: text('main_image').notNull(),
+    /** Approved participants, the host included; kept with the rows in the same transactions. */
+    participantsCount: integer('participants_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('events_host_idx').on(t.hostId, t.createdAt),
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_created_at_idx').on(t.createdAt),
+    check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
+    check('events_likes_check', sql`${t.likesCount} >= 0`),
+  ],
+);
+
+export const eventImages = pgTable(
+  'event_images',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** 0 is the main image. */
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.position] })],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    answer: text('answer').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('participants_event_user_unique').on(t.eventId, t.userId),
+    index('participants_user_idx').on(t.userId, t.status),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('likes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One chat room per event, removed with it. */
+export const chatRooms = pgTable('chat_rooms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  eventId: integer('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const chatRoomMembers = pgTable(
+  'chat_room_members',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
+);
+
+/** Mail that must not be lost: written with the change that causes it, sent and retried by a worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

@@ -78,12 +78,15 @@ export function createOidcClient(settings: OidcSettings) {
       });
       const claims = tokens.claims();
       if (!claims) throw new Error('no ID token');
+      // Google puts the e-mail in the ID token; other providers may only answer it from userinfo.
+      const profile =
+        typeof claims.email === 'string' ? claims : await client.fetchUserInfo(config, tokens.access_token, claims.sub);
       return {
         issuer: claims.iss,
         subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
-        emailVerified: claims.email_verified === true,
-        name: typeof claims.name === 'string' ? claims.name : undefined,
+        email: typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined,
+        emailVerified: profile.email_verified === true,
+        name: typeof profile.name === 'string' ? profile.name : undefined,
       };
     },
   };

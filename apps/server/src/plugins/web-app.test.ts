@@ -26,6 +26,13 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing file with 404, not the app', async () => {
+    for (const url of ['/assets/old-123.js', '/uploads/events/nothing.webp', '/favicon.ico']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers an unknown API path with a JSON 404, not the app', async () => {
     for (const url of ['/api/nothing-here', '/api', '/api/events/subscribe/extra']) {
       const response = await t.app.inject({ method: 'GET', url });

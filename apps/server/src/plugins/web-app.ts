@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './errors.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** A missing file (an upload, an old asset) is a 404, not the app: screens have no extension. */
+const isFilePath = (url: string) => url.startsWith('/uploads/') || /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
 
 /**
  * Serves the built web app: hashed assets cached for good, index.html for every other
@@ -30,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');

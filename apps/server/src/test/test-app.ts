@@ -54,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(TEST_NOW);
   const mail = new MailCatcher();
-  const app = await buildApp(config, { clock, database, mailer: mail });
+  const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false });
   beforeReady?.(app);
   await app.ready();
   return {

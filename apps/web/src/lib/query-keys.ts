@@ -5,4 +5,10 @@ export const queryKeys = {
   /** A public profile (GET /user/getUser/:userId). */
   user: (userId: string) => ['user', userId.toLowerCase()] as const,
   publicConfig: ['public-config'] as const,
+  /** One event's page (GET /events/getEvents/:id). */
+  event: (id: number) => ['event', id] as const,
+  /** Every cached list of events starts with this, so a like can update them all at once. */
+  eventLists: ['events'] as const,
+  /** Whether the signed-in user likes an event. */
+  isLiked: (id: number) => ['is-liked', id] as const,
 };

@@ -83,6 +83,38 @@ export const en = {
   imageTooManyPixels: "This image's dimensions are too large. Please use an image of at most 40 megapixels.",
   imageUnreadable: "We couldn't read this image. It may be damaged; please try another one.",
   fileMissing: 'Please choose a file to upload.',
+  // events: post event (spec section 5, in its order)
+  eventNameRequired: 'Please enter an event name.',
+  eventNameTooLong: 'The event name can be at most 100 characters long.',
+  addressNotSelected: 'Please select an address from the Google suggestion list.',
+  maxNotGreaterThanMin: 'The maximum number of participants must be greater than the minimum number.',
+  minParticipantsZero: "Minumum participants can't be 0",
+  maxParticipantsTooLarge: 'The maximum number of participants can be at most 1,000.',
+  eventInPast: 'The event date and time must be in the future.',
+  eventImageRequired: 'Please upload at least one image for the event.',
+  priceStep: 'Please enter the price in 100 KRW units.',
+  priceInvalid: 'The price must be between 0 and 10,000,000 KRW.',
+  categoryInvalid: 'Please choose a category.',
+  typeInvalid: 'Please choose an event type.',
+  dateInvalid: 'Please choose a date.',
+  timeSlotInvalid: 'Please choose a time on the hour or half hour.',
+  descriptionTooLong: 'The description is too long.',
+  questionTooLong: 'The question can be at most 300 characters long.',
+  locationDetailTooLong: 'The detail address can be at most 200 characters long.',
+  languagesInvalid: 'Please choose at least one language the event is held in.',
+  tooManyFiles: 'You can upload up to 5 files.',
+  imagesOnly: 'Only image files are allowed.',
+  fileTooLarge: 'File {{name}} is too large. Max size is 5MB.',
+  eventImagesNotUploaded: 'Please upload the event images again.',
+  imageDataTooBig: 'The image data is too big to upload',
+  usageRulesRequired: 'Please agree to the usage rules.',
+  eventNotFound: 'This event does not exist or has been deleted.',
+  // events: delete
+  deleteReasonRequired: 'Please provide a reason before submitting.',
+  eventDeleted: 'Event successfully deleted!',
+  deleteFailed: 'Failed to complete the request. Please try again.',
+  // places
+  placesUnavailable: 'Address search is not available right now. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -36,11 +36,12 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   users: UsersService;
   publicUrl: string;
+  map: { tileUrl: string; attribution: string };
 }
 
 const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip, locale: requestLocale(request) });
 
-export function authRoutes({ auth, users, publicUrl }: AuthRoutesOptions): FastifyPluginAsyncZod {
+export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secure = publicUrl.startsWith('https://');
 
   const sendSession = (reply: FastifyReply, session: IssuedSession) => {
@@ -58,7 +59,11 @@ export function authRoutes({ auth, users, publicUrl }: AuthRoutesOptions): Fasti
       {
         schema: { tags: ['auth'], summary: 'Public settings the web app needs', response: { 200: PublicConfigSchema } },
       },
-      async () => ({ googleSignIn: auth.googleSignInEnabled }),
+      async () => ({
+        googleSignIn: auth.googleSignInEnabled,
+        mapTileUrl: map.tileUrl,
+        mapAttribution: map.attribution,
+      }),
     );
 
     app.get(

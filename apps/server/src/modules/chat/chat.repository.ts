@@ -1,0 +1,20 @@
+import type { Queryable } from '../../db/client.ts';
+import { chatRoomMembers, chatRooms } from '../../db/schema.ts';
+
+export function createChatRepository(db: Queryable) {
+  return {
+    async createRoom(row: { eventId: number; name: string; at: Date }): Promise<number> {
+      const [room] = await db
+        .insert(chatRooms)
+        .values({ eventId: row.eventId, name: row.name, type: 'event', createdAt: row.at, updatedAt: row.at })
+        .returning({ id: chatRooms.id });
+      return room!.id;
+    },
+
+    async addMember(roomId: number, userId: string, at: Date): Promise<void> {
+      await db.insert(chatRoomMembers).values({ roomId, userId, joinedAt: at }).onConflictDoNothing();
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../../test/accounts.ts';
+import { multipart, testJpeg } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../../test/test-database.ts';
+
+let t: TestApp;
+let host: TestUser;
+let guest: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await registerUser(t);
+  guest = await registerUser(t);
+});
+afterAll(() => t.close());
+
+async function uploadImage(user: TestUser): Promise<string> {
+  const body = multipart(await testJpeg(), 'photo.jpg');
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/events/upload-image-postEvent',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
+  expect(r.statusCode).toBe(200);
+  return r.json().imageUrl as string;
+}
+
+// TEST_NOW is 2026-03-02 12:00 in Korea.
+async function validEvent(user: TestUser, overrides: Record<string, unknown> = {}) {
+  const mainImage = await uploadImage(user);
+  return {
+    category: 'Social',
+    type: 'FirstCome',
+    name: 'Hangang picnic',
+    date: '2026-03-14',
+    time: '14:30',
+    description: '<p>Bring <strong>snacks</strong></p>',
+    minParticipants: 2,
+    maxParticipants: 10,
+    question: 'Any allergies?',
+    price: 5000,
+    mainImage,
+    images: [mainImage],
+    location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+    locationDetail: 'Mangwon Hangang Park, exit 1',
+    latitude: 37.5663,
+    longitude: 126.9019,
+    languages: ['en', 'ko'],
+    userId: user.userId,
+    ...overrides,
+  };
+}
+
+const submit = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/events/submit', payload, headers: user.auth });
+
+describe('POST /api/events/submit', () => {
+  it('publishes the event with its images, the host as approved participant and a chat room', async () => {
+    const second = await uploadImage(host);
+    const payload = await validEvent(host);
+    const r = await submit(host, { ...payload, images: [payload.mainImage, second] });
+    expect(r.statusCode).toBe(201);
+    const event = r.json().event;
+    expect(event).toMatchObject({
+      name: 'Hangang picnic',
+      date: '2026-03-14',
+      time: '14:30',
+      startsAt: '2026-03-14T05:30:00.000Z',
+      mainImage: payload.mainImage,
+      images: [{ url: payload.mainImage }, { url: second }],
+      participantsCount: 1,
+      languages: ['en', 'ko'],
+      latitude: 37.5663,
+      createdBy: { userId: host.userId, username: 'Mina Park' },
+    });
+    expect(event.participants).toEqual([
+      expect.objectContaining({ status: 'Approved', user: expect.objectContaining({ userId: host.userId }) }),
+    ]);
+    const rooms = await queryRows<{ name: string; members: number }>(
+      t.database,
+      sql`select r.name, (select count(*)::int from chat_room_members m where m.room_id = r.id) as members
+          from chat_rooms r where r.event_id = ${event.id}`,
+    );
+    expect(rooms).toEqual([{ name: 'Hangang picnic', members: 1 }]);
+  });
+
+  it('refuses each rule of the form with its message', async () => {
+    const base = await validEvent(host);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: '   ' }, 'Please enter an event name.'],
+      [{ location: '' }, 'Please select an address from the Google suggestion list.'],
+      [{ latitude: null, longitude: null }, 'Please select an address from the Google suggestion list.'],
+      [{ latitude: 48.85, longitude: 2.35 }, 'Please select an address from the Google suggestion list.'],
+      [
+        { minParticipants: 5, maxParticipants: 5 },
+        'The maximum number of participants must be greater than the minimum number.',
+      ],
+      [{ minParticipants: 0, maxParticipants: 5 }, "Minumum participants can't be 0"],
+      [{ date: '2026-03-02', time: '11:30' }, 'The event date and time must be in the future.'],
+      [{ date: '2025-12-24' }, 'The event date and time must be in the future.'],
+      [{ mainImage: '', images: [] }, 'Please upload at least one image for the event.'],
+      [{ price: 1050 }, 'Please enter the price in 100 KRW units.'],
+      [{ price: -100 }, 'The price must be between 0 and 10,000,000 KRW.'],
+      [{ time: '14:15' }, 'Please choose a time on the hour or half hour.'],
+      [{ category: 'Dancing' }, 'Please choose a category.'],
+      [{ type: 'Lottery' }, 'Please choose an event type.'],
+      [{ languages: [] }, 'Please choose at least one language the event is held in.'],
+      [{ maxParticipants: 5000 }, 'The maximum number of participants can be at most 1,000.'],
+    ];
+    for (const [change, message] of cases) {
+      const r = await submit(host, { ...base, ...change });
+      expect(r.statusCode, JSON.stringify(change)).toBe(400);
+      expect(r.json().message, JSON.stringify(change)).toBe(message);
+    }
+  });
+
+  it('judges "in the future" in Korea time', async () => {
+    // 12:30 today in Seoul is 30 minutes ahead of TEST_NOW.
+    const soon = await submit(host, await validEvent(host, { date: '2026-03-02', time: '12:30' }));
+    expect(soon.statusCode).toBe(201);
+  });
+
+  it('accepts the list filter spelling Art/Fasion as Art/Fashion', async () => {
+    const r = await submit(host, await validEvent(host, { category: 'Art/Fasion' }));
+    expect(r.json().event.category).toBe('Art/Fashion');
+  });
+
+  it("refuses someone else's userId with 403 and creates nothing", async () => {
+    const before = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from events`);
+    const r = await submit(host, await validEvent(host, { userId: guest.userId }));
+    expect(r.statusCode).toBe(403);
+    const after = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from events`);
+    expect(after).toEqual(before);
+  });
+
+  it('needs a signed-in host', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/events/submit', payload: await validEvent(host) });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().message).toBe('Login is required.');
+  });
+
+  it('refuses images that were not uploaded here, or by someone else', async () => {
+    const elsewhere = await submit(host, await validEvent(host, { mainImage: 'https://cdn.example/cat.jpg' }));
+    expect(elsewhere.json().message).toBe('Please upload the event images again.');
+    const guestImage = await uploadImage(guest);
+    const borrowed = await submit(host, await validEvent(host, { mainImage: guestImage, images: [] }));
+    expect(borrowed.json().code).toBe('eventImagesNotUploaded');
+  });
+
+  it('refuses more than five images', async () => {
+    const urls = await Promise.all(Array.from({ length: 6 }, () => uploadImage(host)));
+    const r = await submit(host, await validEvent(host, { mainImage: urls[0], images: urls }));
+    expect(r.json().message).toBe('You can upload up to 5 files.');
+  });
+
+  it('stores the description clean: no scripts, event handlers or javascript: links', async () => {
+    const dirty =
+      '<p onclick="steal()">Hello<script>alert(1)</script> <a href="javascript:alert(2)">x</a>' +
+      ' <a href="https://moim.example/faq" target="_self">faq</a><img src=x onerror="alert(3)"></p>' +
+      '<iframe src="https://evil.example"></iframe><h2 style="color:red">Plan</h2>';
+    const r = await submit(host, await validEvent(host, { description: dirty }));
+    const html: string = r.json().event.description;
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe|<img|style=/i);
+    expect(html).toContain('<h2>Plan</h2>');
+    const link = /<a [^>]*>faq<\/a>/.exec(html)?.[0] ?? '';
+    expect(link).toContain('href="https://moim.example/faq"');
+    expect(link).toContain('rel="noopener noreferrer nofollow"');
+  });
+});
+
+describe('GET /api/events/getEvents/:id', () => {
+  it('shows the event to visitors without private user data', async () => {
+    const created = (await submit(host, await validEvent(host))).json().event;
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${created.id}` });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ id: created.id, likes: [], likesCount: 0, question: 'Any allergies?' });
+    expect(r.body).not.toContain(host.email);
+    expect(r.body).not.toContain('1995-04-12');
+    expect(r.body).not.toContain('argon2');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/events/getEvents/999999' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json().code).toBe('eventNotFound');
+  });
+});
+
+describe('likes', () => {
+  it('toggles a like on and off, signed in only', async () => {
+    const event = (await submit(host, await validEvent(host))).json().event;
+    const like = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/likes/${event.id}/like`,
+        payload: { userId: guest.userId },
+        headers: guest.auth,
+      });
+    const isLiked = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/likes/${event.id}/isLiked?userId=${guest.userId}`,
+        headers: guest.auth,
+      });
+    expect((await isLiked()).json()).toEqual({ isLiked: false });
+    expect((await like()).json()).toEqual({ likesLen: 1, isLiked: true });
+    expect((await isLiked()).json()).toEqual({ isLiked: true });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` });
+    expect(detail.json().likes).toEqual([{ user: { userId: guest.userId } }]);
+    expect((await like()).json()).toEqual({ likesLen: 0, isLiked: false });
+    const visitor = await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {} });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe('Login is required.');
+    const asOther = await t.app.inject({
+      method: 'POST',
+      url: `/api/likes/${event.id}/like`,
+      payload: { userId: host.userId },
+      headers: guest.auth,
+    });
+    expect(asOther.statusCode).toBe(403);
+  });
+
+  it('keeps the count equal to the rows under 20 concurrent toggles by one user', async () => {
+    const event = (await submit(host, await validEvent(host))).json().event;
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {}, headers: guest.auth }),
+      ),
+    );
+    const [row] = await queryRows<{ likes_count: number; rows: number }>(
+      t.database,
+      sql`select likes_count, (select count(*)::int from likes where event_id = ${event.id}) as rows from events where id = ${event.id}`,
+    );
+    expect(row!.rows).toBeLessThanOrEqual(1);
+    expect(row!.likes_count).toBe(row!.rows);
+  });
+});
+
+describe('DELETE /api/events/:id', () => {
+  async function eventWithGuests() {
+    const event = (await submit(host, await validEvent(host))).json().event;
+    const others = [guest, await registerUser(t), await registerUser(t)];
+    for (const [i, user] of others.entries()) {
+      await t.database.db.execute(sql`
+        insert into participants (event_id, user_id, status, answer, created_at, updated_at)
+        select ${event.id}, id, ${i < 2 ? 'Approved' : 'Pending'}, '', now(), now() from users where user_id = ${user.userId}`);
+    }
+    await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {}, headers: guest.auth });
+    return { event, approved: others.slice(0, 2), pending: others[2]! };
+  }
+
+  const remove = (user: TestUser | null, id: number, payload: object) =>
+    t.app.inject({ method: 'DELETE', url: `/api/events/${id}`, payload, headers: user?.auth ?? {} });
+
+  it('is for the host only: others get 403 and nothing is removed', async () => {
+    const { event } = await eventWithGuests();
+    const r = await remove(guest, event.id, { reason: 'Schedule change' });
+    expect(r.statusCode).toBe(403);
+    expect((await remove(null, event.id, { reason: 'Schedule change' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` })).statusCode).toBe(200);
+  });
+
+  it('requires a reason, and text with Other', async () => {
+    const { event } = await eventWithGuests();
+    for (const payload of [{}, { reason: 'Because' }, { reason: 'Other' }, { reason: 'Other', detail: '   ' }]) {
+      const r = await remove(host, event.id, payload);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('Please provide a reason before submitting.');
+    }
+  });
+
+  it('removes every row of the event and queues one mail per approved guest, sent by the outbox', async () => {
+    const { event, approved, pending } = await eventWithGuests();
+    const images = (await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` })).json().images;
+    const r = await remove(host, event.id, { reason: 'Other', detail: 'The park is closed for a festival' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe('Event successfully deleted!');
+
+    for (const table of ['events', 'participants', 'likes', 'event_images', 'chat_rooms']) {
+      const column = table === 'events' ? 'id' : 'event_id';
+      const rows = await queryRows(t.database, sql.raw(`select 1 from ${table} where ${column} = ${event.id}`));
+      expect(rows, table).toEqual([]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: images[0].url })).statusCode).toBe(404);
+
+    const queued = await queryRows<{ recipient: string }>(
+      t.database,
+      sql`select recipient from mail_outbox where subject like ${'%Hangang picnic%'} and sent_at is null`,
+    );
+    expect(queued.map((q) => q.recipient).sort()).toEqual(approved.map((u) => u.email).sort());
+
+    expect(await t.app.processOutbox()).toBe(2);
+    for (const user of approved) {
+      const mail = t.mail.lastTo(user.email)!;
+      expect(mail.subject).toBe('[Moim] Event cancelled: Hangang picnic');
+      expect(mail.text).toContain('The park is closed for a festival');
+    }
+    expect(t.mail.lastTo(pending.email)?.subject ?? '').not.toContain('cancelled');
+    expect(t.mail.lastTo(host.email)?.subject ?? '').not.toContain('cancelled');
+  });
+
+  it('keeps the deletion when the mail server is down, and retries the mail later', async () => {
+    const { event, approved } = await eventWithGuests();
+    expect((await remove(host, event.id, { reason: 'Not enough participants' })).statusCode).toBe(200);
+    t.mail.failing = true;
+    expect(await t.app.processOutbox()).toBe(0);
+    t.mail.failing = false;
+    expect(await t.app.processOutbox()).toBe(0);
+    t.clock.advance(61_000);
+    expect(await t.app.processOutbox()).toBe(approved.length);
+    expect(t.mail.lastTo(approved[0]!.email)?.text).toContain('Not enough participants');
+  });
+});

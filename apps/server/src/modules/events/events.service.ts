@@ -1,0 +1,188 @@
+import {
+  type Category,
+  type DeleteEventInput,
+  type EventDetail,
+  type EventType,
+  type Locale,
+  type ParticipantStatus,
+  type SubmitEventData,
+  eventProblem,
+  seoulInstant,
+  submittedImageUrls,
+} from '@moim/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
+import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { ChatRepository } from '../chat/chat.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { eventCancelledMail } from './events.mails.ts';
+import type { EventRow, EventsRepository } from './events.repository.ts';
+
+/** Readers see at most this much text in a description. */
+const DESCRIPTION_TEXT_MAX = 5000;
+
+interface Repos {
+  events: EventsRepository;
+  chat: ChatRepository;
+  outbox: OutboxRepository;
+}
+
+export interface EventsServiceDeps {
+  repos: Repos;
+  transaction: TransactionRunner<Repos>;
+  uploads: UploadsService;
+  clock: Clock;
+}
+
+export function createEventsService(deps: EventsServiceDeps) {
+  const { repos, transaction, uploads, clock } = deps;
+
+  async function toDetail(event: EventRow, caller: Caller | null): Promise<EventDetail> {
+    const [host, images, approved, likerIds] = await Promise.all([
+      repos.events.findHost(event.hostId),
+      repos.events.findImages(event.id),
+      repos.events.findParticipants(event.id),
+      repos.events.findLikerIds(event.id),
+    ]);
+    const isHost = caller?.id === event.hostId;
+    return {
+      id: event.id,
+      name: event.name,
+      description: event.description,
+      date: event.date,
+      time: event.time,
+      startsAt: event.startsAt.toISOString(),
+      category: event.category as Category,
+      type: event.type as EventType,
+      mainImage: event.mainImage,
+      images: images.map((url) => ({ url })),
+      location: event.location,
+      locationDetail: event.locationDetail,
+      latitude: event.latitude,
+      longitude: event.longitude,
+      minParticipants: event.minParticipants,
+      maxParticipants: event.maxParticipants,
+      participants: approved.map((p) => ({
+        id: p.id,
+        status: p.status as ParticipantStatus,
+        // Answers to the host's question are for the host.
+        ...(isHost ? { answer: p.answer } : {}),
+        user: p.user,
+      })),
+      participantsCount: event.participantsCount,
+      likes: likerIds.map((userId) => ({ user: { userId } })),
+      likesCount: event.likesCount,
+      price: event.price,
+      question: event.question,
+      languages: event.languages,
+      createdBy: host ?? { userId: '', username: 'Unknown', profileImage: null },
+      averageRating: null,
+      reviewCount: 0,
+      createdAt: event.createdAt.toISOString(),
+      updatedAt: event.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    /** Publishes an event: the event, its images, the host's place and its chat room, together. */
+    async submit(caller: Caller, input: SubmitEventData): Promise<EventDetail> {
+      if (input.userId !== undefined && input.userId.toLowerCase() !== caller.userId.toLowerCase()) {
+        throw new AppError('forbidden');
+      }
+      const now = clock.now();
+      const problem = eventProblem(input, now);
+      if (problem) throw new AppError(problem.code);
+
+      const imageUrls = submittedImageUrls(input);
+      const owned = await uploads.ownedUrls(caller.id, 'event', imageUrls);
+      if (imageUrls.some((url) => !owned.has(url))) throw new AppError('eventImagesNotUploaded');
+
+      const description = sanitizeRichText(input.description);
+      if (richTextLength(description) > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
+
+      const event = await transaction(async (tx) => {
+        const created = await tx.events.insert({
+          hostId: caller.id,
+          category: input.category,
+          type: input.type,
+          name: input.name.trim(),
+          description,
+          date: input.date,
+          time: input.time,
+          startsAt: seoulInstant(input.date, input.time),
+          location: input.location.trim(),
+          locationDetail: input.locationDetail,
+          latitude: input.latitude!,
+          longitude: input.longitude!,
+          minParticipants: input.minParticipants,
+          maxParticipants: input.maxParticipants,
+          question: input.question,
+          price: input.price,
+          languages: [...new Set(input.languages)],
+          mainImage: imageUrls[0]!,
+          // The host takes the first seat.
+          participantsCount: 1,
+          likesCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.events.insertImages(created.id, imageUrls);
+        await tx.events.addParticipant({
+          eventId: created.id,
+          userId: caller.id,
+          status: 'Approved',
+          answer: '',
+          createdAt: now,
+          updatedAt: now,
+        });
+        const roomId = await tx.chat.createRoom({ eventId: created.id, name: created.name, at: now });
+        await tx.chat.addMember(roomId, caller.id, now);
+        return created;
+      });
+      return toDetail(event, caller);
+    },
+
+    async getDetail(id: number, caller: Caller | null): Promise<EventDetail> {
+      const event = await repos.events.findById(id);
+      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      return toDetail(event, caller);
+    },
+
+    /**
+     * Deletes an event (host only) with everything of it, and queues a cancellation notice
+     * with the reason to every approved guest, in one transaction.
+     */
+    async delete(caller: Caller, id: number, input: DeleteEventInput): Promise<void> {
+      const event = await repos.events.findById(id);
+      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      if (event.hostId !== caller.id) throw new AppError('forbidden');
+      const imageUrls = await repos.events.findImages(id);
+      const now = clock.now();
+      await transaction(async (tx) => {
+        const guests = await tx.events.findApprovedGuests(id, event.hostId);
+        await tx.outbox.enqueue(
+          guests.map((guest) =>
+            eventCancelledMail(guest.locale as Locale, guest.email, {
+              guestName: guest.username,
+              eventName: event.name,
+              date: event.date,
+              time: event.time,
+              location: event.location,
+              reason: input.reason,
+              detail: input.detail,
+            }),
+          ),
+          now,
+        );
+        if (!(await tx.events.delete(id))) throw new AppError('eventNotFound', { status: 404 });
+      });
+      // The files go once the rows are gone; a failure here leaves only unreferenced files.
+      await uploads.removeImages(imageUrls).catch(() => undefined);
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { events, likes } from '../../db/schema.ts';
+
+export function createLikesRepository(db: Queryable) {
+  return {
+    async isLiked(eventId: number, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ eventId: likes.eventId })
+        .from(likes)
+        .where(and(eq(likes.eventId, eventId), eq(likes.userId, userId)));
+      return rows.length > 0;
+    },
+
+    /** Adds the like unless it is there; true when a row was added. */
+    async add(eventId: number, userId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(likes)
+        .values({ eventId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ eventId: likes.eventId });
+      return rows.length === 1;
+    },
+
+    /** Removes the like if it is there; true when a row was removed. */
+    async remove(eventId: number, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(likes)
+        .where(and(eq(likes.eventId, eventId), eq(likes.userId, userId)))
+        .returning({ eventId: likes.eventId });
+      return rows.length === 1;
+    },
+
+    /** Moves the event's like count by the rows actually added or removed; returns the new count. */
+    async adjustCount(eventId: number, delta: number): Promise<number> {
+      const [row] = await db
+        .update(events)
+        .set({ likesCount: sql`${events.likesCount} + ${delta}` })
+        .where(eq(events.id, eventId))
+        .returning({ likesCount: events.likesCount });
+      return row?.likesCount ?? 0;
+    },
+  };
+}
+
+export type LikesRepository = ReturnType<typeof createLikesRepository>;

@@ -1,0 +1,47 @@
+import {
+  EventIdParamSchema,
+  IsLikedQuerySchema,
+  IsLikedResponseSchema,
+  LikeInputSchema,
+  LikeResponseSchema,
+} from '@moim/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller, signedIn } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import type { LikesService } from './likes.service.ts';
+
+export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/likes/:eventId/isLiked',
+      {
+        schema: {
+          tags: ['likes'],
+          summary: 'Whether the caller likes the event',
+          params: EventIdParamSchema,
+          querystring: IsLikedQuerySchema,
+          response: { 200: IsLikedResponseSchema, ...errorResponses(401, 403) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => ({
+        isLiked: await likes.isLiked(requireCaller(request), request.params.eventId, request.query.userId),
+      }),
+    );
+
+    app.post(
+      '/likes/:eventId/like',
+      {
+        schema: {
+          tags: ['likes'],
+          summary: 'Like or unlike an event; answers the new like count',
+          params: EventIdParamSchema,
+          body: LikeInputSchema.optional(),
+          response: { 200: LikeResponseSchema, ...errorResponses(401, 403, 404) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => likes.toggle(requireCaller(request), request.params.eventId, request.body?.userId),
+    );
+  };
+}

@@ -1,0 +1,45 @@
+import type { LikeResponse } from '@moim/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import type { LikesRepository } from './likes.repository.ts';
+
+interface Repos {
+  likes: LikesRepository;
+  events: EventsRepository;
+}
+
+export function createLikesService(deps: { repos: Repos; transaction: TransactionRunner<Repos>; clock: Clock }) {
+  const { repos, transaction, clock } = deps;
+
+  function assertSelf(caller: Caller, userId: string | undefined): void {
+    if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
+  }
+
+  return {
+    async isLiked(caller: Caller, eventId: number, userId: string | undefined): Promise<boolean> {
+      assertSelf(caller, userId);
+      return repos.likes.isLiked(eventId, caller.id);
+    },
+
+    /**
+     * Likes or unlikes. The count moves only by rows really added or removed, in the same
+     * transaction, so any number of concurrent toggles leaves it equal to the rows.
+     */
+    async toggle(caller: Caller, eventId: number, userId: string | undefined): Promise<LikeResponse> {
+      assertSelf(caller, userId);
+      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
+      return transaction(async (tx) => {
+        if (await tx.likes.add(eventId, caller.id, clock.now())) {
+          return { likesLen: await tx.likes.adjustCount(eventId, 1), isLiked: true };
+        }
+        const removed = await tx.likes.remove(eventId, caller.id);
+        return { likesLen: await tx.likes.adjustCount(eventId, removed ? -1 : 0), isLiked: false };
+      });
+    },
+  };
+}
+
+export type LikesService = ReturnType<typeof createLikesService>;

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { OutboxRepository } from './outbox.repository.ts';
+
+const LOCK_MS = 2 * 60_000;
+const BATCH = 20;
+/** Wait before each retry: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h; then the mail is given up. */
+const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000];
+
+/** Mail that must not be lost goes through the outbox table: queued with the change, sent with retries. */
+export function createOutboxService(deps: {
+  repository: OutboxRepository;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, mailer, clock, log } = deps;
+
+  /** Sends what is due; returns how many were sent. */
+  async function processDue(): Promise<number> {
+    const now = clock.now();
+    const rows = await repository.claimDue(now, LOCK_MS, BATCH);
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+        await repository.markSent(row.id, clock.now());
+        sent++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const delay = RETRY_DELAYS_MS[attempts - 1];
+        const next = delay === undefined ? null : new Date(clock.now().getTime() + delay);
+        await repository.markFailedAttempt(row.id, attempts, next, String(error), clock.now());
+        log.warn({ err: error, outboxId: row.id, attempts, givenUp: next === null }, 'mail from the outbox failed');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    processDue,
+
+    /** Runs the sender every `intervalMs` until the returned stop is called. */
+    start(intervalMs = 5000): () => Promise<void> {
+      let running: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        running = running.then(processDue).catch((error: unknown) => log.error({ err: error }, 'outbox run failed'));
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { isRealDate } from './auth.ts';
+import { seoulInstant } from './dates.ts';
+import type { MessageKey } from './messages/index.ts';
+
+/** Stored categories. The events list filter spells one of them 'Art/Fasion' (spec); both mean the same. */
+export const CATEGORIES = [
+  'Social',
+  'Learning',
+  'Food',
+  'Activities',
+  'Trip',
+  'Games',
+  'Art/Fashion',
+  'Others',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_ALIASES: Record<string, Category> = { 'Art/Fasion': 'Art/Fashion' };
+export const EVENT_TYPES = ['FirstCome', 'Register'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** Languages an event can be held in (ISO 639-1). */
+export const EVENT_LANGUAGES = [
+  'en',
+  'ko',
+  'zh',
+  'ja',
+  'vi',
+  'th',
+  'id',
+  'tl',
+  'mn',
+  'uz',
+  'ru',
+  'ne',
+  'hi',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'ar',
+] as const;
+export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
+
+export const MAX_EVENT_IMAGES = 5;
+export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRICE_STEP = 100;
+export const PRICE_MAX = 10_000_000;
+export const PARTICIPANTS_LIMIT = 1000;
+export const EVENT_NAME_MAX_LENGTH = 100;
+export const EVENT_QUESTION_MAX_LENGTH = 300;
+/** Stored HTML of a description, markup included. */
+export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
+/** Every half hour of a day, 00:00 to 23:30 (48). */
+export const TIME_SLOTS: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+/** Korea, with its islands: where an event's place must be. */
+export const KOREA_BOUNDS = { south: 33, north: 38.7, west: 124.5, east: 131 };
+
+export function normalizeCategory(value: unknown): unknown {
+  return typeof value === 'string' ? (CATEGORY_ALIASES[value] ?? value) : value;
+}
+
+export const CategorySchema = z.preprocess(normalizeCategory, z.enum(CATEGORIES, { error: 'categoryInvalid' }));
+export const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'typeInvalid' });
+export const EventLanguageSchema = z.enum(EVENT_LANGUAGES, { error: 'languagesInvalid' });
+
+const whole = (error: MessageKey) => z.coerce.number({ error }).pipe(z.number().int({ error }));
+
+/**
+ * The spec's event submit payload (plus the languages the event is held in). Types are
+ * checked here; the spec's rules are checked in its order by `eventProblem`.
+ */
+export const SubmitEventInputSchema = z.object({
+  category: CategorySchema,
+  type: EventTypeSchema,
+  name: z.string({ error: 'eventNameRequired' }),
+  date: z.string({ error: 'dateInvalid' }),
+  time: z.string({ error: 'timeSlotInvalid' }),
+  description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, { error: 'descriptionTooLong' }).default(''),
+  minParticipants: whole('minParticipantsZero'),
+  maxParticipants: whole('maxNotGreaterThanMin'),
+  question: z
+    .string()
+    .trim()
+    .max(EVENT_QUESTION_MAX_LENGTH, { error: 'questionTooLong' })
+    .nullish()
+    .transform((q) => q || null),
+  price: z.coerce.number({ error: 'priceInvalid' }),
+  mainImage: z.string().nullish(),
+  images: z.array(z.union([z.string(), z.object({ url: z.string() })])).default([]),
+  location: z.string().default(''),
+  locationDetail: z
+    .string()
+    .trim()
+    .max(200, { error: 'locationDetailTooLong' })
+    .nullish()
+    .transform((d) => d ?? ''),
+  latitude: z.coerce.number().nullish(),
+  longitude: z.coerce.number().nullish(),
+  languages: z.array(EventLanguageSchema).max(EVENT_LANGUAGES.length).default([]),
+  /** The spec's payload names the host; the server uses the caller and refuses another id. */
+  userId: z.string().optional(),
+});
+export type SubmitEventInput = z.input<typeof SubmitEventInputSchema>;
+export type SubmitEventData = z.output<typeof SubmitEventInputSchema>;
+
+/** The image URLs of a submit: the main one first, then the others, without repeats. */
+export function submittedImageUrls(input: Pick<SubmitEventData, 'mainImage' | 'images'>): string[] {
+  const urls = [input.mainImage ?? '', ...input.images.map((i) => (typeof i === 'string' ? i : i.url))]
+    .map((u) => u.trim())
+    .filter(Boolean);
+  return [...new Set(urls)];
+}
+
+export interface EventProblem {
+  field: keyof SubmitEventData | 'images';
+  code: MessageKey;
+}
+
+function inKorea(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    latitude >= KOREA_BOUNDS.south &&
+    latitude <= KOREA_BOUNDS.north &&
+    longitude >= KOREA_BOUNDS.west &&
+    longitude <= KOREA_BOUNDS.east
+  );
+}
+
+/**
+ * The first broken post-event rule, in the spec's order: name, address from the suggestions,
+ * max above min, min above 0, a future date and time (Korea time), an image, price in 100 KRW;
+ * then the rest (date and time format, limits, languages).
+ */
+export function eventProblem(input: SubmitEventData, now: Date): EventProblem | null {
+  const validDate = isRealDate(input.date);
+  const validTime = TIME_SLOTS.includes(input.time);
+  const images = submittedImageUrls(input);
+  const checks: Array<[EventProblem['field'], () => MessageKey | null]> = [
+    ['name', () => (input.name.trim() ? null : 'eventNameRequired')],
+    ['name', () => (input.name.trim().length <= EVENT_NAME_MAX_LENGTH ? null : 'eventNameTooLong')],
+    [
+      'location',
+      () => (input.location.trim() && inKorea(input.latitude, input.longitude) ? null : 'addressNotSelected'),
+    ],
+    ['maxParticipants', () => (input.maxParticipants > input.minParticipants ? null : 'maxNotGreaterThanMin')],
+    ['minParticipants', () => (input.minParticipants > 0 ? null : 'minParticipantsZero')],
+    ['maxParticipants', () => (input.maxParticipants <= PARTICIPANTS_LIMIT ? null : 'maxParticipantsTooLarge')],
+    ['date', () => (validDate ? null : 'dateInvalid')],
+    ['time', () => (validTime ? null : 'timeSlotInvalid')],
+    ['date', () => (seoulInstant(input.date, input.time) > now ? null : 'eventInPast')],
+    ['images', () => (images.length > 0 ? null : 'eventImageRequired')],
+    ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
+    ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],
+    ['price', () => (input.price >= 0 && input.price <= PRICE_MAX ? null : 'priceInvalid')],
+    ['languages', () => (input.languages.length > 0 ? null : 'languagesInvalid')],
+  ];
+  for (const [field, check] of checks) {
+    const code = check();
+    if (code) return { field, code };
+  }
+  return null;
+}
+
+export const EventIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const EventIdParamSchema = z.object({ eventId: z.coerce.number().int().positive() });
+
+const PersonSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const PARTICIPANT_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+export const ParticipantSchema = z.object({
+  id: z.number(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  /** Shown only to the host. */
+  answer: z.string().optional(),
+  user: PersonSchema,
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const EventDetailSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  /** The start as an instant (ISO, UTC). */
+  startsAt: z.string(),
+  category: z.enum(CATEGORIES),
+  type: z.enum(EVENT_TYPES),
+  mainImage: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+  location: z.string(),
+  locationDetail: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  minParticipants: z.number(),
+  maxParticipants: z.number(),
+  /** The approved participants (the host among them). */
+  participants: z.array(ParticipantSchema),
+  participantsCount: z.number(),
+  likes: z.array(z.object({ user: z.object({ userId: z.string() }) })),
+  likesCount: z.number(),
+  price: z.number(),
+  question: z.string().nullable(),
+  languages: z.array(z.string()),
+  createdBy: PersonSchema,
+  averageRating: z.number().nullable(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+export const SubmitEventResponseSchema = z.object({ event: EventDetailSchema });
+
+export const LikeInputSchema = z.object({ userId: z.string().optional() });
+export const LikeResponseSchema = z.object({ likesLen: z.number(), isLiked: z.boolean() });
+export type LikeResponse = z.infer<typeof LikeResponseSchema>;
+export const IsLikedQuerySchema = z.object({ userId: z.string().optional() });
+export const IsLikedResponseSchema = z.object({ isLiked: z.boolean() });
+
+export const DELETE_REASONS = [
+  'Not enough participants',
+  'Schedule change',
+  'Want to create a new event',
+  'Other',
+] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+export const DELETE_DETAIL_MAX_LENGTH = 500;
+
+/** The delete screen's reason; with Other, the text must not be blank. */
+export const DeleteEventInputSchema = z
+  .object({
+    reason: z.enum(DELETE_REASONS, { error: 'deleteReasonRequired' }),
+    detail: z.string().trim().max(DELETE_DETAIL_MAX_LENGTH, { error: 'deleteReasonRequired' }).optional(),
+  })
+  .refine((v) => v.reason !== 'Other' || Boolean(v.detail), { error: 'deleteReasonRequired', path: ['detail'] });
+export type DeleteEventInput = z.infer<typeof DeleteEventInputSchema>;
+
+/** A place from the address search; choosing one fills location, latitude and longitude. */
+export const PlaceSchema = z.object({
+  id: z.string(),
+  /** The address to store and show. */
+  address: z.string(),
+  /** A shorter name for the list, e.g. 'Mapo-gu, Seoul'. */
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+export const PlaceSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const PlaceSearchResponseSchema = z.array(PlaceSchema);
+
+/** Whether an event can still be joined: seats left and the start in the future. */
+export function isJoinable(event: { participantsCount: number; maxParticipants: number; startsAt: string }, now: Date) {
+  return event.participantsCount < event.maxParticipants && new Date(event.startsAt) > now;
+}
