@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsListService } from './modules/events/events-list.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
   const events = createEventsService({ repos, transaction, uploads, clock });
   const likes = createLikesService({ repos, transaction, clock });
+  const lists = createEventsListService({ lists: repos.eventLists, users: repos.users, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 
   registerErrorHandler(app);
@@ -142,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(contentRoutes(content));
       await api.register(authRoutes({ auth, users, publicUrl: config.publicUrl, map: config.map }));
       await api.register(usersRoutes(users));
-      await api.register(eventsRoutes({ events, uploads }));
+      await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
       await api.register(placesRoutes(places));
     },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './db/client.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-main-'));
@@ -54,7 +55,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on P
     expect(server.output()).toContain('shutting down');
 
     // The database was closed cleanly: it opens again with the data in it.
-    const reopened = await PGlite.create(path.join(dataDir, 'pglite'));
+    const reopened = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     const result = await reopened.query<{ email: string }>('select email from newsletter_subscriptions');
     expect(result.rows).toEqual([{ email: 'kept@example.com' }]);
     await reopened.close();

@@ -265,3 +265,91 @@ export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 export function isJoinable(event: { participantsCount: number; maxParticipants: number; startsAt: string }, now: Date) {
   return event.participantsCount < event.maxParticipants && new Date(event.startsAt) > now;
 }
+
+/** The list kinds of GET /events (spec), with the decisions file's meanings. */
+export const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;
+export type FetchType = (typeof FETCH_TYPES)[number];
+/** The events list's sort select: Latest, Hot (likes), Upcoming. */
+export const EVENT_SORTS = ['latest', 'hot', 'upcoming'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const EVENT_LIST_DEFAULT_LIMIT = 12;
+export const EVENT_LIST_MAX_LIMIT = 50;
+/** Page sizes of the spec: the events list, and the user page's lists. */
+export const EVENTS_PAGE_SIZE = 12;
+export const USER_PAGE_SIZE = 6;
+export const HOT_EVENTS_ON_HOME = 6;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const EventListQuerySchema = z.object({
+  fetchType: z.enum(FETCH_TYPES, { error: 'fetchTypeInvalid' }).default('all'),
+  /** Text to find in names and descriptions. */
+  query: optionalText(100),
+  /** Only events on this day (YYYY-MM-DD). */
+  date: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isRealDate(v), { error: 'dateFilterInvalid' }),
+  /** Text to find in the address. */
+  location: optionalText(100),
+  type: z.preprocess((v) => v || undefined, EventTypeSchema.optional()),
+  /** A category, or All. */
+  category: z.preprocess(
+    (v) => (v === 'All' || v === '' ? undefined : normalizeCategory(v)),
+    z.enum(CATEGORIES, { error: 'categoryInvalid' }).optional(),
+  ),
+  language: z.preprocess((v) => v || undefined, EventLanguageSchema.optional()),
+  sort: z.preprocess((v) => v || undefined, z.enum(EVENT_SORTS, { error: 'sortInvalid' }).optional()),
+  limit: z.coerce
+    .number({ error: 'limitInvalid' })
+    .int({ error: 'limitInvalid' })
+    .min(1, { error: 'limitInvalid' })
+    .max(EVENT_LIST_MAX_LIMIT, { error: 'limitInvalid' })
+    .default(EVENT_LIST_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number({ error: 'limitInvalid' })
+    .int({ error: 'limitInvalid' })
+    .min(0, { error: 'limitInvalid' })
+    .max(1_000_000, { error: 'limitInvalid' })
+    .default(0),
+});
+export type EventListQuery = z.input<typeof EventListQuerySchema>;
+export type EventListFilters = z.output<typeof EventListQuerySchema>;
+
+/** An event as lists show it; `participants` and `likes` are counts here (spec). */
+export const EventListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The first lines of the description as plain text. */
+  description: z.string(),
+  mainImage: z.string(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  category: z.enum(CATEGORIES),
+  type: z.enum(EVENT_TYPES),
+  location: z.string(),
+  price: z.number(),
+  minParticipants: z.number(),
+  maxParticipants: z.number(),
+  participants: z.number(),
+  likes: z.number(),
+  languages: z.array(z.string()),
+  createdBy: z.object({ userId: z.string(), username: z.string(), profileImage: z.string().nullable() }),
+  /** Whether the signed-in caller likes it (false for visitors). */
+  likedByMe: z.boolean(),
+});
+export type EventListItem = z.infer<typeof EventListItemSchema>;
+export const EventListResponseSchema = z.array(EventListItemSchema);
+
+export const PagingQuerySchema = EventListQuerySchema.pick({ limit: true, offset: true });
+export const HostIdParamsSchema = z.object({ hostId: z.string().min(1).max(200) });
+export const TOTAL_COUNT_HEADER = 'x-total-count';

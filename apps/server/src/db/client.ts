@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations use; every PGlite the app or its tests open must load them. */
+export const pgliteExtensions = { pg_trgm };
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -38,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = options.client;
   } else {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,5 +1,6 @@
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
+import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
@@ -17,6 +18,7 @@ export function createRepositories(db: Queryable) {
     chat: createChatRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),
+    eventLists: createEventsListRepository(db),
     likes: createLikesRepository(db),
     outbox: createOutboxRepository(db),
     health: createHealthRepository(db),

@@ -156,6 +156,10 @@ export const events = pgTable(
     name: text('name').notNull(),
     /** Sanitised HTML. */
     description: text('description').notNull(),
+    /** The description's plain text, for search. */
+    descriptionText: text('description_text').notNull().default(''),
+    /** The first lines of the plain text, for lists. */
+    summary: text('summary').notNull().default(''),
     /** The date and time as the host gave them, in Korea time. */
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
@@ -180,7 +184,9 @@ export const events = pgTable(
   (t) => [
     index('events_host_idx').on(t.hostId, t.createdAt),
     index('events_starts_at_idx').on(t.startsAt),
-    index('events_created_at_idx').on(t.createdAt),
+    index('events_created_at_idx').on(t.createdAt.desc()),
+    index('events_hot_idx').on(t.likesCount.desc(), t.startsAt),
+    index('events_category_created_idx').on(t.category, t.createdAt.desc()),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
     check('events_likes_check', sql`${t.likesCount} >= 0`),
   ],

@@ -46,8 +46,18 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** The text a reader sees, for limits that count characters rather than markup. */
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ', '#39': "'" };
+
+/** The text a reader sees: blocks separated by spaces, entities decoded. */
+export function plainText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Characters a reader sees, for limits that count text rather than markup. */
 export function richTextLength(html: string): number {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&nbsp;/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, 'x').length;
+  return plainText(html).length;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { TEMPLATE_DATABASE, adminUrl } from './database-url.ts';
 
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = await openDatabase({ kind: 'pglite', client });
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir('none');

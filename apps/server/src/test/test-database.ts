@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../db/client.ts';
 import { TEMPLATE_DATABASE, adminUrl } from './database-url.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
   return openDatabase({ kind: 'pglite', client });
 }
 

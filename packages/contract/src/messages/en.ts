@@ -115,6 +115,11 @@ export const en = {
   deleteFailed: 'Failed to complete the request. Please try again.',
   // places
   placesUnavailable: 'Address search is not available right now. Please try again.',
+  // events: lists
+  fetchTypeInvalid: 'Unknown list type. Use one of: all, hot, upcoming, search, category, all-including-past.',
+  dateFilterInvalid: 'Please choose a valid date (YYYY-MM-DD).',
+  sortInvalid: 'Unknown sort. Use one of: latest, hot, upcoming.',
+  limitInvalid: 'The page size must be between 1 and 50, and the offset 0 or more.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -99,4 +99,9 @@ export const ko: Record<MessageKey, string> = {
   eventDeleted: '이벤트가 삭제되었습니다!',
   deleteFailed: '요청을 처리하지 못했습니다. 다시 시도해 주세요.',
   placesUnavailable: '지금은 주소 검색을 사용할 수 없습니다. 다시 시도해 주세요.',
+  fetchTypeInvalid:
+    '알 수 없는 목록 종류입니다. all, hot, upcoming, search, category, all-including-past 중 하나를 사용하세요.',
+  dateFilterInvalid: '올바른 날짜(YYYY-MM-DD)를 선택해 주세요.',
+  sortInvalid: '알 수 없는 정렬입니다. latest, hot, upcoming 중 하나를 사용하세요.',
+  limitInvalid: '한 페이지 크기는 1에서 50 사이, 시작 위치는 0 이상이어야 합니다.',
 };

@@ -1,5 +1,11 @@
 import {
   DeleteEventInputSchema,
+  EventListQuerySchema,
+  EventListResponseSchema,
+  HostIdParamsSchema,
+  PagingQuerySchema,
+  TOTAL_COUNT_HEADER,
+  UserIdParamsSchema,
   EventDetailSchema,
   EventIdParamsSchema,
   ImageUrlResponseSchema,
@@ -7,17 +13,73 @@ import {
   SubmitEventResponseSchema,
   translateMessage,
 } from '@moim/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
 import { readUploadedFile } from '../../plugins/uploads.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { EventPage, EventsListService } from './events-list.service.ts';
 import type { EventsService } from './events.service.ts';
 
-export function eventsRoutes(deps: { events: EventsService; uploads: UploadsService }): FastifyPluginAsyncZod {
-  const { events, uploads } = deps;
+export function eventsRoutes(deps: {
+  events: EventsService;
+  lists: EventsListService;
+  uploads: UploadsService;
+}): FastifyPluginAsyncZod {
+  const { events, lists, uploads } = deps;
+  const listResponse = { 200: EventListResponseSchema, ...errorResponses(400) };
+  /** The spec's array, with the total for paging in a header. */
+  const sendPage = (reply: FastifyReply, page: EventPage) =>
+    reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+
   return async (app) => {
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Lists of events by fetchType (all, hot, upcoming, search, category, all-including-past)',
+          description: 'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count.',
+          querystring: EventListQuerySchema,
+          response: listResponse,
+        },
+      },
+      async (request, reply) => sendPage(reply, await lists.list(request.query, request.caller)),
+    );
+
+    app.get(
+      '/events/getEventsByHostId/:hostId',
+      {
+        schema: {
+          tags: ['events'],
+          summary: "A host's events, past ones included, newest first",
+          params: HostIdParamsSchema,
+          querystring: PagingQuerySchema,
+          response: { ...listResponse, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) =>
+        sendPage(reply, await lists.byHost(request.params.hostId, request.query, request.caller)),
+    );
+
+    app.get(
+      '/events/getLikedEvent/:userId',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'The events a user likes (that user only), most recently liked first',
+          params: UserIdParamsSchema,
+          querystring: PagingQuerySchema,
+          response: { ...listResponse, ...errorResponses(401, 403) },
+        },
+        onRequest: signedIn,
+      },
+      async (request, reply) =>
+        sendPage(reply, await lists.likedBy(request.params.userId, request.query, requireCaller(request))),
+    );
+
     app.post(
       '/events/upload-image-postEvent',
       {

@@ -12,7 +12,7 @@ import {
 } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
+import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
@@ -23,6 +23,8 @@ import type { EventRow, EventsRepository } from './events.repository.ts';
 
 /** Readers see at most this much text in a description. */
 const DESCRIPTION_TEXT_MAX = 5000;
+/** Characters of the description shown in lists. */
+const SUMMARY_LENGTH = 200;
 
 interface Repos {
   events: EventsRepository;
@@ -101,7 +103,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (imageUrls.some((url) => !owned.has(url))) throw new AppError('eventImagesNotUploaded');
 
       const description = sanitizeRichText(input.description);
-      if (richTextLength(description) > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
+      const descriptionText = plainText(description);
+      if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
 
       const event = await transaction(async (tx) => {
         const created = await tx.events.insert({
@@ -110,6 +113,8 @@ export function createEventsService(deps: EventsServiceDeps) {
           type: input.type,
           name: input.name.trim(),
           description,
+          descriptionText,
+          summary: descriptionText.slice(0, SUMMARY_LENGTH),
           date: input.date,
           time: input.time,
           startsAt: seoulInstant(input.date, input.time),

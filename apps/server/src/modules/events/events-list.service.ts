@@ -1,0 +1,98 @@
+import {
+  type Category,
+  type EventListFilters,
+  type EventListItem,
+  type EventType,
+  seoulDate,
+  seoulInstant,
+} from '@moim/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { EventsListRepository, ListCriteria, ListOrder } from './events-list.repository.ts';
+
+export interface EventPage {
+  items: EventListItem[];
+  total: number;
+}
+
+type Row = Awaited<ReturnType<EventsListRepository['list']>>['rows'][number];
+
+function toItem(row: Row): EventListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.summary,
+    mainImage: row.mainImage,
+    date: row.date,
+    time: row.time,
+    startsAt: row.startsAt.toISOString(),
+    category: row.category as Category,
+    type: row.type as EventType,
+    location: row.location,
+    price: row.price,
+    minParticipants: row.minParticipants,
+    maxParticipants: row.maxParticipants,
+    participants: row.participants,
+    likes: row.likes,
+    languages: row.languages,
+    createdBy: { userId: row.hostUserId, username: row.hostUsername, profileImage: row.hostProfileImage },
+    likedByMe: Boolean(row.likedByMe),
+  };
+}
+
+const defaultOrder: Record<EventListFilters['fetchType'], ListOrder> = {
+  all: 'latest',
+  hot: 'hot',
+  upcoming: 'upcoming',
+  search: 'latest',
+  category: 'latest',
+  'all-including-past': 'start-desc',
+};
+
+export function createEventsListService(deps: { lists: EventsListRepository; users: UsersRepository; clock: Clock }) {
+  const { lists, users, clock } = deps;
+
+  /** The start of today in Korea: lists other than all-including-past show events from then on. */
+  const startOfToday = () => seoulInstant(seoulDate(clock.now()), '00:00');
+
+  async function page(criteria: ListCriteria): Promise<EventPage> {
+    const { rows, total } = await lists.list(criteria);
+    return { items: rows.map(toItem), total };
+  }
+
+  return {
+    /** GET /events: every fetchType of the spec; filters and sort apply to any of them. */
+    list(filters: EventListFilters, caller: Caller | null): Promise<EventPage> {
+      return page({
+        startsFrom: filters.fetchType === 'all-including-past' ? undefined : startOfToday(),
+        text: filters.query,
+        date: filters.date,
+        location: filters.location,
+        type: filters.type,
+        category: filters.category,
+        language: filters.language,
+        order: filters.sort ?? defaultOrder[filters.fetchType],
+        limit: filters.limit,
+        offset: filters.offset,
+        viewerId: caller?.id,
+      });
+    },
+
+    /** A host's events, past ones included, newest first. */
+    async byHost(hostUserId: string, paging: { limit: number; offset: number }, caller: Caller | null) {
+      const host = await users.findByUserId(hostUserId);
+      if (!host) throw new AppError('userNotFound', { status: 404 });
+      return page({ hostId: host.id, order: 'latest', ...paging, viewerId: caller?.id });
+    },
+
+    /** What a user likes, most recently liked first; only for that user. */
+    async likedBy(userId: string, paging: { limit: number; offset: number }, caller: Caller) {
+      if (userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
+      return page({ likedBy: caller.id, order: 'liked-at', ...paging, viewerId: caller.id });
+    },
+  };
+}
+
+export type EventsListService = ReturnType<typeof createEventsListService>;
