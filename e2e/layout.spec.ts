@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './support/accounts.ts';
 
 test.describe('layout', () => {
   test('home loads with header and footer', async ({ page }) => {
@@ -70,12 +71,9 @@ test.describe('layout', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('the blog page sends a user who is not an admin home', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      sessionStorage.setItem('token', 'not-a-real-token');
-      sessionStorage.setItem('userId', 'someone');
-    });
+  test('the blog page sends a user who is not an admin home', async ({ page, request }) => {
+    const me = await createAccount(request);
+    await signIn(page, me.userId, me.password);
     await page.goto('/createBlog');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -127,18 +125,14 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('a signed-in user sees Create Event, Chatting, My Page and Log out', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      sessionStorage.setItem('token', 'token');
-      sessionStorage.setItem('userId', 'mina');
-    });
-    await page.reload();
+  test('a signed-in user sees Create Event, Chatting, My Page and Log out', async ({ page, request }) => {
+    const me = await createAccount(request);
+    await signIn(page, me.userId, me.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Create Event' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Chatting' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'My Page' })).toHaveAttribute('href', '/userPage/mina');
+    await expect(menu.getByRole('link', { name: 'My Page' })).toHaveAttribute('href', `/userPage/${me.userId}`);
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

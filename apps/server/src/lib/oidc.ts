@@ -59,7 +59,6 @@ export function createOidcClient(settings: OidcSettings) {
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
       });
       return { url: url.href, state, codeVerifier, nonce };
     },

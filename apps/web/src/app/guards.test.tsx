@@ -4,11 +4,14 @@ import { setSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 
-const routes = (isAdmin: (userId: string) => boolean) => [
+const routes = (isAdmin: () => boolean | undefined) => [
   { path: '/', element: <h1>Home screen</h1> },
   { path: '/login', element: <h1>Sign-in screen</h1> },
   { element: <RequireAuth />, children: [{ path: '/postEvent', element: <h1>Post event screen</h1> }] },
-  { element: <RequireAdmin isAdmin={isAdmin} />, children: [{ path: '/createBlog', element: <h1>Blog screen</h1> }] },
+  {
+    element: <RequireAdmin useIsAdmin={isAdmin} />,
+    children: [{ path: '/createBlog', element: <h1>Blog screen</h1> }],
+  },
 ];
 
 describe('route guards', () => {
@@ -30,6 +33,16 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Post event screen' })).toBeInTheDocument();
   });
 
+  it('waits while the server has not said whether the user is an admin', async () => {
+    setSession({ token: 't', userId: 'alice' });
+    renderRoutes(
+      routes(() => undefined),
+      '/createBlog',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('sends a user who is not an admin home from the blog page', async () => {
     setSession({ token: 't', userId: 'alice' });
     renderRoutes(
@@ -43,7 +56,7 @@ describe('route guards', () => {
   it('lets an admin open the blog page', async () => {
     setSession({ token: 't', userId: 'admin' });
     renderRoutes(
-      routes((id) => id === 'admin'),
+      routes(() => true),
       '/createBlog',
     );
     expect(await screen.findByRole('heading', { name: 'Blog screen' })).toBeInTheDocument();

@@ -23,11 +23,10 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** The blog draft page: only user ids the server lists as admins. */
-export function RequireAdmin({ isAdmin }: { isAdmin: (userId: string) => boolean | undefined }) {
+/** The blog draft page: only users the server says are admins (undefined while it answers). */
+export function RequireAdmin({ useIsAdmin }: { useIsAdmin: () => boolean | undefined }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = session ? isAdmin(session.userId) : false;
+  const allowed = useIsAdmin();
   if (allowed === undefined) return null;
   if (!allowed) return <RedirectWithNotice to="/" message={t('guards.noAccess')} />;
   return <Outlet />;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { useIsAdmin } from './use-is-admin.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
@@ -9,6 +10,11 @@ import { UnderConstruction } from './screens/UnderConstruction.tsx';
 const hidden = (titleKey: string): RouteMeta => ({ hideChrome: true, titleKey });
 const titled = (titleKey: string): RouteMeta => ({ titleKey });
 
+/** A lazily loaded screen: `load` imports its module, `name` is the export. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return { lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })) };
+}
+
 /** A screen a later piece of work builds. */
 const building = (screen: string): Pick<RouteObject, 'element'> => ({ element: <UnderConstruction screen={screen} /> });
 
@@ -16,6 +22,8 @@ const building = (screen: string): Pick<RouteObject, 'element'> => ({ element: <
  * Every route of the spec. React Router matches paths case-insensitively, so
  * /ContactUs and /login reach the same screens as /contactUs and /logIn.
  */
+const logIn = screen(() => import('../features/auth/screens/LogInScreen.tsx'), 'LogInScreen');
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -32,23 +40,47 @@ export const routes: RouteObject[] = [
         ...building('allEvents'),
       },
       { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
-      { path: '/logIn', handle: hidden('logIn'), ...building('logIn') },
-      { path: '/signIn', handle: hidden('logIn'), ...building('logIn') },
-      { path: '/createAccount', handle: hidden('createAccount'), ...building('createAccount') },
-      { path: '/findUsername', handle: hidden('findUsername'), ...building('findUsername') },
-      { path: '/findPassword', handle: hidden('findPassword'), ...building('findPassword') },
-      { path: '/googleSignUp', handle: titled('googleSignUp'), ...building('googleSignUp') },
+      { path: '/logIn', handle: hidden('logIn'), ...logIn },
+      { path: '/signIn', handle: hidden('logIn'), ...logIn },
+      {
+        path: '/createAccount',
+        handle: hidden('createAccount'),
+        ...screen(() => import('../features/auth/screens/CreateAccountScreen.tsx'), 'CreateAccountScreen'),
+      },
+      {
+        path: '/findUsername',
+        handle: hidden('findUsername'),
+        ...screen(() => import('../features/auth/screens/FindUsernameScreen.tsx'), 'FindUsernameScreen'),
+      },
+      {
+        path: '/findPassword',
+        handle: hidden('findPassword'),
+        ...screen(() => import('../features/auth/screens/FindPasswordScreen.tsx'), 'FindPasswordScreen'),
+      },
+      {
+        path: '/googleSignUp',
+        handle: hidden('googleSignUp'),
+        ...screen(() => import('../features/auth/screens/GoogleSignUpScreen.tsx'), 'GoogleSignUpScreen'),
+      },
       { path: '/ourCompany', handle: titled('ourCompany'), ...building('ourCompany') },
       { path: '/contactUs', handle: titled('contactUs'), ...building('contactUs') },
       { path: '/notice', handle: titled('notice'), ...building('notice') },
-      { path: '/userPage/:userId', handle: titled('userPage'), ...building('userPage') },
+      {
+        path: '/userPage/:userId',
+        handle: titled('userPage'),
+        ...screen(() => import('../features/profile/screens/UserPageScreen.tsx'), 'UserPageScreen'),
+      },
       { path: '/events/:eventId', handle: titled('eventDetail'), ...building('eventDetail') },
       { path: '/enterEvent/:eventId', handle: titled('enterEvent'), ...building('enterEvent') },
       { path: '/reviews/:userId', handle: titled('reviews'), ...building('reviews') },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/passwordChange', handle: hidden('passwordChange'), ...building('passwordChange') },
+          {
+            path: '/passwordChange',
+            handle: hidden('passwordChange'),
+            ...screen(() => import('../features/auth/screens/PasswordChangeScreen.tsx'), 'PasswordChangeScreen'),
+          },
           { path: '/chat', handle: titled('chat'), ...building('chat') },
           { path: '/manage/:eventId', handle: titled('manage'), ...building('manage') },
           { path: '/postEvent', handle: titled('postEvent'), ...building('postEvent') },
@@ -57,7 +89,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAdmin isAdmin={() => false} />,
+        element: <RequireAdmin useIsAdmin={useIsAdmin} />,
         children: [{ path: '/createBlog', handle: titled('createBlog'), ...building('createBlog') }],
       },
       { path: '*', handle: titled('notFound'), element: <NotFoundScreen /> },

@@ -4,6 +4,13 @@ import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import { clearNotices } from '../lib/notices.ts';
 
+// jsdom has no ResizeObserver; Radix components measure themselves with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 await i18n.changeLanguage('en');
 
 afterEach(() => {

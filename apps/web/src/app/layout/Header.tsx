@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/Button.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../lib/session.ts';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import styles from './Header.module.css';
 
 // Menus load when first needed, keeping their UI library out of the first download.

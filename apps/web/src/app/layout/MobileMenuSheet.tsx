@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './Header.module.css';
 

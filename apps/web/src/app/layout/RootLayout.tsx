@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { SessionSync } from '../session-sync.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -32,6 +34,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const main = useRef<HTMLElement>(null);
+  const me = useCurrentUser();
   useDocumentTitle(meta.titleKey);
   useFocusOnNavigation(main);
   return (
@@ -39,7 +42,8 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      {!meta.hideChrome && <Header variant={meta.headerVariant ?? 'default'} />}
+      <SessionSync />
+      {!meta.hideChrome && <Header variant={meta.headerVariant ?? 'default'} profileImage={me.data?.profileImage} />}
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
           <Outlet />

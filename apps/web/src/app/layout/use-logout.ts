@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { apiRequest } from '../../lib/api.ts';
 import { clearSession } from '../../lib/session.ts';
 
-/** Ends the session in this browser and goes home. */
+/** Ends the session on the server and in this browser, then goes home. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
+    // The browser forgets the session at once; the server is told in the background.
+    void apiRequest('/user/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
     queryClient.clear();
     void navigate('/');

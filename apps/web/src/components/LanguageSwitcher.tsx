@@ -1,9 +1,10 @@
 import { locales, type Locale } from '@moim/contract/messages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n.ts';
-import styles from './Header.module.css';
+import { changeLanguage } from '../lib/i18n.ts';
+import styles from './LanguageSwitcher.module.css';
 
+/** The language choice (English, 한국어), remembered for the next visit. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -14,7 +15,7 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={id}
-        className={styles.languageSelect}
+        className={styles.select}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(e) => void changeLanguage(e.target.value as Locale)}
       >

@@ -1,0 +1,473 @@
+import {
+  EmailSchema,
+  USER_ID_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  UserIdSchema,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_RESEND_SECONDS,
+  isMessageKey,
+  seoulDate,
+  signUpProblem,
+  type SignUpField,
+  type SignUpInput,
+} from '@moim/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notices.ts';
+import { availabilityQuery, useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
+import styles from '../auth.module.css';
+import { Agreements, NO_AGREEMENTS, requiredAgreementsGiven, type AgreementValues } from '../components/Agreements.tsx';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { CountryCombobox } from '../components/CountryCombobox.tsx';
+import { Field } from '../components/Field.tsx';
+import { GenderField } from '../components/GenderField.tsx';
+import { PasswordInput } from '../components/PasswordInput.tsx';
+import { formatCountdown, useAvailability, useCountdown } from '../components/hooks.ts';
+import { errorMessage, messageText } from '../messages.ts';
+
+interface SignUpFormValues {
+  username: string;
+  email: string;
+  code: string;
+  userId: string;
+  password: string;
+  confirmPassword: string;
+  dob: string;
+  gender: string;
+  nationality: string;
+}
+
+type FormField = keyof SignUpFormValues;
+
+/** Which field a server error code is about, to mark it as the form does. */
+const FIELD_OF_CODE: Partial<Record<string, FormField | 'agreements'>> = {
+  userIdFormat: 'userId',
+  userIdTooLong: 'userId',
+  userIdTaken: 'userId',
+  passwordTooShort: 'password',
+  passwordTooLong: 'password',
+  passwordComposition: 'password',
+  passwordMismatch: 'confirmPassword',
+  emailTaken: 'email',
+  emailNotVerified: 'email',
+  invalidEmail: 'email',
+  usernameTooLong: 'username',
+  dobInvalid: 'dob',
+  dobTooYoung: 'dob',
+  genderInvalid: 'gender',
+  nationalityInvalid: 'nationality',
+  termsRequired: 'agreements',
+};
+
+const isWellFormedEmail = (email: string) => EmailSchema.safeParse(email).success;
+const isWellFormedUserId = (userId: string) => UserIdSchema.safeParse(userId).success;
+
+export function CreateAccountScreen() {
+  const { t } = useTranslation(['auth', 'legal']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const [today] = useState(() => seoulDate(new Date()));
+
+  const form = useForm<SignUpFormValues>({
+    defaultValues: {
+      username: '',
+      email: '',
+      code: '',
+      userId: '',
+      password: '',
+      confirmPassword: '',
+      dob: '',
+      gender: '',
+      nationality: '',
+    },
+  });
+  const { errors } = form.formState;
+  const [emailValue, userIdValue] = useWatch({ control: form.control, name: ['email', 'userId'] });
+  const email = emailValue.trim();
+  const userId = userIdValue.trim();
+
+  const [agreements, setAgreements] = useState<AgreementValues>(NO_AGREEMENTS);
+  const [agreementsError, setAgreementsError] = useState<string | null>(null);
+  const termsRef = useRef<HTMLButtonElement>(null);
+  const codeRef = useRef<HTMLInputElement | null>(null);
+
+  // E-mail verification: unverified → code sent (Resend after the countdown) → verified.
+  const sendCode = useSendVerification();
+  const verifyCode = useVerifyCode();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const verified = verifiedEmail !== null && verifiedEmail === email;
+  const codeSent = codeSentTo !== null && codeSentTo === email;
+  const resendBlocked = codeSent && countdown.remaining > 0;
+
+  const userIdAvailability = useAvailability('userId', userId, isWellFormedUserId(userId));
+  const emailAvailability = useAvailability('email', email, !verified && isWellFormedEmail(email));
+
+  const signUp = useSignUp();
+
+  const fieldError = (name: FormField) => {
+    const message = errors[name]?.message;
+    return message ? messageText(t, message) : null;
+  };
+
+  const markError = (field: FormField | 'agreements', codeOrText: string) => {
+    if (field === 'agreements') {
+      setAgreementsError(messageText(t, codeOrText));
+      termsRef.current?.focus();
+      return;
+    }
+    form.setError(field, { type: 'manual', message: codeOrText });
+    form.setFocus(field);
+  };
+
+  const onSendCode = () => {
+    form.clearErrors('email');
+    if (!isWellFormedEmail(email)) {
+      notify(t('messages:invalidEmail'), 'error');
+      markError('email', 'invalidEmail');
+      return;
+    }
+    sendCode.mutate(email, {
+      onSuccess: (response) => {
+        notify(t('messages:codeSent'), 'success');
+        setCodeSentTo(email);
+        countdown.start(response.resendAfterSeconds || VERIFICATION_RESEND_SECONDS);
+        codeRef.current?.focus();
+      },
+      onError: (error) => {
+        notify(errorMessage(t, error, 'codeSendFailed'), 'error');
+        if (error instanceof ApiError && error.code === 'emailTaken') markError('email', 'emailTaken');
+      },
+    });
+  };
+
+  const onVerify = () => {
+    form.clearErrors('code');
+    const code = form.getValues('code').trim();
+    if (!isWellFormedEmail(email)) {
+      notify(t('messages:invalidEmail'), 'error');
+      markError('email', 'invalidEmail');
+      return;
+    }
+    if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code)) {
+      notify(t('messages:codeFormat'), 'error');
+      markError('code', 'codeFormat');
+      return;
+    }
+    verifyCode.mutate(
+      { email, code },
+      {
+        onSuccess: () => {
+          setVerifiedEmail(email);
+          notify(t('messages:emailVerified'), 'success');
+        },
+        onError: (error) => {
+          const text = errorMessage(t, error, 'codeMismatch');
+          notify(text, 'error');
+          markError('code', error instanceof ApiError && isMessageKey(error.code) ? error.code : text);
+        },
+      },
+    );
+  };
+
+  /** Asks whether the ID is free (usually answered from the inline check's cache). */
+  const isUserIdAvailable = async (value: string): Promise<boolean> => {
+    if (!isWellFormedUserId(value)) return true; // the format rule comes first anyway
+    try {
+      return (await queryClient.fetchQuery(availabilityQuery('userId', value))).available;
+    } catch {
+      return true; // the server checks again
+    }
+  };
+
+  const submit = async (values: SignUpFormValues) => {
+    form.clearErrors();
+    setAgreementsError(null);
+    const input: SignUpInput = {
+      username: values.username.trim(),
+      dob: values.dob,
+      gender: values.gender,
+      email: values.email.trim(),
+      userId: values.userId.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      nationality: values.nationality,
+      ...agreements,
+    };
+    const problem = signUpProblem(input, {
+      userIdAvailable: await isUserIdAvailable(input.userId),
+      emailVerified: verifiedEmail !== null && verifiedEmail === input.email,
+      today: seoulDate(new Date()),
+    });
+    if (problem) {
+      notify(t(`messages:${problem.code}`), 'error');
+      markError(fieldOfProblem(problem.field), problem.code);
+      return;
+    }
+    try {
+      await signUp.mutateAsync(input);
+    } catch (error) {
+      notify(errorMessage(t, error, 'signUpFailed'), 'error');
+      if (error instanceof ApiError) {
+        if (error.code === 'emailNotVerified') setVerifiedEmail(null);
+        const field = FIELD_OF_CODE[error.code];
+        if (field) markError(field, error.code);
+      }
+      return;
+    }
+    notify(t('messages:signUpCompleted'), 'success');
+    void navigate('/logIn');
+  };
+
+  const userIdStatus =
+    userIdAvailability === 'available'
+      ? ({ text: t('signUp.userIdAvailable'), tone: 'ok' } as const)
+      : userIdAvailability === 'taken'
+        ? ({ text: t('messages:userIdTaken'), tone: 'error' } as const)
+        : userIdAvailability === 'checking'
+          ? ({ text: t('signUp.checking'), tone: 'hint' } as const)
+          : null;
+  const emailStatus =
+    emailAvailability === 'taken' ? ({ text: t('messages:emailTaken'), tone: 'error' } as const) : null;
+
+  return (
+    <AuthLayout
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+      footer={
+        <span className={styles.muted}>
+          {t('signUp.haveAccount')}{' '}
+          <Link to="/logIn" className={styles.link}>
+            {t('signUp.signIn')}
+          </Link>
+        </span>
+      }
+    >
+      <form className={styles.form} onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+        <Field id={fieldId('username')} label={t('signUp.username')} error={fieldError('username')}>
+          {({ describedBy, invalid }) => (
+            <input
+              id={fieldId('username')}
+              className={styles.input}
+              autoComplete="name"
+              maxLength={USERNAME_MAX_LENGTH}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('username')}
+            />
+          )}
+        </Field>
+
+        <Field
+          id={fieldId('email')}
+          label={t('signUp.email')}
+          error={fieldError('email')}
+          status={emailStatus}
+          live
+          hint={
+            verified ? (
+              t('signUp.emailLocked')
+            ) : resendBlocked ? (
+              <Trans
+                t={t}
+                i18nKey="signUp.resendIn"
+                values={{ time: formatCountdown(countdown.remaining) }}
+                components={{
+                  timer: <span role="timer" aria-label={t('signUp.timerLabel')} className={styles.timer} />,
+                }}
+              />
+            ) : undefined
+          }
+        >
+          {({ describedBy, invalid }) => (
+            <div className={styles.row}>
+              <input
+                id={fieldId('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                className={styles.input}
+                readOnly={verified}
+                aria-required="true"
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...form.register('email')}
+              />
+              <Button
+                variant="secondary"
+                onClick={onSendCode}
+                disabled={verified || resendBlocked || sendCode.isPending}
+              >
+                {sendCode.isPending ? t('signUp.sendingCode') : codeSent ? t('signUp.resend') : t('signUp.sendCode')}
+              </Button>
+            </div>
+          )}
+        </Field>
+
+        <Field id={fieldId('code')} label={t('signUp.code')} error={fieldError('code')}>
+          {({ describedBy, invalid }) => {
+            const { ref, ...codeField } = form.register('code');
+            return (
+              <div className={styles.row}>
+                <input
+                  id={fieldId('code')}
+                  ref={(element) => {
+                    ref(element);
+                    codeRef.current = element;
+                  }}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={VERIFICATION_CODE_LENGTH}
+                  className={styles.input}
+                  readOnly={verified}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  {...codeField}
+                />
+                <Button
+                  variant={verified ? 'secondary' : 'primary'}
+                  onClick={onVerify}
+                  disabled={verified || verifyCode.isPending}
+                >
+                  {verified ? t('signUp.verified') : verifyCode.isPending ? t('signUp.verifying') : t('signUp.verify')}
+                </Button>
+              </div>
+            );
+          }}
+        </Field>
+
+        <Field
+          id={fieldId('userId')}
+          label={t('signUp.userId')}
+          error={fieldError('userId')}
+          status={userIdStatus}
+          live
+          hint={t('signUp.userIdHint')}
+        >
+          {({ describedBy, invalid }) => (
+            <input
+              id={fieldId('userId')}
+              className={styles.input}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={USER_ID_MAX_LENGTH}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('userId')}
+            />
+          )}
+        </Field>
+
+        <Field
+          id={fieldId('password')}
+          label={t('signUp.password')}
+          error={fieldError('password')}
+          hint={t('signUp.passwordHint')}
+        >
+          {({ describedBy, invalid }) => (
+            <PasswordInput
+              id={fieldId('password')}
+              fieldLabel={t('signUp.password')}
+              autoComplete="new-password"
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+
+        <Field
+          id={fieldId('confirmPassword')}
+          label={t('signUp.confirmPassword')}
+          error={fieldError('confirmPassword')}
+        >
+          {({ describedBy, invalid }) => (
+            <PasswordInput
+              id={fieldId('confirmPassword')}
+              fieldLabel={t('signUp.confirmPassword')}
+              autoComplete="new-password"
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </Field>
+
+        <Field id={fieldId('dob')} label={t('signUp.dob')} error={fieldError('dob')}>
+          {({ describedBy, invalid }) => (
+            <input
+              id={fieldId('dob')}
+              type="date"
+              max={today}
+              min="1900-01-01"
+              autoComplete="bday"
+              className={styles.input}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('dob')}
+            />
+          )}
+        </Field>
+
+        <GenderField id={fieldId('gender')} error={fieldError('gender')} register={form.register('gender')} />
+
+        <Controller
+          control={form.control}
+          name="nationality"
+          render={({ field }) => (
+            <Field id={fieldId('nationality')} label={t('signUp.nationality')} error={fieldError('nationality')}>
+              {({ describedBy, invalid }) => (
+                <CountryCombobox
+                  id={fieldId('nationality')}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={invalid}
+                  describedBy={describedBy}
+                />
+              )}
+            </Field>
+          )}
+        />
+
+        <Agreements
+          value={agreements}
+          onChange={(next) => {
+            setAgreements(next);
+            if (requiredAgreementsGiven(next)) setAgreementsError(null);
+          }}
+          error={agreementsError ?? undefined}
+          termsRef={termsRef}
+        />
+
+        <div className={styles.actions}>
+          <Button type="submit" block disabled={!requiredAgreementsGiven(agreements) || form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+          </Button>
+          {!requiredAgreementsGiven(agreements) && <p className={styles.hint}>{t('signUp.agreementsNeeded')}</p>}
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** Where a sign-up rule's message goes; the agreements have their own box. */
+function fieldOfProblem(field: SignUpField): FormField | 'agreements' {
+  if (field === 'termsAccepted' || field === 'privacyAccepted' || field === 'marketingAccepted') return 'agreements';
+  return field;
+}

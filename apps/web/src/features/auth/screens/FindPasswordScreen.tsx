@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notices.ts';
+import { useFindPassword } from '../api.ts';
+import styles from '../auth.module.css';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { Field } from '../components/Field.tsx';
+import { errorMessage, messageText } from '../messages.ts';
+import { emailRules, requiredRules } from '../rules.ts';
+
+interface FindPasswordValues {
+  userId: string;
+  email: string;
+}
+
+/** Forgot password: mails a temporary password, then goes to /signIn. */
+export function FindPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const id = useId();
+  const findPassword = useFindPassword();
+  const form = useForm<FindPasswordValues>({ defaultValues: { userId: '', email: '' } });
+  const { errors } = form.formState;
+  const fieldError = (name: keyof FindPasswordValues) => {
+    const message = errors[name]?.message;
+    return message ? messageText(t, message) : null;
+  };
+
+  const onSubmit = form.handleSubmit(async ({ userId, email }) => {
+    try {
+      const result = await findPassword.mutateAsync({ userId: userId.trim(), email: email.trim() });
+      if (!result.pwChangeSuccess) {
+        notify(result.message, 'error');
+        return;
+      }
+      notify(result.message, 'success');
+      void navigate('/signIn');
+    } catch (error) {
+      notify(
+        error instanceof ApiError && error.status === 404
+          ? t('messages:findPasswordNotFound')
+          : errorMessage(t, error, 'internalError'),
+        'error',
+      );
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('findPassword.title')}
+      subtitle={t('findPassword.subtitle')}
+      footer={
+        <>
+          <Link to="/logIn" className={styles.link}>
+            {t('recovery.backToSignIn')}
+          </Link>
+          <Link to="/findUsername" className={styles.link}>
+            {t('signIn.forgotId')}
+          </Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field id={`${id}-userId`} label={t('recovery.userId')} error={fieldError('userId')}>
+          {({ describedBy, invalid }) => (
+            <input
+              id={`${id}-userId`}
+              className={styles.input}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('userId', requiredRules)}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label={t('recovery.email')} error={fieldError('email')}>
+          {({ describedBy, invalid }) => (
+            <input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className={styles.input}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('email', emailRules)}
+            />
+          )}
+        </Field>
+        <Button type="submit" block disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('findPassword.submitting') : t('findPassword.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

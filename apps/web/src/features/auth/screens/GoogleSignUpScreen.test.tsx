@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
+import { mockApi, type MockReply } from '../test-api.ts';
+import { GoogleSignUpScreen } from './GoogleSignUpScreen.tsx';
+
+const PATH = '/googleSignUp?email=alice%40gmail.com&name=Alice%20Kim&token=ticket-9';
+
+function setup(path = PATH, routes: Record<string, MockReply> = {}) {
+  const api = mockApi({
+    'GET /user/isUserId/*': ({ path: p }) => [200, { available: !p.endsWith('/taken1') }],
+    'POST /user/googleSignUp': [200, { access_token: 'tok-g', passwordChangeRequired: false, userId: 'alice01' }],
+    ...routes,
+  });
+  const result = renderRoutes(
+    [
+      { path: '/googleSignUp', element: <GoogleSignUpScreen /> },
+      { path: '/', element: <h1>Home screen</h1> },
+    ],
+    path,
+  );
+  return { ...api, ...result, user: userEvent.setup() };
+}
+
+describe('GoogleSignUpScreen', () => {
+  it('shows the name and e-mail from Google read-only', async () => {
+    setup();
+    expect(await screen.findByLabelText('User name')).toHaveValue('Alice Kim');
+    expect(screen.getByLabelText('User name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('alice@gmail.com');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('finishes the sign-up, signs in and goes home', async () => {
+    const { user, router, calls } = setup();
+    await user.type(await screen.findByLabelText('ID'), 'alice01');
+    expect(await screen.findByText('This ID is available.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'japan');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Sign-up completed!')).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('tok-g');
+    expect(sessionStorage.getItem('userId')).toBe('alice01');
+    expect(calls('POST', '/user/googleSignUp')[0]?.body).toEqual({
+      email: 'alice@gmail.com',
+      userId: 'alice01',
+      dob: '1990-01-31',
+      gender: 'male',
+      nationality: 'JP',
+      username: 'Alice Kim',
+      ticket: 'ticket-9',
+      termsAccepted: true,
+      privacyAccepted: true,
+      marketingAccepted: true,
+    });
+  });
+
+  it('checks the fields in order and sends nothing while one is wrong', async () => {
+    const { user, calls } = setup();
+    await user.type(await screen.findByLabelText('ID'), 'taken1');
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const alerts = within(screen.getByTestId('notices-assertive'));
+    expect(await alerts.findByText('The userId is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText('ID')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('ID'));
+    await user.type(screen.getByLabelText('ID'), 'free1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await alerts.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/user/googleSignUp')).toHaveLength(0);
+  });
+
+  it('shows the server message on failure', async () => {
+    const { user } = setup(PATH, {
+      'POST /user/googleSignUp': [
+        401,
+        { code: 'googleTicketInvalid', message: 'Your Google sign-in has expired. Please sign in with Google again.' },
+      ],
+    });
+    await user.type(await screen.findByLabelText('ID'), 'alice01');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'KR');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText('Your Google sign-in has expired. Please sign in with Google again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('ID')).toHaveValue('alice01');
+  });
+
+  it('without a ticket, says so and links back to sign-in', async () => {
+    setup('/googleSignUp?email=a%40b.c');
+    expect(
+      await screen.findByText('Your Google sign-in has expired. Please sign in with Google again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/logIn');
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+});

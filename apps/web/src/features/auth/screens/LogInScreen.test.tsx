@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
+import { mockApi, type MockReply } from '../test-api.ts';
+import { LogInScreen } from './LogInScreen.tsx';
+
+const SESSION = { access_token: 'tok-123', passwordChangeRequired: false, userId: 'alice' };
+
+function setup(signIn: MockReply, { path = '/logIn', google = false, extra = {} } = {}) {
+  const api = mockApi({ 'GET /config': [200, { googleSignIn: google }], 'POST /user/signIn': signIn, ...extra });
+  const result = renderRoutes(
+    [
+      { path: '/logIn', element: <LogInScreen /> },
+      { path: '/signIn', element: <LogInScreen /> },
+      { path: '/', element: <h1>Home screen</h1> },
+      { path: '/passwordChange', element: <h1>Password change screen</h1> },
+    ],
+    path,
+  );
+  return { ...api, ...result, user: userEvent.setup() };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, { keep = false } = {}) {
+  await user.type(await screen.findByLabelText('ID'), 'alice');
+  await user.type(screen.getByLabelText('Password'), 'Secret1!');
+  if (keep) await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LogInScreen', () => {
+  it('shows the screen with its links and one heading', async () => {
+    setup([200, SESSION]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Moim home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Forgot ID?' })).toHaveAttribute('href', '/findUsername');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/findPassword');
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/createAccount');
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
+  it('offers Google sign-in only when the server has it', async () => {
+    setup([200, SESSION], { google: true });
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/user/to-google',
+    );
+  });
+
+  it('signs in, stores the session for this browser session and goes home', async () => {
+    const { user, router, calls } = setup([200, SESSION]);
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Login succeeded')).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('tok-123');
+    expect(sessionStorage.getItem('userId')).toBe('alice');
+    expect(localStorage.getItem('moim.session')).toBeNull();
+    expect(calls('POST', '/user/signIn')[0]?.body).toEqual({
+      userId: 'alice',
+      password: 'Secret1!',
+      keepLoggedIn: false,
+    });
+  });
+
+  it('keeps the session across browser restarts with Keep me logged in', async () => {
+    const { user, router, calls } = setup([200, SESSION]);
+    await signIn(user, { keep: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls('POST', '/user/signIn')[0]?.body).toMatchObject({ keepLoggedIn: true });
+    expect(JSON.parse(localStorage.getItem('moim.session') ?? 'null')).toEqual({ token: 'tok-123', userId: 'alice' });
+  });
+
+  it('sends a user with a temporary password to the password change', async () => {
+    const { user, router } = setup([200, { ...SESSION, passwordChangeRequired: true }]);
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/passwordChange'));
+    expect(
+      screen.getByText('Password change is required. Redirecting to the password change page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Login succeeded')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message on failure and keeps what was typed', async () => {
+    const { user, router } = setup([401, { code: 'signInFailed', message: 'Moim: The ID or password is incorrect.' }]);
+    await signIn(user);
+    const alert = await screen.findByTestId('notices-assertive');
+    await within(alert).findByText('Moim: The ID or password is incorrect.');
+    expect(router.state.location.pathname).toBe('/logIn');
+    expect(screen.getByLabelText('ID')).toHaveValue('alice');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret1!');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows the rate-limit message', async () => {
+    const { user } = setup([429, { code: 'tooManyRequests', message: 'Too many requests. Please wait a moment.' }]);
+    await signIn(user);
+    expect(await screen.findByText('Too many requests. Please wait a moment.')).toBeInTheDocument();
+  });
+
+  it('requires both fields and sends nothing without them', async () => {
+    const { user, calls } = setup([200, SESSION]);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByLabelText('ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('ID')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/user/signIn')).toHaveLength(0);
+  });
+
+  it('reads Signing in... while busy', async () => {
+    let answer: (reply: [number, unknown]) => void = () => {};
+    const { user, router } = setup(() => new Promise((resolve) => (answer = resolve)));
+    await signIn(user);
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer([200, SESSION]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = setup([200, SESSION]);
+    const password = await screen.findByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show Password' });
+    expect(toggle).toHaveTextContent('Show');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Hide');
+  });
+
+  it('connects Google after signing in when arriving with a link ticket', async () => {
+    const { user, router, calls } = setup([200, SESSION], {
+      path: '/logIn?googleLink=ticket-1',
+      extra: { 'POST /user/linkGoogle': [200, { success: true, message: 'Your Google account is now connected.' }] },
+    });
+    expect(
+      await screen.findByText(
+        'An account with this e-mail already exists. Sign in with your ID and password to connect Google.',
+      ),
+    ).toBeInTheDocument();
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls('POST', '/user/linkGoogle')[0]?.body).toEqual({ ticket: 'ticket-1' });
+    expect(screen.getByText('Your Google account is now connected.')).toBeInTheDocument();
+  });
+
+  it('says once why Google sign-in failed', async () => {
+    const { router } = setup([200, SESSION], { path: '/logIn?googleError=googleSignInFailed' });
+    expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getAllByText('Google sign-in failed. Please try again.')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordFormSchema, type NewPasswordForm } from '@moim/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notices.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCheckCurrentPassword, useCurrentUser, useUpdatePassword } from '../api.ts';
+import styles from '../auth.module.css';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { Field } from '../components/Field.tsx';
+import { PasswordInput } from '../components/PasswordInput.tsx';
+import { messageText } from '../messages.ts';
+
+/**
+ * Password change: confirm the current password first; only then the new-password fields
+ * appear. Also where a user signed in with a temporary password is sent.
+ */
+export function PasswordChangeScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const me = useCurrentUser();
+  const id = useId();
+  const checkPassword = useCheckCurrentPassword();
+  const updatePassword = useUpdatePassword();
+  const [confirmed, setConfirmed] = useState(false);
+  const newPasswordRef = useRef<HTMLInputElement | null>(null);
+
+  // No session, or the server no longer knows it: back to sign-in.
+  const sessionLost = !session?.userId || (me.error instanceof ApiError && me.error.status === 401);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!sessionLost || leaving.current) return;
+    leaving.current = true;
+    notify(t('messages:userInfoMissing'), 'error');
+    void navigate('/login', { replace: true });
+  }, [sessionLost, navigate, t]);
+
+  useEffect(() => {
+    if (confirmed) newPasswordRef.current?.focus();
+  }, [confirmed]);
+
+  const currentForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const currentError = currentForm.formState.errors.password?.message;
+
+  const onConfirm = currentForm.handleSubmit(async ({ password }) => {
+    if (!session) return;
+    let valid: boolean;
+    try {
+      ({ valid } = await checkPassword.mutateAsync({ userId: session.userId, password }));
+    } catch {
+      notify(t('messages:passwordVerifyError'), 'error');
+      return;
+    }
+    if (!valid) {
+      notify(t('messages:currentPasswordIncorrect'), 'error');
+      currentForm.setError('password', { type: 'manual', message: 'currentPasswordIncorrect' }, { shouldFocus: true });
+      return;
+    }
+    setConfirmed(true);
+  });
+
+  const newForm = useForm<NewPasswordForm>({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const newError = (name: keyof NewPasswordForm) => {
+    const message = newForm.formState.errors[name]?.message;
+    return message ? messageText(t, message) : null;
+  };
+
+  const onChange = newForm.handleSubmit(async (values) => {
+    if (!session) return;
+    try {
+      await updatePassword.mutateAsync({
+        userId: session.userId,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'passwordConfirmFirst') {
+        // The confirmation is older than 10 minutes: confirm again, keeping what was typed.
+        notify(error.message, 'error');
+        setConfirmed(false);
+        return;
+      }
+      notify(t('messages:passwordUpdateFailed'), 'error');
+      return;
+    }
+    notify(t('messages:passwordUpdated'), 'success');
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    void navigate('/');
+  });
+
+  const onChangeLater = () => {
+    notify(t('messages:passwordChangeCanceled'), 'info');
+    void navigate('/');
+  };
+
+  const { ref: newPasswordFieldRef, ...newPasswordField } = newForm.register('password');
+
+  return (
+    <AuthLayout title={t('passwordChange.title')} subtitle={t('passwordChange.subtitle')}>
+      {me.data?.passwordChangeRequired && (
+        <p className={styles.note} role="note">
+          {t('passwordChange.required')}
+        </p>
+      )}
+
+      <form className={styles.form} onSubmit={onConfirm} noValidate aria-labelledby={`${id}-step1`}>
+        <h2 id={`${id}-step1`} className={styles.sectionTitle}>
+          {t('passwordChange.step1')}
+        </h2>
+        <Field
+          id={`${id}-current`}
+          label={t('passwordChange.current')}
+          error={currentError ? messageText(t, currentError) : null}
+          status={confirmed ? { text: t('passwordChange.confirmed'), tone: 'ok' } : null}
+          live
+        >
+          {({ describedBy, invalid }) => (
+            <PasswordInput
+              id={`${id}-current`}
+              fieldLabel={t('passwordChange.current')}
+              autoComplete="current-password"
+              readOnly={confirmed}
+              aria-required="true"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...currentForm.register('password', { required: 'requiredField' })}
+            />
+          )}
+        </Field>
+        {!confirmed && (
+          <Button type="submit" block disabled={currentForm.formState.isSubmitting || !session}>
+            {currentForm.formState.isSubmitting ? t('passwordChange.confirming') : t('passwordChange.confirm')}
+          </Button>
+        )}
+      </form>
+
+      {confirmed && (
+        <form className={styles.form} onSubmit={onChange} noValidate aria-labelledby={`${id}-step2`}>
+          <h2 id={`${id}-step2`} className={styles.sectionTitle}>
+            {t('passwordChange.step2')}
+          </h2>
+          <Field
+            id={`${id}-new`}
+            label={t('passwordChange.new')}
+            error={newError('password')}
+            hint={t('passwordChange.newHint')}
+          >
+            {({ describedBy, invalid }) => (
+              <PasswordInput
+                id={`${id}-new`}
+                fieldLabel={t('passwordChange.new')}
+                autoComplete="new-password"
+                aria-required="true"
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                ref={(element) => {
+                  newPasswordFieldRef(element);
+                  newPasswordRef.current = element;
+                }}
+                {...newPasswordField}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-confirmNew`} label={t('passwordChange.confirmNew')} error={newError('confirmPassword')}>
+            {({ describedBy, invalid }) => (
+              <PasswordInput
+                id={`${id}-confirmNew`}
+                fieldLabel={t('passwordChange.confirmNew')}
+                autoComplete="new-password"
+                aria-required="true"
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...newForm.register('confirmPassword')}
+              />
+            )}
+          </Field>
+          <Button type="submit" block disabled={newForm.formState.isSubmitting}>
+            {newForm.formState.isSubmitting ? t('passwordChange.submitting') : t('passwordChange.submit')}
+          </Button>
+        </form>
+      )}
+
+      <div className={styles.actions}>
+        <Button variant="ghost" block onClick={onChangeLater}>
+          {t('passwordChange.later')}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
