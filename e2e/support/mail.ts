@@ -37,7 +37,10 @@ export async function waitForMail(
     const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
     for (const file of files.reverse()) {
       if (Number(file.split('-')[0]) < since) continue;
-      const { to, raw } = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8')) as { to: string[]; raw: string };
+      const { to, raw } = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8')) as {
+        to: string[];
+        raw: string;
+      };
       if (!to.includes(address.toLowerCase())) continue;
       const mail = parse(raw, to);
       if (subject.test(mail.subject)) return mail;

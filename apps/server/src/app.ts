@@ -25,6 +25,8 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createOutboxService } from './modules/mail/outbox.service.ts';
+import { participantsRoutes } from './modules/participants/participants.routes.ts';
+import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
   const events = createEventsService({ repos, transaction, uploads, clock });
   const likes = createLikesService({ repos, transaction, clock });
+  const participants = createParticipantsService({ repos, transaction, clock });
   const lists = createEventsListService({ lists: repos.eventLists, users: repos.users, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes(users));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
+      await api.register(participantsRoutes(participants));
       await api.register(placesRoutes(places));
     },
     { prefix: '/api' },

@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './countries.ts';
 export * from './dates.ts';
 export * from './events.ts';
+export * from './participants.ts';

@@ -4,6 +4,7 @@ import { createEventsListRepository } from '../modules/events/events-list.reposi
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
+import { createParticipantsRepository } from '../modules/participants/participants.repository.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
@@ -21,6 +22,7 @@ export function createRepositories(db: Queryable) {
     eventLists: createEventsListRepository(db),
     likes: createLikesRepository(db),
     outbox: createOutboxRepository(db),
+    participants: createParticipantsRepository(db),
     health: createHealthRepository(db),
     rateLimits: createRateLimitsRepository(db),
     uploads: createUploadsRepository(db),

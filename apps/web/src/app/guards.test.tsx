@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../lib/session.ts';
+import { clearSession, setSession } from '../lib/session.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 
@@ -22,6 +22,19 @@ describe('route guards', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
     expect(screen.getByText('Login is required!')).toBeInTheDocument();
+  });
+
+  it('says the API message when the session ends while the screen is open', async () => {
+    setSession({ token: 't', userId: 'alice' });
+    renderRoutes(
+      routes(() => false),
+      '/postEvent',
+    );
+    expect(await screen.findByRole('heading', { name: 'Post event screen' })).toBeInTheDocument();
+    act(() => clearSession());
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(screen.getByText('Login is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Login is required!')).not.toBeInTheDocument();
   });
 
   it('lets a signed-in user in', async () => {

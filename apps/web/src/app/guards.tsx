@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { notify } from '../lib/notices.ts';
@@ -15,11 +15,19 @@ function RedirectWithNotice({ to, message }: { to: string; message: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** Routes the spec marks as requiring login. */
+/**
+ * Routes the spec marks as requiring login. A visitor gets 'Login is required!'; a session the
+ * server ended while the screen was open gets the API's 'Login is required.' (the screen may
+ * show the same text; the notice region shows it once).
+ */
 export function RequireAuth() {
   const { t } = useTranslation();
   const session = useSession();
-  if (!session) return <RedirectWithNotice to="/login" message={t('guards.loginRequired')} />;
+  const [hadSession] = useState(() => session !== null);
+  if (!session) {
+    const message = hadSession ? t('messages:unauthorized') : t('guards.loginRequired');
+    return <RedirectWithNotice to="/login" message={message} />;
+  }
   return <Outlet />;
 }
 

@@ -70,7 +70,11 @@ export const routes: RouteObject[] = [
         handle: titled('userPage'),
         ...screen(() => import('../features/profile/screens/UserPageScreen.tsx'), 'UserPageScreen'),
       },
-      { path: '/events/:eventId', handle: titled('eventDetail'), ...building('eventDetail') },
+      {
+        path: '/events/:eventId',
+        handle: titled('eventDetail'),
+        ...screen(() => import('../features/events/screens/EventDetailScreen.tsx'), 'EventDetailScreen'),
+      },
       { path: '/enterEvent/:eventId', handle: titled('enterEvent'), ...building('enterEvent') },
       { path: '/reviews/:userId', handle: titled('reviews'), ...building('reviews') },
       {
@@ -83,9 +87,17 @@ export const routes: RouteObject[] = [
           },
           { path: '/chat', handle: titled('chat'), ...building('chat') },
           { path: '/manage/:eventId', handle: titled('manage'), ...building('manage') },
-          { path: '/postEvent', handle: titled('postEvent'), ...building('postEvent') },
+          {
+            path: '/postEvent',
+            handle: titled('postEvent'),
+            ...screen(() => import('../features/events/screens/PostEventScreen.tsx'), 'PostEventScreen'),
+          },
           { path: '/reviewEvent/:eventId', handle: titled('reviewEvent'), ...building('reviewEvent') },
-          { path: '/deleteEvent/:id', handle: titled('deleteEvent'), ...building('deleteEvent') },
+          {
+            path: '/deleteEvent/:id',
+            handle: titled('deleteEvent'),
+            ...screen(() => import('../features/events/screens/DeleteEventScreen.tsx'), 'DeleteEventScreen'),
+          },
         ],
       },
       {

@@ -120,6 +120,14 @@ export const en = {
   dateFilterInvalid: 'Please choose a valid date (YYYY-MM-DD).',
   sortInvalid: 'Unknown sort. Use one of: latest, hot, upcoming.',
   limitInvalid: 'The page size must be between 1 and 50, and the offset 0 or more.',
+  // participation
+  registrationSuccessful: 'Registration successful!',
+  eventFull: 'This event is full.',
+  eventClosed: 'This event is closed: it has already started.',
+  alreadyJoined: 'You have already applied to this event.',
+  joinRefused: 'The host did not accept your request for this event, so you cannot apply again.',
+  hostCannotJoin: 'You are the host of this event.',
+  answerTooLong: 'The answer can be at most 500 characters long.',
 } as const;
 
 export type MessageKey = keyof typeof en;

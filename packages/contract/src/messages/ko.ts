@@ -104,4 +104,11 @@ export const ko: Record<MessageKey, string> = {
   dateFilterInvalid: '올바른 날짜(YYYY-MM-DD)를 선택해 주세요.',
   sortInvalid: '알 수 없는 정렬입니다. latest, hot, upcoming 중 하나를 사용하세요.',
   limitInvalid: '한 페이지 크기는 1에서 50 사이, 시작 위치는 0 이상이어야 합니다.',
+  registrationSuccessful: '참가 신청이 완료되었습니다!',
+  eventFull: '이벤트 정원이 다 찼습니다.',
+  eventClosed: '이미 시작된 이벤트라 신청할 수 없습니다.',
+  alreadyJoined: '이미 신청한 이벤트입니다.',
+  joinRefused: '호스트가 신청을 거절한 이벤트라 다시 신청할 수 없습니다.',
+  hostCannotJoin: '내가 호스트인 이벤트입니다.',
+  answerTooLong: '답변은 최대 500자까지 입력할 수 있습니다.',
 };

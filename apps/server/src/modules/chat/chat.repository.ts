@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { chatRoomMembers, chatRooms } from '../../db/schema.ts';
 
@@ -9,6 +10,11 @@ export function createChatRepository(db: Queryable) {
         .values({ eventId: row.eventId, name: row.name, type: 'event', createdAt: row.at, updatedAt: row.at })
         .returning({ id: chatRooms.id });
       return room!.id;
+    },
+
+    async findRoomId(eventId: number): Promise<number | undefined> {
+      const [room] = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.eventId, eventId));
+      return room?.id;
     },
 
     async addMember(roomId: number, userId: string, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
-import { multipart, testJpeg } from '../../test/multipart.ts';
+import { eventPayload, uploadEventImage } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 
@@ -15,43 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function uploadImage(user: TestUser): Promise<string> {
-  const body = multipart(await testJpeg(), 'photo.jpg');
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/events/upload-image-postEvent',
-    payload: body.payload,
-    headers: { ...body.headers, ...user.auth },
-  });
-  expect(r.statusCode).toBe(200);
-  return r.json().imageUrl as string;
-}
-
-// TEST_NOW is 2026-03-02 12:00 in Korea.
-async function validEvent(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const mainImage = await uploadImage(user);
-  return {
-    category: 'Social',
-    type: 'FirstCome',
-    name: 'Hangang picnic',
-    date: '2026-03-14',
-    time: '14:30',
-    description: '<p>Bring <strong>snacks</strong></p>',
-    minParticipants: 2,
-    maxParticipants: 10,
-    question: 'Any allergies?',
-    price: 5000,
-    mainImage,
-    images: [mainImage],
-    location: '서울특별시 마포구 (Mapo-gu, Seoul)',
-    locationDetail: 'Mangwon Hangang Park, exit 1',
-    latitude: 37.5663,
-    longitude: 126.9019,
-    languages: ['en', 'ko'],
-    userId: user.userId,
-    ...overrides,
-  };
-}
+const uploadImage = (user: TestUser) => uploadEventImage(t, user);
+const validEvent = (user: TestUser, overrides: Record<string, unknown> = {}) => eventPayload(t, user, overrides);
 
 const submit = (user: TestUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/events/submit', payload, headers: user.auth });

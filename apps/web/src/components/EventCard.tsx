@@ -1,0 +1,153 @@
+import type { Category, EventType } from '@moim/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEventDateTime } from '../lib/format.ts';
+import styles from './EventCard.module.css';
+
+export interface EventCardEvent {
+  id: number;
+  name: string;
+  mainImage: string;
+  date: string;
+  time: string;
+  category: Category | string;
+  type: EventType | string;
+  location: string;
+  participantsCount: number;
+  maxParticipants: number;
+  likesCount: number;
+}
+
+export interface EventCardProps {
+  event: EventCardEvent;
+  liked?: boolean;
+  /** Shows the like button; without it the card shows the count only. */
+  onToggleLike?: () => void;
+  headingLevel?: 2 | 3;
+}
+
+/** The translation key of a category (keys cannot hold the slash of Art/Fashion). */
+export function categoryKey(category: string): string {
+  return category === 'Art/Fashion' || category === 'Art/Fasion' ? 'ArtFashion' : category;
+}
+
+export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="9" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.8c1.6.8 2.6 2.5 3 5.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function PinIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-6.5-6.2-6.5-11.3a6.5 6.5 0 0 1 13 0C18.5 14.8 12 21 12 21z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="9.7" r="2.4" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * An event in a list: image, category and type badges, participants, like button, title, date,
+ * like count and place. The title's link covers the whole card; the like button sits above it as
+ * a sibling, so it never navigates and both are reachable from the keyboard.
+ */
+export function EventCard({ event, liked = false, onToggleLike, headingLevel = 3 }: EventCardProps) {
+  const { t, i18n } = useTranslation('events');
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const full = event.participantsCount >= event.maxParticipants;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.body}>
+        <Heading className={styles.title} id={titleId}>
+          <Link to={`/events/${event.id}`} className={styles.link}>
+            {event.name}
+          </Link>
+        </Heading>
+        <p className={styles.meta}>
+          <CalendarIcon />
+          <span className="visually-hidden">{t('card.date')}: </span>
+          {formatEventDateTime(event.date, event.time, i18n.language)}
+        </p>
+        <p className={styles.meta}>
+          <PinIcon />
+          <span className="visually-hidden">{t('card.location')}: </span>
+          <span className={styles.location}>{event.location}</span>
+        </p>
+        <p className={`${styles.meta} ${styles.likes}`}>
+          <HeartIcon filled={liked} size={16} />
+          <span className="visually-hidden">{t('card.likes')}: </span>
+          {event.likesCount}
+        </p>
+      </div>
+      <div className={styles.media}>
+        <img src={event.mainImage} alt={event.name} loading="lazy" decoding="async" className={styles.image} />
+        <ul className={styles.badges} aria-label={`${t('card.category')}, ${t('card.type')}`}>
+          <li className={styles.badge}>{t(`categories.${categoryKey(event.category)}`, event.category)}</li>
+          <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`types.${event.type}`, event.type)}</li>
+        </ul>
+        <p className={`${styles.seats} ${full ? styles.full : ''}`}>
+          <PeopleIcon />
+          <span className="visually-hidden">{t('card.participants')}: </span>
+          {t('card.participantsValue', { current: event.participantsCount, max: event.maxParticipants })}
+        </p>
+      </div>
+      {onToggleLike && (
+        <button
+          type="button"
+          className={`${styles.like} ${liked ? styles.liked : ''}`}
+          aria-pressed={liked}
+          aria-label={liked ? t('card.unlike') : t('card.like')}
+          aria-describedby={titleId}
+          onClick={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            onToggleLike();
+          }}
+        >
+          <HeartIcon filled={liked} />
+        </button>
+      )}
+    </article>
+  );
+}

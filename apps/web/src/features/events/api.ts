@@ -1,0 +1,251 @@
+import type {
+  DeleteEventInput,
+  EventDetail,
+  ImageUrlResponse,
+  LikeResponse,
+  Place,
+  PublicConfig,
+  SubmitEventInput,
+} from '@moim/contract';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../lib/api.ts';
+import { notify } from '../../lib/notices.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
+import { uploadFile } from '../../lib/upload.ts';
+
+// Event lists (home, all events, profiles) import the like hooks from here, so this module
+// takes only types from the contract: the validation library stays out of the first download.
+
+/** One event's page (GET /events/getEvents/:id). */
+export function useEventDetail(eventId: number) {
+  return useQuery({
+    queryKey: queryKeys.event(eventId),
+    queryFn: ({ signal }) => apiRequest<EventDetail>(`/events/getEvents/${eventId}`, { signal }),
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+/** Public settings: the map tiles and their credit line. Fetched once per page load. */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: queryKeys.publicConfig,
+    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Whether the signed-in user likes an event (idle while signed out). */
+export function useIsLiked(eventId: number) {
+  const session = useSession();
+  return useQuery({
+    queryKey: queryKeys.isLiked(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ isLiked: boolean }>(`/likes/${eventId}/isLiked`, {
+        query: { userId: session?.userId },
+        signal,
+      }).then((r) => r.isLiked),
+    enabled: session !== null && Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+type LikePatch = { likesCount: number; liked: boolean; userId: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * A copy of a cached event list with the like count of one event changed. Lists come in several
+ * shapes (an array, `{items}`, pages of an infinite query), so this walks arrays and the array
+ * fields of objects, a few levels deep; what it does not recognise is returned unchanged.
+ */
+export function patchEventInList(data: unknown, eventId: number, likesCount: number, depth = 0): unknown {
+  if (depth > 4) return data;
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const patched = patchEventInList(item, eventId, likesCount, depth + 1);
+      if (patched !== item) changed = true;
+      return patched;
+    });
+    return changed ? next : data;
+  }
+  if (!isRecord(data)) return data;
+  if (data.id === eventId) {
+    if (typeof data.likesCount === 'number') return { ...data, likesCount };
+    if (typeof data.likes === 'number') return { ...data, likes: likesCount };
+    return data;
+  }
+  let changed = false;
+  const next: Record<string, unknown> = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    if (!Array.isArray(value) && !(isRecord(value) && depth < 2)) continue;
+    const patched = patchEventInList(value, eventId, likesCount, depth + 1);
+    if (patched !== value) {
+      next[key] = patched;
+      changed = true;
+    }
+  }
+  return changed ? next : data;
+}
+
+function patchDetail(detail: EventDetail | undefined, patch: LikePatch): EventDetail | undefined {
+  if (!detail) return detail;
+  const others = detail.likes.filter((l) => l.user.userId.toLowerCase() !== patch.userId.toLowerCase());
+  return {
+    ...detail,
+    likesCount: patch.likesCount,
+    likes: patch.liked ? [...others, { user: { userId: patch.userId } }] : others,
+  };
+}
+
+/** Writes a like state everywhere it is shown: the event page, the liked flag and every list. */
+function applyLike(queryClient: QueryClient, eventId: number, patch: LikePatch): void {
+  queryClient.setQueryData<boolean>(queryKeys.isLiked(eventId), patch.liked);
+  queryClient.setQueryData<EventDetail>(queryKeys.event(eventId), (detail) => patchDetail(detail, patch));
+  queryClient.setQueriesData({ queryKey: queryKeys.eventLists }, (data: unknown) =>
+    patchEventInList(data, eventId, patch.likesCount),
+  );
+}
+
+interface LikeSnapshot {
+  entries: Array<[QueryKey, unknown]>;
+}
+
+function snapshot(queryClient: QueryClient, eventId: number): LikeSnapshot {
+  return {
+    entries: [
+      [queryKeys.isLiked(eventId), queryClient.getQueryData(queryKeys.isLiked(eventId))],
+      [queryKeys.event(eventId), queryClient.getQueryData(queryKeys.event(eventId))],
+      ...queryClient.getQueriesData({ queryKey: queryKeys.eventLists }),
+    ],
+  };
+}
+
+export interface ToggleLikeInput {
+  eventId: number;
+  /** Whether the user likes it now (before the toggle). */
+  liked: boolean;
+  /** The like count shown now. */
+  likesCount: number;
+}
+
+/**
+ * Likes or unlikes an event, optimistically: the heart and the count change at once on the
+ * event page and in every cached list, and go back if the server refuses. Signed out, it says
+ * that login is required and goes to the sign-in page. A second press while one is being sent
+ * for the same event is ignored.
+ */
+export function useToggleLike() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(new Set<number>());
+  const mutation = useMutation({
+    mutationFn: ({ eventId }: ToggleLikeInput) =>
+      apiRequest<LikeResponse>(`/likes/${eventId}/like`, { method: 'POST', body: { userId: session?.userId } }),
+    onMutate: async ({ eventId, liked, likesCount }) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: queryKeys.isLiked(eventId) }),
+        queryClient.cancelQueries({ queryKey: queryKeys.event(eventId) }),
+      ]);
+      const previous = snapshot(queryClient, eventId);
+      applyLike(queryClient, eventId, {
+        liked: !liked,
+        likesCount: Math.max(0, likesCount + (liked ? -1 : 1)),
+        userId: session?.userId ?? '',
+      });
+      return previous;
+    },
+    onSuccess: (response, { eventId }) => {
+      applyLike(queryClient, eventId, {
+        liked: response.isLiked,
+        likesCount: response.likesLen,
+        userId: session?.userId ?? '',
+      });
+    },
+    onError: (_error, _input, previous) => {
+      // The spec: a failed like is toggled back silently.
+      for (const [key, data] of previous?.entries ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: (_data, _error, { eventId }) => {
+      inFlight.current.delete(eventId);
+    },
+  });
+
+  const toggle = (input: ToggleLikeInput) => {
+    if (!session) {
+      notify(t('messages:unauthorized'), 'error');
+      void navigate('/logIn');
+      return;
+    }
+    if (inFlight.current.has(input.eventId)) return;
+    inFlight.current.add(input.eventId);
+    mutation.mutate(input);
+  };
+
+  return { toggle, isPending: mutation.isPending };
+}
+
+/** Address suggestions in Korea (GET /places/search); idle for a blank query. */
+export function usePlaceSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['places', q.toLowerCase()] as const,
+    queryFn: ({ signal }) => apiRequest<Place[]>('/places/search', { query: { q }, signal }),
+    enabled: q.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Uploads one event image at once (multipart field `file`), reporting progress from 0 to 1. */
+export function uploadEventImage(
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ImageUrlResponse> {
+  return uploadFile<ImageUrlResponse>('/events/upload-image-postEvent', file, options);
+}
+
+/** Publishes an event; its page is cached at once and the lists are refreshed. */
+export function useSubmitEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubmitEventInput) =>
+      apiRequest<{ event: EventDetail }>('/events/submit', { method: 'POST', body: { ...input } }),
+    onSuccess: ({ event }) => {
+      queryClient.setQueryData(queryKeys.event(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.eventLists });
+    },
+  });
+}
+
+/** Forgets a deleted event: its page, its liked flag, and the lists that showed it. */
+export function forgetEvent(queryClient: QueryClient, eventId: number): void {
+  queryClient.removeQueries({ queryKey: queryKeys.event(eventId), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.isLiked(eventId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.eventLists });
+}
+
+/**
+ * Deletes an event (host only) with the reason the participants are told. The caller leaves the
+ * event's screens, then calls `forgetEvent`, so that nothing asks for the deleted event again.
+ */
+export function useDeleteEvent(eventId: number) {
+  return useMutation({
+    mutationFn: (input: DeleteEventInput) =>
+      apiRequest<{ success: true; message: string }>(`/events/${eventId}`, { method: 'DELETE', body: { ...input } }),
+  });
+}

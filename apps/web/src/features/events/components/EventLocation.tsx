@@ -1,0 +1,151 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PinIcon } from '../../../components/EventCard.tsx';
+import { usePublicConfig } from '../api.ts';
+import styles from './EventLocation.module.css';
+
+const EventMap = lazy(() => import('./EventMap.tsx'));
+
+/** Shows `fallback` when the map cannot start (its code failed to load, or Leaflet threw). */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('The map could not start', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The address without its English gloss, "서울특별시 마포구 (Mapo-gu, Seoul)" → "서울특별시 마포구". */
+function searchableAddress(address: string): string {
+  return address.replace(/\s*\([^)]*\)\s*$/, '').trim() || address;
+}
+
+export function mapLinks(place: { name: string; address: string; latitude: number; longitude: number }) {
+  const { latitude, longitude } = place;
+  const address = searchableAddress(place.address);
+  return {
+    naver: address
+      ? `https://map.naver.com/p/search/${encodeURIComponent(address)}`
+      : `https://map.naver.com/p?c=${longitude},${latitude},15,0,0,0,dh`,
+    // Kakao reads "name,latitude,longitude": a comma in the name would break it.
+    kakao: `https://map.kakao.com/link/map/${encodeURIComponent(place.name.replace(/,/g, ' '))},${latitude},${longitude}`,
+    google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+  };
+}
+
+function ExternalIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export interface EventLocationProps {
+  /** The event's name, for the marker and the map links. */
+  name: string;
+  address: string;
+  detail: string;
+  latitude: number;
+  longitude: number;
+  headingId: string;
+}
+
+/**
+ * The map of the event's place (Leaflet, loaded only here) with its address and links to Naver
+ * Map, Kakao Map and Google Maps. If the map cannot be shown, a plain panel gives the address and
+ * coordinates instead.
+ */
+export function EventLocation({ name, address, detail, latitude, longitude, headingId }: EventLocationProps) {
+  const { t } = useTranslation('events');
+  const config = usePublicConfig();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const links = mapLinks({ name, address, latitude, longitude });
+  const hasPlace = Number.isFinite(latitude) && Number.isFinite(longitude);
+
+  const fallback = (
+    <div className={styles.fallback}>
+      <PinIcon size={32} />
+      <p className={styles.fallbackNote}>{t('map.unavailable')}</p>
+      <p className={styles.fallbackAddress}>{address}</p>
+      {hasPlace && (
+        <p className={styles.coordinates}>
+          {t('map.coordinates', { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })}
+        </p>
+      )}
+    </div>
+  );
+  const loading = (
+    <div className={styles.fallback} role="status">
+      {t('map.loading')}
+    </div>
+  );
+
+  let map: ReactNode;
+  if (!hasPlace || tilesFailed || config.isError || (config.isSuccess && !config.data.mapTileUrl)) map = fallback;
+  else if (!config.data) map = loading;
+  else {
+    map = (
+      <MapBoundary fallback={fallback}>
+        <Suspense fallback={loading}>
+          <EventMap
+            latitude={latitude}
+            longitude={longitude}
+            label={name}
+            tileUrl={config.data.mapTileUrl}
+            attribution={config.data.mapAttribution}
+            onFail={() => setTilesFailed(true)}
+          />
+        </Suspense>
+      </MapBoundary>
+    );
+  }
+
+  return (
+    <div className={styles.location}>
+      <div className={styles.mapFrame} role="region" aria-label={t('map.label', { place: address })}>
+        {map}
+      </div>
+      <div className={styles.side}>
+        <address className={styles.address}>
+          <PinIcon size={18} />
+          <span>
+            <span className={styles.addressLine}>{address}</span>
+            {detail && <span className={styles.detailLine}>{detail}</span>}
+          </span>
+        </address>
+        <nav aria-labelledby={`${headingId}-links`} className={styles.links}>
+          <p id={`${headingId}-links`} className={styles.linksTitle}>
+            {t('map.openIn')}
+          </p>
+          <ul>
+            {(['naver', 'kakao', 'google'] as const).map((service) => (
+              <li key={service}>
+                <a href={links[service]} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  <span className={`${styles.logo} ${styles[service]}`} aria-hidden="true" />
+                  {t(`map.${service}`)} <ExternalIcon />
+                  <span className="visually-hidden">{t('opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Place } from '@moim/contract';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PinIcon } from '../../../components/EventCard.tsx';
+import { usePlaceSearch } from '../api.ts';
+import styles from './PlaceCombobox.module.css';
+import formStyles from '../events.module.css';
+
+/** How long typing must pause before the addresses are searched. */
+export const PLACE_SEARCH_DELAY_MS = 300;
+
+export interface PlaceComboboxProps {
+  id: string;
+  /** The chosen place; typing clears it until a suggestion is chosen again. */
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  describedBy?: string;
+  invalid?: boolean;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The road address search: an ARIA combobox over the places in Korea. Only a suggestion can be
+ * chosen (mouse, or arrows and Enter); the chosen address is shown under the box.
+ */
+export function PlaceCombobox({ id, value, onChange, describedBy, invalid, placeholder, ref }: PlaceComboboxProps) {
+  const { t } = useTranslation('events');
+  const listId = useId();
+  const statusId = useId();
+  const chosenId = useId();
+  const [text, setText] = useState(value?.name ?? '');
+  const [query, setQuery] = useState(text);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), PLACE_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  // A chosen place is not searched again; typing clears it and searches what is typed.
+  const search = usePlaceSearch(value ? '' : query);
+  const searching = !value && query.trim().length > 0;
+  const places = searching ? (search.data ?? []) : [];
+  const expanded = open && places.length > 0;
+  const activeId = expanded && active >= 0 && active < places.length ? `${listId}-${active}` : undefined;
+
+  let status = '';
+  if (open && searching) {
+    if (search.isError) status = t('messages:placesUnavailable');
+    else if (search.isFetching && places.length === 0) status = t('post.searching');
+    else if (search.isSuccess && !search.isPlaceholderData)
+      status = places.length ? t('post.placesCount', { count: places.length }) : t('post.noPlaces');
+  }
+
+  const choose = (place: Place) => {
+    onChange(place);
+    setText(place.name);
+    setQuery(place.name);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      if (places.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) =>
+        current < 0 ? (step > 0 ? 0 : places.length - 1) : (current + step + places.length) % places.length,
+      );
+      return;
+    }
+    if (event.key === 'Enter') {
+      // Enter never sends the form from here: it chooses, or does nothing.
+      event.preventDefault();
+      const place = expanded ? places[active >= 0 ? active : 0] : undefined;
+      if (place) choose(place);
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (!value && text) {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  const describedByIds = [describedBy, value ? chosenId : undefined, statusId].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.combobox}>
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        role="combobox"
+        className={formStyles.input}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-describedby={describedByIds}
+        aria-invalid={invalid || undefined}
+        aria-required="true"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          if (value) onChange(null);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={t('post.places')} className={styles.list} hidden={!expanded}>
+        {places.map((place, index) => (
+          <li
+            key={place.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            // Keeps the focus in the box, so the list does not close before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => choose(place)}
+          >
+            <PinIcon />
+            <span className={styles.optionText}>
+              <span className={styles.optionName}>{place.name}</span>
+              {place.address !== place.name && <span className={styles.optionAddress}>{place.address}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p id={statusId} className={`${formStyles.hint} ${status ? '' : 'visually-hidden'}`} aria-live="polite">
+        {status}
+      </p>
+      {value && (
+        <p id={chosenId} className={styles.chosen}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('post.chosenAddress', { address: value.address })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { useIsLiked, useToggleLike, type ToggleLikeInput } from './api.ts';

@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { DeleteEventScreen } from './DeleteEventScreen.tsx';
+
+function setup(
+  remove: MockReply = [200, { success: true, message: 'Event successfully deleted!' }],
+  path = '/deleteEvent/7',
+) {
+  const api = mockApi({
+    'GET /events/getEvents/7': [200, eventDetail()],
+    'DELETE /events/7': remove,
+  });
+  const result = renderRoutes(
+    [
+      { path: '/deleteEvent/:id', element: <DeleteEventScreen /> },
+      { path: '/events/:id', element: <h1>Event page</h1> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    path,
+  );
+  return { ...api, ...result, user: userEvent.setup() };
+}
+
+const ready = () => screen.findByRole('combobox', { name: 'Reason' });
+const reasonBox = () => screen.getByRole('combobox', { name: 'Reason' });
+const deleteButton = () => screen.getByRole('button', { name: 'Delete' });
+const notices = () => screen.getByTestId('notices-assertive');
+
+beforeEach(() => signIn('hana'));
+
+describe('DeleteEventScreen', () => {
+  it('warns what deleting does and offers the four reasons with their English values', async () => {
+    setup();
+    await ready();
+    expect(screen.getByRole('heading', { level: 1, name: 'Delete event' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByText("The event's details and its participants' data will be permanently removed."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Every participant will receive a notice that the event has been cancelled/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Once deleted, the event cannot be restored.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('href', '/events/7');
+    const options = within(reasonBox()).getAllByRole('option').slice(1);
+    expect(options.map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+      ['Not enough participants', 'Not enough participants'],
+      ['Schedule change', 'Schedule change'],
+      ['Want to create a new event', 'Want to create a new event'],
+      ['Other', 'Other'],
+    ]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('needs a reason', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.click(deleteButton());
+    await within(notices()).findByText('Please provide a reason before submitting.');
+    expect(reasonBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(reasonBox()).toHaveAccessibleDescription('Please provide a reason before submitting.');
+    expect(reasonBox()).toHaveFocus();
+    expect(calls('DELETE', '/events/7')).toHaveLength(0);
+  });
+
+  it('needs the text when the reason is Other', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.selectOptions(reasonBox(), 'Other');
+    const text = screen.getByRole('textbox', { name: 'Tell participants why' });
+    await user.type(text, '   ');
+    await user.click(deleteButton());
+    await within(notices()).findByText('Please provide a reason before submitting.');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveFocus();
+    expect(calls('DELETE', '/events/7')).toHaveLength(0);
+
+    await user.type(text, 'The venue closed');
+    expect(text).not.toHaveAttribute('aria-invalid');
+    await user.click(deleteButton());
+    await waitFor(() =>
+      expect(calls('DELETE', '/events/7')[0]?.body).toEqual({ reason: 'Other', detail: 'The venue closed' }),
+    );
+  });
+
+  it('deletes, reading Processing... meanwhile, then says so, forgets the event and goes home', async () => {
+    const pending = deferredReply();
+    const { user, calls, router, queryClient } = setup(pending.reply);
+    await ready();
+    queryClient.setQueryData(queryKeys.isLiked(7), true);
+    await user.selectOptions(reasonBox(), 'Schedule change');
+    await user.click(deleteButton());
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(calls('DELETE', '/events/7')[0]?.body).toEqual({ reason: 'Schedule change' });
+
+    pending.answer([200, { success: true, message: 'Event successfully deleted!' }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Event successfully deleted!')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.event(7))).toBeUndefined());
+    expect(queryClient.getQueryData(queryKeys.isLiked(7))).toBeUndefined();
+    expect(calls('GET', '/events/getEvents/7')).toHaveLength(1);
+  });
+
+  it('says the request failed and stays', async () => {
+    const { user, router } = setup([500, { code: 'internalError', message: 'Something went wrong on our side.' }]);
+    await ready();
+    await user.selectOptions(reasonBox(), 'Not enough participants');
+    await user.click(deleteButton());
+    await within(notices()).findByText('Failed to complete the request. Please try again.');
+    expect(router.state.location.pathname).toBe('/deleteEvent/7');
+    expect(deleteButton()).toBeEnabled();
+    expect(reasonBox()).toHaveValue('Not enough participants');
+  });
+
+  it('goes back with Cancel and go back', async () => {
+    const { user, router } = setup(undefined, '/events/7');
+    await screen.findByRole('heading', { level: 1, name: 'Event page' });
+    await act(() => router.navigate('/deleteEvent/7'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel and go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
+  });
+
+  it('goes to the event with Cancel and go back when opened directly', async () => {
+    const { user, router } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel and go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
+  });
+
+  it('tells anyone but the host that only the host can delete', async () => {
+    signIn('bob');
+    setup();
+    expect(await screen.findByText('Only the host of this event can delete it.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Delete event' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', '/events/7');
+  });
+});

@@ -1,0 +1,299 @@
+import type { EventDetail } from '@moim/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { EventDetailScreen } from './EventDetailScreen.tsx';
+
+// Leaflet needs a layout engine: the map stands in with its props, and fails for a "broken" tile server.
+vi.mock('../components/EventMap.tsx', async () => {
+  const { useEffect } = await import('react');
+  return {
+    default: function FakeMap(props: { latitude: number; longitude: number; tileUrl: string; onFail: () => void }) {
+      const { tileUrl, onFail } = props;
+      useEffect(() => {
+        if (tileUrl.includes('broken')) onFail();
+      }, [tileUrl, onFail]);
+      return <div data-testid="map">{`Map at ${props.latitude},${props.longitude} zoom 15`}</div>;
+    },
+  };
+});
+
+const CONFIG = { googleSignIn: false, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '© OSM' };
+
+function setup(
+  event: EventDetail | [number, unknown] = eventDetail(),
+  extra: Record<string, MockReply> = {},
+  { config = CONFIG }: { config?: typeof CONFIG } = {},
+) {
+  const api = mockApi({
+    'GET /config': [200, config],
+    'GET /events/getEvents/7': Array.isArray(event) ? event : [200, event],
+    'GET /likes/7/isLiked': (request) => [200, { isLiked: request.query.get('userId') === 'bob' }],
+    ...extra,
+  });
+  const result = renderRoutes(
+    [
+      { path: '/events/:eventId', element: <EventDetailScreen /> },
+      { path: '/logIn', element: <h1>Sign in page</h1> },
+      { path: '/enterEvent/:id', element: <h1>Join page</h1> },
+    ],
+    '/events/7',
+  );
+  return { ...api, ...result, user: userEvent.setup() };
+}
+
+const title = () => screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' });
+
+describe('EventDetailScreen', () => {
+  it('shows the event: banner, badges, host, time in Korea, price, seats, languages and rating', async () => {
+    setup(eventDetail({ category: 'Others', type: 'Register' }));
+    await title();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('src', '/uploads/main.webp');
+    expect(screen.getByText('Etc..')).toBeInTheDocument();
+    expect(screen.getByText('Register')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
+    expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM (Korea time)')).toHaveAttribute(
+      'datetime',
+      '2099-03-14T05:30:00.000Z',
+    );
+    expect(screen.getByText('₩5,000')).toBeInTheDocument();
+    expect(screen.getAllByText('3 / 10').length).toBeGreaterThan(0);
+    expect(screen.getByText('Minimum 2')).toBeInTheDocument();
+    expect(screen.getByText('English')).toBeInTheDocument();
+    expect(screen.getByText('한국어')).toHaveAttribute('lang', 'ko');
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    expect(screen.getAllByText('2F, main entrance').length).toBeGreaterThan(0);
+    const going = screen.getByRole('heading', { name: /Who is going/ }).closest('section')!;
+    expect(within(going).getByRole('link', { name: /Bob Lee/ })).toHaveAttribute('href', '/userPage/bob');
+    expect(within(going).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says Free for 0 and shows the rating with one decimal', async () => {
+    setup(eventDetail({ price: 0, averageRating: 4.25, reviewCount: 12 }));
+    await title();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+  });
+
+  it('shows the description sanitised', async () => {
+    setup();
+    await title();
+    const about = screen.getByRole('heading', { name: 'About this event' }).closest('section')!;
+    expect(within(about).getByText('water').tagName).toBe('STRONG');
+    expect(about.querySelector('script')).toBeNull();
+    expect(within(about).getByText('bad')).not.toHaveAttribute('href');
+    const good = within(about).getByRole('link', { name: 'good' });
+    expect(good).toHaveAttribute('href', 'https://example.com');
+    expect(good).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
+  describe('buttons by viewer', () => {
+    it('gives the host Manage and Cancel', async () => {
+      signIn('hana');
+      setup();
+      await title();
+      expect(screen.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/manage/7');
+      expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/deleteEvent/7');
+      expect(screen.queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Join Now' })).not.toBeInTheDocument();
+    });
+
+    it('gives an approved guest a Cancel that is not available yet', async () => {
+      signIn('Bob');
+      setup();
+      await title();
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      expect(cancel).toBeDisabled();
+      expect(cancel).toHaveAccessibleDescription('Cancelling your participation will be possible soon.');
+      expect(screen.queryByRole('link', { name: 'Manage' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+    });
+
+    it('gives a signed-in user Join Now to the join page', async () => {
+      signIn('zoe');
+      const { user, router } = setup();
+      await title();
+      const join = screen.getByRole('link', { name: 'Join Now' });
+      expect(join).toHaveAttribute('href', '/enterEvent/7');
+      await user.click(join);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/enterEvent/7'));
+    });
+
+    it('sends a visitor pressing Join Now to sign in, saying why', async () => {
+      const { user, router } = setup();
+      await title();
+      await user.click(screen.getByRole('button', { name: 'Join Now' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+      expect(screen.getByText('Login is required. Redirecting to the login page.')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['full', { participantsCount: 10 }, 'zoe'],
+      ['past', { date: '2020-01-04', time: '10:00', startsAt: '2020-01-04T01:00:00.000Z' }, 'zoe'],
+      ['full, for a visitor', { participantsCount: 10 }, null],
+      ['past, for a visitor', { startsAt: '2020-01-04T01:00:00.000Z' }, null],
+    ])('shows a disabled Closed when the event is %s', async (_case, overrides, userId) => {
+      if (userId) signIn(userId);
+      setup(eventDetail(overrides));
+      await title();
+      expect(screen.getByRole('button', { name: 'Closed' })).toBeDisabled();
+      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('like', () => {
+    it('flips at once, keeps the event and the lists in step, then takes the server count', async () => {
+      signIn('zoe');
+      const pending = deferredReply();
+      const { user, queryClient, calls } = setup(eventDetail(), { 'POST /likes/7/like': pending.reply });
+      await title();
+      const list = [
+        { id: 7, name: 'Sunday hike on Bukhansan', likesCount: 4 },
+        { id: 8, name: 'Other', likesCount: 1 },
+      ];
+      queryClient.setQueryData([...queryKeys.eventLists, 'hot'], list);
+      queryClient.setQueryData([...queryKeys.eventLists, 'page', 1], { items: list, total: 2 });
+      const like = await screen.findByRole('button', { name: 'Like' });
+      await waitFor(() => expect(calls('GET', '/likes/7/isLiked')).toHaveLength(1));
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+
+      await user.click(like);
+      expect(screen.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('5 likes')).toBeInTheDocument();
+      expect(queryClient.getQueryData([...queryKeys.eventLists, 'hot'])).toEqual([
+        { id: 7, name: 'Sunday hike on Bukhansan', likesCount: 5 },
+        { id: 8, name: 'Other', likesCount: 1 },
+      ]);
+      expect(queryClient.getQueryData([...queryKeys.eventLists, 'page', 1])).toMatchObject({
+        items: [
+          { id: 7, likesCount: 5 },
+          { id: 8, likesCount: 1 },
+        ],
+      });
+      expect(queryClient.getQueryData(queryKeys.isLiked(7))).toBe(true);
+      expect(calls('POST', '/likes/7/like')[0]?.body).toEqual({ userId: 'zoe' });
+
+      pending.answer([200, { likesLen: 9, isLiked: true }]);
+      expect(await screen.findByText('9 likes')).toBeInTheDocument();
+      expect(queryClient.getQueryData([...queryKeys.eventLists, 'hot'])).toContainEqual(
+        expect.objectContaining({ id: 7, likesCount: 9 }),
+      );
+    });
+
+    it('goes back when the server refuses', async () => {
+      signIn('bob');
+      const pending = deferredReply();
+      const { user, queryClient } = setup(eventDetail(), { 'POST /likes/7/like': pending.reply });
+      await title();
+      queryClient.setQueryData([...queryKeys.eventLists, 'hot'], [{ id: 7, likesCount: 4 }]);
+      const unlike = await screen.findByRole('button', { name: 'Unlike' });
+      await user.click(unlike);
+      expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByText('3 likes')).toBeInTheDocument();
+      expect(queryClient.getQueryData([...queryKeys.eventLists, 'hot'])).toEqual([{ id: 7, likesCount: 3 }]);
+
+      pending.answer([500, { code: 'internalError', message: 'Something went wrong on our side.' }]);
+      expect(await screen.findByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('4 likes')).toBeInTheDocument();
+      expect(queryClient.getQueryData([...queryKeys.eventLists, 'hot'])).toEqual([{ id: 7, likesCount: 4 }]);
+      expect(screen.queryByText('Something went wrong on our side.')).not.toBeInTheDocument();
+    });
+
+    it('asks a visitor to sign in', async () => {
+      const { user, router, calls } = setup();
+      await title();
+      await user.click(screen.getByRole('button', { name: 'Like' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+      expect(screen.getByText('Login is required.')).toBeInTheDocument();
+      expect(calls('POST', '/likes/7/like')).toHaveLength(0);
+      expect(calls('GET', '/likes/7/isLiked')).toHaveLength(0);
+    });
+  });
+
+  it('opens the images in a viewer that the arrow keys move and Escape closes', async () => {
+    const { user } = setup();
+    await title();
+    const gallery = screen.getByRole('list', { name: 'Photos' });
+    expect(within(gallery).getAllByRole('button')).toHaveLength(5);
+    const second = screen.getByRole('button', { name: 'Open image 2 of 5' });
+    await user.click(second);
+
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of Sunday hike on Bukhansan' });
+    expect(within(viewer).getByText('Image 2 of 5')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img')).toHaveAttribute('alt', 'Sunday hike on Bukhansan, image 2 of 5');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/uploads/2.webp');
+    expect(viewer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Image 3 of 5')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/uploads/3.webp');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(viewer).getByText('Image 1 of 5')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByText('Image 5 of 5')).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Next image' }));
+    expect(within(viewer).getByText('Image 1 of 5')).toBeInTheDocument();
+
+    // The focus stays inside while tabbing.
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(viewer).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(second).toHaveFocus();
+  });
+
+  it('shows the map at the stored place with links to map services in a new tab', async () => {
+    setup();
+    await title();
+    expect(await screen.findByTestId('map')).toHaveTextContent('Map at 37.5663,126.9019 zoom 15');
+    const naver = screen.getByRole('link', { name: 'Naver Map (opens in a new tab)' });
+    expect(naver).toHaveAttribute(
+      'href',
+      'https://map.naver.com/p/search/%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C%20%EB%A7%88%ED%8F%AC%EA%B5%AC',
+    );
+    expect(naver).toHaveAttribute('target', '_blank');
+    expect(naver).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Kakao Map (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://map.kakao.com/link/map/Sunday%20hike%20on%20Bukhansan,37.5663,126.9019',
+    );
+    expect(screen.getByRole('link', { name: 'Google Maps (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=37.5663,126.9019',
+    );
+  });
+
+  it('shows the address and coordinates instead of the map when the tiles fail', async () => {
+    setup(eventDetail(), {}, { config: { ...CONFIG, mapTileUrl: 'https://broken.example/{z}/{x}/{y}.png' } });
+    await title();
+    expect(await screen.findByText('The map cannot be shown right now.')).toBeInTheDocument();
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+    expect(screen.getByText('Coordinates: 37.56630, 126.90190')).toBeInTheDocument();
+  });
+
+  it('says that an event does not exist', async () => {
+    setup([404, { code: 'eventNotFound', message: 'This event does not exist or has been deleted.' }]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This event does not exist or has been deleted.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/allEvents');
+  });
+
+  it('says it is loading first', async () => {
+    const pending = deferredReply();
+    mockApi({ 'GET /config': [200, CONFIG], 'GET /events/getEvents/7': pending.reply });
+    renderRoutes([{ path: '/events/:eventId', element: <EventDetailScreen /> }], '/events/7');
+    expect(await screen.findByText('Loading the event...')).toHaveAttribute('role', 'status');
+    pending.answer([200, eventDetail()]);
+    await title();
+  });
+});

@@ -1,0 +1,387 @@
+import { isJoinable, type EventDetail } from '@moim/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { categoryKey, HeartIcon, PinIcon } from '../../../components/EventCard.tsx';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { StarRating } from '../../../components/StarRating.tsx';
+import { UserAvatar } from '../../../components/UserAvatar.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatEventDateTime, formatPrice } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notices.ts';
+import { useSession, type Session } from '../../../lib/session.ts';
+import { useEventDetail, useIsLiked, useToggleLike } from '../api.ts';
+import { EventLocation } from '../components/EventLocation.tsx';
+import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
+import styles from './EventDetailScreen.module.css';
+
+type Viewer = 'host' | 'participant' | 'member' | 'visitor';
+
+function viewerOf(event: EventDetail, session: Session | null): Viewer {
+  if (!session) return 'visitor';
+  const me = session.userId.toLowerCase();
+  if (event.createdBy.userId.toLowerCase() === me) return 'host';
+  const going = event.participants.some((p) => p.status === 'Approved' && p.user.userId.toLowerCase() === me);
+  return going ? 'participant' : 'member';
+}
+
+function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
+  const paths = {
+    calendar: (
+      <>
+        <rect x="3.5" y="5" width="17" height="15" rx="2" />
+        <path d="M3.5 10h17M8 3v4M16 3v4" />
+      </>
+    ),
+    won: <path d="M4 7l3.5 11L12 8l4.5 10L20 7M3 11h18M3 14h18" />,
+    people: (
+      <>
+        <circle cx="9" cy="8" r="3.5" />
+        <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.8c1.6.8 2.6 2.5 3 5.2" />
+      </>
+    ),
+    language: (
+      <>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </>
+    ),
+  };
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={styles.factIcon}
+    >
+      {paths[name]}
+    </svg>
+  );
+}
+
+/** Manage and Cancel for the host, Cancel for a guest, Join Now or Closed for everyone else. */
+function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
+  const { t } = useTranslation('events');
+  const navigate = useNavigate();
+  const noteId = useId();
+
+  if (viewer === 'host') {
+    return (
+      <div className={styles.actions}>
+        <p className={styles.role}>{t('detail.youAreHost')}</p>
+        <Link to={`/manage/${event.id}`} className={buttonClass({ block: true })}>
+          {t('detail.manage')}
+        </Link>
+        <Link to={`/deleteEvent/${event.id}`} className={buttonClass({ variant: 'secondary', block: true })}>
+          {t('detail.cancel')}
+        </Link>
+      </div>
+    );
+  }
+  if (viewer === 'participant') {
+    return (
+      <div className={styles.actions}>
+        <p className={styles.role}>{t('detail.youAreGoing')}</p>
+        <Button variant="secondary" block disabled aria-describedby={noteId}>
+          {t('detail.cancel')}
+        </Button>
+        <p id={noteId} className={styles.note}>
+          {t('detail.cancelSoon')}
+        </p>
+      </div>
+    );
+  }
+  if (!isJoinable(event, new Date())) {
+    return (
+      <div className={styles.actions}>
+        <Button block disabled>
+          {t('detail.closed')}
+        </Button>
+      </div>
+    );
+  }
+  if (viewer === 'member') {
+    return (
+      <div className={styles.actions}>
+        <Link to={`/enterEvent/${event.id}`} className={buttonClass({ block: true })}>
+          {t('detail.joinNow')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <Button
+        block
+        onClick={() => {
+          notify(t('messages:loginRequiredRedirect'), 'info');
+          void navigate('/logIn');
+        }}
+      >
+        {t('detail.joinNow')}
+      </Button>
+    </div>
+  );
+}
+
+function LikeControl({ event }: { event: EventDetail }) {
+  const { t } = useTranslation('events');
+  const session = useSession();
+  const isLiked = useIsLiked(event.id);
+  const { toggle } = useToggleLike();
+  const liked =
+    session !== null &&
+    (isLiked.data ?? event.likes.some((like) => like.user.userId.toLowerCase() === session.userId.toLowerCase()));
+  return (
+    <div className={styles.like}>
+      <button
+        type="button"
+        className={`${styles.likeButton} ${liked ? styles.liked : ''}`}
+        aria-pressed={liked}
+        aria-label={liked ? t('detail.unlike') : t('detail.like')}
+        onClick={() => toggle({ eventId: event.id, liked, likesCount: event.likesCount })}
+      >
+        <HeartIcon filled={liked} size={22} />
+      </button>
+      <span className={styles.likeCount}>{t('detail.likesCount', { count: event.likesCount })}</span>
+    </div>
+  );
+}
+
+function EventView({ event }: { event: EventDetail }) {
+  const { t, i18n } = useTranslation('events');
+  const session = useSession();
+  const viewer = viewerOf(event, session);
+  const id = useId();
+  const images = galleryImages(event.mainImage, event.images);
+  const when = formatEventDateTime(event.date, event.time, i18n.language);
+  const knownLanguage = (code: string) => i18n.exists(`events:languageNames.${code}`);
+
+  return (
+    <article className={styles.page} aria-labelledby={`${id}-title`}>
+      <div className={styles.banner}>
+        <img src={event.mainImage} alt={event.name} className={styles.bannerImage} />
+      </div>
+
+      <header className={styles.header}>
+        <ul className={styles.badges} aria-label={`${t('card.category')}, ${t('card.type')}`}>
+          <li className={styles.badge}>{t(`categories.${categoryKey(event.category)}`, event.category)}</li>
+          <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`types.${event.type}`, event.type)}</li>
+        </ul>
+        <h1 id={`${id}-title`} className={styles.title}>
+          {event.name}
+        </h1>
+        <p className={styles.host}>
+          <UserAvatar src={event.createdBy.profileImage} alt="" size={32} />
+          <span>
+            {t('detail.hostedBy')}{' '}
+            {event.createdBy.userId ? (
+              <Link to={`/userPage/${encodeURIComponent(event.createdBy.userId)}`} className={styles.hostLink}>
+                {event.createdBy.username}
+              </Link>
+            ) : (
+              event.createdBy.username
+            )}
+          </span>
+        </p>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-labelledby={`${id}-details`}>
+          <div className={styles.panel}>
+            <h2 id={`${id}-details`} className="visually-hidden">
+              {t('detail.details')}
+            </h2>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>
+                  <Icon name="calendar" />
+                  <span className="visually-hidden">{t('detail.when')}</span>
+                </dt>
+                <dd>
+                  <time dateTime={event.startsAt}>{t('detail.koreaTime', { value: when })}</time>
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>
+                  <PinIcon size={20} />
+                  <span className="visually-hidden">{t('detail.location')}</span>
+                </dt>
+                <dd>
+                  {event.location}
+                  {event.locationDetail && <span className={styles.sub}>{event.locationDetail}</span>}
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>
+                  <Icon name="won" />
+                  <span className="visually-hidden">{t('detail.price')}</span>
+                </dt>
+                <dd className={styles.price}>{formatPrice(event.price, i18n.language, t('detail.free'))}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>
+                  <Icon name="people" />
+                  <span className="visually-hidden">{t('detail.participants')}</span>
+                </dt>
+                <dd>
+                  <span className={styles.count}>
+                    {t('detail.participantsValue', {
+                      current: event.participantsCount,
+                      max: event.maxParticipants,
+                    })}
+                  </span>
+                  <span className={styles.sub}>{t('detail.minimum', { count: event.minParticipants })}</span>
+                </dd>
+              </div>
+              {event.languages.length > 0 && (
+                <div className={styles.fact}>
+                  <dt className={styles.factTerm}>
+                    <Icon name="language" />
+                    <span className="visually-hidden">{t('detail.languages')}</span>
+                  </dt>
+                  <dd>
+                    <ul className={styles.languages}>
+                      {event.languages.map((code) => (
+                        <li key={code} lang={knownLanguage(code) ? code : undefined}>
+                          {knownLanguage(code) ? t(`languageNames.${code}`) : code}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>{t('detail.rating')}</dt>
+                <dd>
+                  {event.averageRating === null ? (
+                    <span className={styles.sub}>{t('detail.noReviews')}</span>
+                  ) : (
+                    <span className={styles.rating}>
+                      <StarRating value={event.averageRating} />
+                      <span className={styles.sub}>{t('detail.reviewCount', { count: event.reviewCount })}</span>
+                    </span>
+                  )}
+                </dd>
+              </div>
+            </dl>
+            <LikeControl event={event} />
+            <EventActions event={event} viewer={viewer} />
+          </div>
+        </aside>
+
+        <div className={styles.main}>
+          {images.length > 1 && (
+            <section className={styles.section} aria-labelledby={`${id}-photos`}>
+              <h2 id={`${id}-photos`} className={styles.sectionTitle}>
+                {t('detail.photos')}
+              </h2>
+              <ImageGallery name={event.name} images={images} headingId={`${id}-photos`} />
+            </section>
+          )}
+
+          <section className={styles.section} aria-labelledby={`${id}-about`}>
+            <h2 id={`${id}-about`} className={styles.sectionTitle}>
+              {t('detail.about')}
+            </h2>
+            {event.description ? (
+              <SafeHtml html={event.description} className={styles.description} />
+            ) : (
+              <p className={styles.sub}>{t('detail.noDescription')}</p>
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${id}-where`}>
+            <h2 id={`${id}-where`} className={styles.sectionTitle}>
+              {t('detail.location')}
+            </h2>
+            <EventLocation
+              name={event.name}
+              address={event.location}
+              detail={event.locationDetail}
+              latitude={event.latitude}
+              longitude={event.longitude}
+              headingId={`${id}-where`}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${id}-who`}>
+            <h2 id={`${id}-who`} className={styles.sectionTitle}>
+              {t('detail.attendees')}{' '}
+              <span className={styles.sectionCount}>
+                {t('detail.participantsValue', { current: event.participantsCount, max: event.maxParticipants })}
+              </span>
+            </h2>
+            {event.participants.length === 0 ? (
+              <p className={styles.sub}>{t('detail.noAttendees')}</p>
+            ) : (
+              <ul className={styles.people}>
+                {event.participants.map((participant) => (
+                  <li key={participant.id}>
+                    <Link to={`/userPage/${encodeURIComponent(participant.user.userId)}`} className={styles.person}>
+                      <UserAvatar src={participant.user.profileImage} alt="" size={48} />
+                      <span className={styles.personName}>{participant.user.username}</span>
+                      {participant.user.userId.toLowerCase() === event.createdBy.userId.toLowerCase() && (
+                        <>
+                          {' '}
+                          <span className={styles.hostBadge}>{t('detail.hostBadge')}</span>
+                        </>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The event page (/events/:eventId). */
+export function EventDetailScreen() {
+  const { t } = useTranslation('events');
+  const { eventId = '' } = useParams();
+  const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
+  const event = useEventDetail(id);
+
+  const missing = !Number.isInteger(id) || (event.error instanceof ApiError && event.error.status === 404);
+  if (missing) {
+    return (
+      <div className={styles.state}>
+        <h1 className={styles.stateTitle}>{t('messages:eventNotFound')}</h1>
+        <Link to="/allEvents" className={buttonClass({ variant: 'secondary' })}>
+          {t('detail.browseEvents')}
+        </Link>
+      </div>
+    );
+  }
+  if (event.isPending) {
+    return (
+      <div className={styles.state}>
+        <h1 className="visually-hidden">{t('common:screens.eventDetail')}</h1>
+        <p role="status">{t('detail.loading')}</p>
+      </div>
+    );
+  }
+  if (event.isError) {
+    return (
+      <div className={styles.state}>
+        <h1 className={styles.stateTitle}>{t('detail.loadFailed')}</h1>
+        <Button variant="secondary" onClick={() => void event.refetch()}>
+          {t('detail.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <EventView event={event.data} />;
+}

@@ -1,0 +1,394 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { uploadFile } from '../../../lib/upload.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import {
+  deferredReply,
+  eventDetail,
+  imageFile,
+  mockApi,
+  signIn,
+  stubObjectUrls,
+  type MockReply,
+} from '../test-utils.ts';
+import { PostEventScreen } from './PostEventScreen.tsx';
+
+// TipTap needs a layout engine; the form only needs a control that reports HTML.
+vi.mock('../../../components/RichTextEditor.tsx', () => ({
+  RichTextEditor: (props: {
+    id?: string;
+    value: string;
+    onChange: (html: string) => void;
+    labelledBy: string;
+    describedBy?: string;
+    invalid?: boolean;
+  }) => (
+    <textarea
+      id={props.id}
+      aria-labelledby={props.labelledBy}
+      aria-describedby={props.describedBy}
+      aria-invalid={props.invalid || undefined}
+      onChange={(e) => props.onChange(e.target.value ? `<p>${e.target.value}</p>` : '')}
+    />
+  ),
+}));
+
+vi.mock('../../../lib/upload.ts', () => ({ uploadFile: vi.fn() }));
+
+const MAPO = {
+  id: 'gazetteer:mapo',
+  address: '서울특별시 마포구 (Mapo-gu, Seoul)',
+  name: 'Mapo-gu, Seoul',
+  latitude: 37.5663,
+  longitude: 126.9019,
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup(submit: MockReply = [201, { event: eventDetail({ id: 77 }) }]) {
+  const api = mockApi({
+    'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
+    'POST /events/submit': submit,
+  });
+  const result = renderRoutes(
+    [
+      { path: '/postEvent', element: <PostEventScreen /> },
+      { path: '/events/:id', element: <h1>Event page</h1> },
+      { path: '/logIn', element: <h1>Sign in page</h1> },
+    ],
+    '/postEvent',
+  );
+  return { ...api, ...result, user: userEvent.setup() };
+}
+
+const notices = () => screen.getByTestId('notices-assertive');
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const nameBox = () => screen.getByRole('textbox', { name: 'Event name' });
+const placeBox = () => screen.getByRole('combobox', { name: 'Road address' });
+const minBox = () => screen.getByRole('spinbutton', { name: 'Minimum participants' });
+const maxBox = () => screen.getByRole('spinbutton', { name: 'Maximum participants' });
+const priceBox = () => screen.getByRole('spinbutton', { name: 'Price (₩)' });
+const dateBox = () => screen.getByLabelText(/^Date/);
+const fileInput = () => screen.getByTestId('event-image-input');
+const dropzone = () => screen.getByRole('button', { name: /^Event images/ });
+
+async function tickBoxes(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'I have included every extra fee in the price.' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to the usage rules.' }));
+}
+
+async function choosePlace(user: User) {
+  await user.type(placeBox(), 'Mapo');
+  await user.click(await screen.findByRole('option', { name: /Mapo-gu, Seoul/ }));
+}
+
+async function replace(user: User, element: HTMLElement, value: string) {
+  await user.clear(element);
+  if (value) await user.type(element, value);
+}
+
+/** Submits and expects this message as the one problem: said, shown under the field, and focused. */
+async function expectProblem(user: User, message: string, field: () => HTMLElement) {
+  await user.click(submitButton());
+  await within(notices()).findByText(message);
+  await waitFor(() => expect(field()).toHaveFocus());
+  expect(field()).toHaveAttribute('aria-invalid', 'true');
+  expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
+  // Only the first problem is shown.
+  expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeLessThanOrEqual(
+    field().getAttribute('type') === 'checkbox' ? 18 : 1,
+  );
+}
+
+async function fillValid(user: User) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Social');
+  await user.click(screen.getByRole('radio', { name: /Register/ }));
+  await user.type(nameBox(), '  Sunday hike  ');
+  await choosePlace(user);
+  await user.type(screen.getByRole('textbox', { name: 'Detail address' }), '2F');
+  fireEvent.change(dateBox(), { target: { value: '2099-05-10' } });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '14:30');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Bring water');
+  await user.upload(fileInput(), [imageFile('first.png'), imageFile('second.jpg', 2048, 'image/jpeg')]);
+  await user.type(minBox(), '2');
+  await user.type(maxBox(), '10');
+  await user.type(screen.getByRole('textbox', { name: 'Question for guests' }), 'Have you hiked before?');
+  await replace(user, priceBox(), '5000');
+  await user.click(screen.getByRole('checkbox', { name: '한국어' }));
+}
+
+beforeEach(() => {
+  signIn('alice');
+  stubObjectUrls();
+  vi.mocked(uploadFile).mockReset();
+  vi.mocked(uploadFile).mockImplementation(async (_path, file, options) => {
+    options?.onProgress?.(0.5);
+    return { imageUrl: `/uploads/${(file as File).name}.webp` } as never;
+  });
+});
+
+describe('PostEventScreen', { timeout: 15_000 }, () => {
+  it('shows one heading, every field, the notice, and the current language ticked', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an event' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Category' })).getByRole('option', { name: 'Etc..' }),
+    ).toHaveValue('Others');
+    expect(screen.getByRole('radio', { name: /First come/ })).toBeChecked();
+    expect(within(screen.getByRole('combobox', { name: 'Time' })).getAllByRole('option')).toHaveLength(49);
+    expect(dateBox()).toHaveAttribute('min', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(priceBox()).toHaveAttribute('step', '100');
+    expect(priceBox()).toHaveAttribute('min', '0');
+    expect(screen.getByText(/Shown as: Free/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '한국어' })).not.toBeChecked();
+    expect(
+      screen.getByText('A published event cannot be edited. Please check everything before you submit.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 / 5')).toBeInTheDocument();
+  });
+
+  it('keeps Submit disabled until both boxes are ticked', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have included every extra fee in the price.' }));
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the usage rules.' }));
+    expect(submitButton()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have included every extra fee in the price.' }));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows the usage rules in a dialog of six sections, whose agree button ticks the box', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Read the usage rules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Usage rules' });
+    const headings = within(dialog).getAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      '1. Respect and safety',
+      '2. No discrimination or harassment',
+      '3. Honest event information',
+      '4. Fees and payment',
+      '5. Cancellation',
+      '6. Reporting problems',
+    ]);
+    expect(within(dialog).getByText(/within 24 hours of the event/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeChecked();
+  });
+
+  it('checks the rules in the spec order, one at a time, and sends nothing until they pass', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Food');
+    await tickBoxes(user);
+
+    await user.type(nameBox(), '   ');
+    await expectProblem(user, 'Please enter an event name.', nameBox);
+
+    await user.type(nameBox(), 'Dumpling night');
+    expect(nameBox()).not.toHaveAttribute('aria-invalid');
+    await expectProblem(user, 'Please select an address from the Google suggestion list.', placeBox);
+
+    await choosePlace(user);
+    expect(screen.getByText('Chosen address: 서울특별시 마포구 (Mapo-gu, Seoul)')).toBeInTheDocument();
+    await user.type(minBox(), '5');
+    await user.type(maxBox(), '5');
+    await expectProblem(user, 'The maximum number of participants must be greater than the minimum number.', maxBox);
+
+    await replace(user, minBox(), '0');
+    await expectProblem(user, "Minumum participants can't be 0", minBox);
+
+    await replace(user, minBox(), '2');
+    fireEvent.change(dateBox(), { target: { value: '2020-01-01' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '10:00');
+    await expectProblem(user, 'The event date and time must be in the future.', dateBox);
+
+    fireEvent.change(dateBox(), { target: { value: '2099-01-01' } });
+    await expectProblem(user, 'Please upload at least one image for the event.', dropzone);
+
+    await user.upload(fileInput(), imageFile('photo.png'));
+    await screen.findByRole('img', { name: 'photo.png' });
+    await replace(user, priceBox(), '150');
+    await expectProblem(user, 'Please enter the price in 100 KRW units.', priceBox);
+
+    expect(calls('POST', '/events/submit')).toHaveLength(0);
+    await replace(user, priceBox(), '1500');
+    await user.click(submitButton());
+    await waitFor(() => expect(calls('POST', '/events/submit')).toHaveLength(1));
+  });
+
+  it('clears the chosen address when the text is typed over', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await choosePlace(user);
+    expect(placeBox()).toHaveValue('Mapo-gu, Seoul');
+    expect(placeBox()).toHaveAccessibleDescription(expect.stringContaining('Chosen address'));
+    await user.type(placeBox(), 'x');
+    expect(screen.queryByText(/Chosen address/)).not.toBeInTheDocument();
+  });
+
+  it('chooses an address with the keyboard', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(placeBox(), 'ma');
+    await screen.findByRole('option', { name: /Mapo-gu, Seoul/ });
+    expect(placeBox()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    const option = within(screen.getByRole('listbox', { name: 'Address suggestions' })).getByRole('option');
+    expect(placeBox()).toHaveAttribute('aria-activedescendant', option.id);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(placeBox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Chosen address: 서울특별시 마포구 (Mapo-gu, Seoul)')).toBeInTheDocument();
+  });
+
+  it('refuses more than 5 files', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.upload(
+      fileInput(),
+      Array.from({ length: 6 }, (_, i) => imageFile(`p${i}.png`)),
+    );
+    await within(notices()).findByText('You can upload up to 5 files.');
+    expect(screen.getByText('0 / 5')).toBeInTheDocument();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image, dropped on the zone', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.drop(dropzone(), {
+      dataTransfer: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), imageFile('ok.png')] },
+    });
+    await within(notices()).findByText('Only image files are allowed.');
+    expect(await screen.findByRole('img', { name: 'ok.png' })).toBeInTheDocument();
+    expect(screen.getByText('1 / 5')).toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an image over 5 MB, by name', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.upload(fileInput(), imageFile('huge.png', 5 * 1024 * 1024 + 1));
+    await within(notices()).findByText('File huge.png is too large. Max size is 5MB.');
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('uploads each image at once with its progress, marks the first Main and removes on request', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    let finish: (value: { imageUrl: string }) => void = () => {};
+    vi.mocked(uploadFile).mockImplementationOnce((_path, _file, options) => {
+      options?.onProgress?.(0.4);
+      return new Promise((resolve) => (finish = resolve as typeof finish));
+    });
+    await user.upload(fileInput(), [imageFile('a.png'), imageFile('b.png')]);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading a.png' })).toHaveAttribute('aria-valuenow', '40');
+    expect(uploadFile).toHaveBeenCalledWith('/events/upload-image-postEvent', expect.any(File), expect.anything());
+    const previews = screen.getAllByRole('listitem');
+    expect(within(previews[0]!).getByText('Main')).toBeInTheDocument();
+    expect(within(previews[1]!).queryByText('Main')).not.toBeInTheDocument();
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+    finish({ imageUrl: '/uploads/a.webp' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.queryByRole('img', { name: 'a.png' })).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Main')).toBeInTheDocument();
+    expect(screen.getByText('1 / 5')).toBeInTheDocument();
+  });
+
+  it('opens the file picker from the keyboard', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    const click = vi.spyOn(fileInput(), 'click');
+    dropzone().focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(click).toHaveBeenCalledTimes(2);
+  });
+
+  it('posts the exact payload, main image first, and opens the new event', async () => {
+    const { user, calls, router, queryClient } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    expect(calls('POST', '/events/submit')[0]?.body).toEqual({
+      category: 'Social',
+      type: 'Register',
+      name: 'Sunday hike',
+      date: '2099-05-10',
+      time: '14:30',
+      description: '<p>Bring water</p>',
+      minParticipants: 2,
+      maxParticipants: 10,
+      question: 'Have you hiked before?',
+      price: 5000,
+      mainImage: '/uploads/first.png.webp',
+      images: ['/uploads/first.png.webp', '/uploads/second.jpg.webp'],
+      location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+      locationDetail: '2F',
+      latitude: 37.5663,
+      longitude: 126.9019,
+      languages: ['en', 'ko'],
+      userId: 'alice',
+    });
+    expect(queryClient.getQueryData(queryKeys.event(77))).toMatchObject({ id: 77 });
+  });
+
+  it('shows the overlay while the event is being sent', async () => {
+    const pending = deferredReply();
+    const { user, router } = setup(pending.reply);
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    const overlay = await screen.findByText('Uploading event... Please wait.');
+    expect(overlay.closest('[role="status"]')).toBeInTheDocument();
+    pending.answer([201, { event: eventDetail({ id: 78 }) }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/78'));
+  });
+
+  it('asks to sign in again on 401', async () => {
+    const { user, router } = setup([401, { code: 'unauthorized', message: 'Login is required.' }]);
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+    expect(within(notices()).getByText('Login is required.')).toBeInTheDocument();
+  });
+
+  it('says the image data is too big on 413 and keeps everything typed', async () => {
+    const { user, router } = setup([413, { code: 'payloadTooLarge', message: 'The request is too large.' }]);
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await within(notices()).findByText('The image data is too big to upload');
+    expect(router.state.location.pathname).toBe('/postEvent');
+    expect(nameBox()).toHaveValue('  Sunday hike  ');
+    expect(placeBox()).toHaveValue('Mapo-gu, Seoul');
+    expect(priceBox()).toHaveValue(5000);
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the server's message for other errors and marks its field", async () => {
+    const { user } = setup([400, { code: 'eventImagesNotUploaded', message: 'Please upload the event images again.' }]);
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await within(notices()).findByText('Please upload the event images again.');
+    expect(dropzone()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameBox()).toHaveValue('  Sunday hike  ');
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, signIn } from './support/accounts.ts';
+import { waitForMail } from './support/mail.ts';
+
+async function image(color: string) {
+  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return buffer.toString('base64');
+}
+
+/** Drops files on an element the way a browser drag from the desktop does. */
+async function dropFiles(page: Page, target: Locator, files: Array<{ name: string; type: string; base64: string }>) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], f.name, { type: f.type }));
+    }
+    return transfer;
+  }, files);
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+function inTwoWeeks(): string {
+  const date = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(date);
+}
+
+test('a host posts an event, guests see it, and the host deletes it with notices mailed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const host = await createAccount(request);
+  await signIn(page, host.userId, host.password);
+
+  await page.goto('/postEvent');
+  await page.getByLabel('Category').selectOption('Food');
+  await page.getByRole('radio', { name: /First come/ }).check();
+  await page.getByLabel('Event name').fill('Tteokbokki night in Mapo');
+  await page.getByRole('combobox', { name: 'Road address' }).fill('Mapo');
+  await page
+    .getByRole('option', { name: /Mapo-gu/ })
+    .first()
+    .click();
+  await expect(page.getByText(/Chosen address: .*마포구/)).toBeVisible();
+  await page.getByLabel('Detail address').fill('Exit 2, Hapjeong station');
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(inTwoWeeks());
+  await page.getByRole('combobox', { name: 'Time', exact: true }).selectOption('19:30');
+  const editor = page.locator('[contenteditable="true"]');
+  await editor.click();
+  await editor.pressSequentially('We cook and eat spicy rice cakes together.');
+
+  await dropFiles(page, page.getByRole('button', { name: /^Event images/ }), [
+    { name: 'first.jpg', type: 'image/jpeg', base64: await image('#e63946') },
+    { name: 'second.jpg', type: 'image/jpeg', base64: await image('#457b9d') },
+  ]);
+  await expect(page.getByText('2 / 5')).toBeVisible();
+  await expect(page.getByText('Main', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove first.jpg' })).toBeVisible();
+
+  await page.getByLabel('Minimum participants').fill('2');
+  await page.getByLabel('Maximum participants').fill('8');
+  await page.getByLabel('Question for guests').fill('Can you eat spicy food?');
+  await page.getByLabel('Price (₩)').fill('15000');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I have included every extra fee in the price.').check();
+  await page.getByLabel('I agree to the usage rules.').check();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  const eventUrl = page.url();
+  const eventId = Number(eventUrl.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: 'Tteokbokki night in Mapo' })).toBeVisible();
+  await expect(page.getByText('₩15,000')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('1 / 8')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage' })).toBeVisible();
+
+  // The gallery's viewer works by keyboard.
+  await page.getByRole('button', { name: 'Open image 1 of 2' }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText('Image 1 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Image 2 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Image 1 of 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Like, then unlike.
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1 like')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlike' }).click();
+  await expect(page.getByText('0 likes')).toBeVisible();
+
+  // A visitor is sent to sign in by Join Now.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(eventUrl);
+  await visitor.getByRole('button', { name: 'Join Now' }).click();
+  await expect(visitor.getByText('Login is required. Redirecting to the login page.')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/logIn$/);
+  await visitorContext.close();
+
+  // A guest joins; then the host deletes the event with a reason of their own.
+  const guest = await createAccount(request);
+  const guestSession = await request.post('/api/user/signIn', {
+    data: { userId: guest.userId, password: guest.password },
+  });
+  const token = (await guestSession.json()).access_token as string;
+  const joined = await request.post('/api/participants/createParticipant', {
+    data: { eventId, userId: guest.userId, answer: 'Yes!' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(joined.status()).toBe(201);
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/deleteEvent/${eventId}$`));
+  await page.getByLabel(/reason/i).selectOption('Other');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').getByText('Please provide a reason before submitting.')).toBeVisible();
+  const since = Date.now();
+  await page.getByRole('textbox', { name: 'Tell participants why' }).fill('The restaurant closed for renovation');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event successfully deleted!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const mail = await waitForMail(guest.email, /Event cancelled: Tteokbokki night in Mapo/, {
+    since,
+    timeoutMs: 20_000,
+  });
+  expect(mail.text).toContain('The restaurant closed for renovation');
+  expect((await request.get(`/api/events/getEvents/${eventId}`)).status()).toBe(404);
+});
