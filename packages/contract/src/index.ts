@@ -8,3 +8,4 @@ export * from './countries.ts';
 export * from './dates.ts';
 export * from './events.ts';
 export * from './participants.ts';
+export * from './rich-text.ts';

@@ -1,43 +1,19 @@
+import { RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_LINK_REL, RICH_TEXT_LINK_SCHEMES } from '@moim/contract';
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * The rich-text allowlist of the product decisions: paragraphs, headings, lists, bold, italic,
- * strike, code, blockquote, line breaks, and links to http, https or mailto that open safely.
- * Everything else (scripts, event handlers, styles, images, javascript: links) is dropped.
- */
+/** The shared allowlist; everything else (scripts, handlers, styles, images, javascript: links) is dropped. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    's',
-    'strike',
-    'del',
-    'code',
-    'pre',
-    'blockquote',
-    'br',
-    'a',
-  ],
+  allowedTags: [...RICH_TEXT_ALLOWED_TAGS],
   // rel and target are set by transformTags below, whatever the input said.
   allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
+      attribs: { ...attribs, rel: RICH_TEXT_LINK_REL, target: '_blank' },
     }),
   },
 };

@@ -1,34 +1,10 @@
 import DOMPurify from 'dompurify';
+import {
+  RICH_TEXT_ALLOWED_TAGS,
+  RICH_TEXT_LINK_REL,
+  SAFE_LINK_PATTERN,
+} from '@moim/contract/rich-text';
 import { useMemo } from 'react';
-
-/**
- * The server's rich-text allowlist (product decisions): paragraphs, headings, lists, bold,
- * italic, strike, code, blockquote, line breaks, and links to http, https or mailto.
- */
-const ALLOWED_TAGS = [
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  's',
-  'strike',
-  'del',
-  'code',
-  'pre',
-  'blockquote',
-  'br',
-  'a',
-];
-const SAFE_LINK = /^(?:https?:|mailto:)/i;
-const LINK_REL = 'noopener noreferrer nofollow';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -39,8 +15,8 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
-    if (!href || !SAFE_LINK.test(href.trim())) node.removeAttribute('href');
-    node.setAttribute('rel', LINK_REL);
+    if (!href || !SAFE_LINK_PATTERN.test(href.trim())) node.removeAttribute('href');
+    node.setAttribute('rel', RICH_TEXT_LINK_REL);
     node.setAttribute('target', '_blank');
   });
   return purifier;
@@ -49,9 +25,9 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 /** Rich text reduced to the allowlist; links open in a new tab with rel="noopener noreferrer nofollow". */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
     ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: SAFE_LINK,
+    ALLOWED_URI_REGEXP: SAFE_LINK_PATTERN,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,

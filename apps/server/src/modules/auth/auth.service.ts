@@ -179,6 +179,41 @@ export function createAuthService(deps: AuthServiceDeps) {
    * sign-up ticket; an e-mail that belongs to a password account gets a link ticket, used
    * after an explicit sign-in with that account.
    */
+  /** Creates an account row with the consents given; a taken ID or e-mail becomes 409. */
+  function insertUser(
+    users: UsersRepository,
+    fields: {
+      userId: string;
+      email: string;
+      username: string;
+      passwordHash: string | null;
+      dob: string;
+      gender: string;
+      nationality: string;
+      termsAccepted?: boolean;
+      marketingAccepted?: boolean;
+    },
+    context: RequestContext,
+  ): Promise<UserRow> {
+    const now = clock.now();
+    return users
+      .insert({
+        userId: fields.userId,
+        email: fields.email,
+        username: fields.username,
+        passwordHash: fields.passwordHash,
+        dob: fields.dob,
+        gender: fields.gender,
+        nationality: fields.nationality,
+        locale: context.locale,
+        termsAcceptedAt: fields.termsAccepted ? now : null,
+        marketingConsentAt: fields.marketingAccepted ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .catch(conflictFromUniqueViolation);
+  }
+
   async function completeGoogleSignIn(claims: OidcClaims): Promise<GoogleOutcome> {
     const identity = await repos.auth.findIdentity(claims.issuer, claims.subject);
     if (identity) {
@@ -327,22 +362,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const passwordHash = await hashPassword(input.password);
       await transaction(async (tx) => {
-        await tx.users
-          .insert({
-            userId,
-            email,
-            username: input.username.trim(),
-            passwordHash,
-            dob: input.dob.trim(),
-            gender: input.gender,
-            nationality: input.nationality,
-            locale: context.locale,
-            termsAcceptedAt: input.termsAccepted ? now : null,
-            marketingConsentAt: input.marketingAccepted ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .catch(conflictFromUniqueViolation);
+        await insertUser(
+          tx.users,
+          { ...input, userId, email, username: input.username.trim(), passwordHash, dob: input.dob.trim() },
+          context,
+        );
         // The verification is used up by this account.
         await tx.auth.deleteVerification(email);
       });
@@ -501,22 +525,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (problem) throw new AppError(problem.code, { status: problem.code === 'userIdTaken' ? 409 : 400 });
       if (await repos.users.findByEmail(ticket.email)) throw new AppError('emailTaken', { status: 409 });
       return transaction(async (tx) => {
-        const user = await tx.users
-          .insert({
-            userId: input.userId,
+        const user = await insertUser(
+          tx.users,
+          {
+            ...input,
             email: ticket.email.toLowerCase(),
             username: (input.username ?? ticket.name).trim() || input.userId,
             passwordHash: null,
-            dob: input.dob,
-            gender: input.gender,
-            nationality: input.nationality,
-            locale: context.locale,
-            termsAcceptedAt: input.termsAccepted ? now : null,
-            marketingConsentAt: input.marketingAccepted ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .catch(conflictFromUniqueViolation);
+          },
+          context,
+        );
         await tx.auth.linkIdentity({ issuer: ticket.iss_, subject: ticket.sub_, userId: user.id, createdAt: now });
         return issueSession(user, { persistent: false, restricted: false }, tx.auth);
       });
