@@ -55,6 +55,8 @@ export default async function globalSetup() {
     GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
     ADMIN_USER_IDS: 'admin',
+    // Every test signs up from 127.0.0.1; the per-address limits are scaled up, not switched off.
+    RATE_LIMIT_ADDRESS_FACTOR: '20',
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;

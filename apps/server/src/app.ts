@@ -111,7 +111,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/user/google/callback` })
     : undefined;
 
-  const limiter = createRateLimiter({ repository: repos.rateLimits, clock });
+  const limiter = createRateLimiter({
+    repository: repos.rateLimits,
+    clock,
+    addressFactor: config.rateLimitAddressFactor,
+  });
   const health = createHealthService({ repository: repos.health, clock });
   const content = createContentService({ repository: repos.content, clock });
   const uploads = createUploadsService({ repository: repos.uploads, storage, clock });

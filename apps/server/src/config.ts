@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().positive().default(1),
   ADMIN_USER_IDS: z.string().default('admin'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ALLOWED_ORIGINS: z
@@ -70,6 +71,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Multiplies every per-address rate limit (many users behind one address, or test runs). */
+  rateLimitAddressFactor: number;
   adminUserIds: string[];
   /** Signs session tokens and tickets; when unset outside production, one is kept under dataDir. */
   sessionSecret: string | undefined;
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
     adminUserIds: e.ADMIN_USER_IDS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

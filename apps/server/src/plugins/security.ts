@@ -19,8 +19,9 @@ function databaseStore(limiter: RateLimiter) {
 
     incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
       limiter
-        .hit(`${this.prefix}:${key}`, { max, windowMs: timeWindow })
-        .then((r) => callback(null, { current: r.hits, ttl: r.resetInMs }))
+        .hit(`${this.prefix}:${key}`, limiter.perAddress({ max, windowMs: timeWindow }))
+        // The plugin compares with its own max: report the count as a share of the scaled one.
+        .then((r) => callback(null, { current: r.allowed ? Math.min(r.hits, max) : max + 1, ttl: r.resetInMs }))
         .catch((error: Error) => callback(error));
     }
 

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { notify } from '../lib/notices.ts';
+import type { MessageKey } from '@moim/contract/messages';
+import { notify, notifyMessage } from '../lib/notices.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Shows the notice once and sends the visitor elsewhere. */
-function RedirectWithNotice({ to, message }: { to: string; message: string }) {
+type Notice = { text: string } | { key: MessageKey };
+
+function RedirectWithNotice({ to, notice }: { to: string; notice: Notice }) {
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notify(message, 'error');
-  }, [message]);
+    if ('key' in notice) notifyMessage(notice.key, 'error');
+    else notify(notice.text, 'error');
+  }, [notice]);
   return <Navigate to={to} replace />;
 }
 
@@ -25,8 +29,8 @@ export function RequireAuth() {
   const session = useSession();
   const [hadSession] = useState(() => session !== null);
   if (!session) {
-    const message = hadSession ? t('messages:unauthorized') : t('guards.loginRequired');
-    return <RedirectWithNotice to="/login" message={message} />;
+    const notice: Notice = hadSession ? { key: 'unauthorized' } : { text: t('guards.loginRequired') };
+    return <RedirectWithNotice to="/login" notice={notice} />;
   }
   return <Outlet />;
 }
@@ -36,6 +40,6 @@ export function RequireAdmin({ useIsAdmin }: { useIsAdmin: () => boolean | undef
   const { t } = useTranslation();
   const allowed = useIsAdmin();
   if (allowed === undefined) return null;
-  if (!allowed) return <RedirectWithNotice to="/" message={t('guards.noAccess')} />;
+  if (!allowed) return <RedirectWithNotice to="/" notice={{ text: t('guards.noAccess') }} />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadMessages } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -10,9 +11,21 @@ import { UnderConstruction } from './screens/UnderConstruction.tsx';
 const hidden = (titleKey: string): RouteMeta => ({ hideChrome: true, titleKey });
 const titled = (titleKey: string): RouteMeta => ({ titleKey });
 
-/** A lazily loaded screen: `load` imports its module, `name` is the export. */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })) };
+/**
+ * A lazily loaded screen: `load` imports its module, `name` is the export. The contract's
+ * messages load with it, except for the two pages whose first download is budgeted (home and
+ * the events list), which load them only when they show one.
+ */
+function screen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+  options: { withMessages?: boolean } = {},
+): Pick<RouteObject, 'lazy'> {
+  const messages = options.withMessages === false ? Promise.resolve() : undefined;
+  return {
+    lazy: () =>
+      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => ({ Component: m[name] as React.ComponentType })),
+  };
 }
 
 /** A screen a later piece of work builds. */
@@ -37,7 +50,9 @@ export const routes: RouteObject[] = [
       {
         path: '/allEvents',
         handle: { headerVariant: 'main', titleKey: 'allEvents' } satisfies RouteMeta,
-        ...building('allEvents'),
+        ...screen(() => import('../features/events/screens/AllEventsScreen.tsx'), 'AllEventsScreen', {
+          withMessages: false,
+        }),
       },
       { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
       { path: '/logIn', handle: hidden('logIn'), ...logIn },

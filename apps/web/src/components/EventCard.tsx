@@ -91,7 +91,7 @@ export function PinIcon({ size = 16 }: { size?: number }) {
  * a sibling, so it never navigates and both are reachable from the keyboard.
  */
 export function EventCard({ event, liked = false, onToggleLike, headingLevel = 3 }: EventCardProps) {
-  const { t, i18n } = useTranslation('events');
+  const { t, i18n } = useTranslation('eventList');
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = event.participantsCount >= event.maxParticipants;

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@moim/contract/messages';
+import { locales, type Locale } from '@moim/contract/locales';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n.ts';

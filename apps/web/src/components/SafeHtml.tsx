@@ -1,9 +1,5 @@
 import DOMPurify from 'dompurify';
-import {
-  RICH_TEXT_ALLOWED_TAGS,
-  RICH_TEXT_LINK_REL,
-  SAFE_LINK_PATTERN,
-} from '@moim/contract/rich-text';
+import { RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_LINK_REL, SAFE_LINK_PATTERN } from '@moim/contract/rich-text';
 import { useMemo } from 'react';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;

@@ -1,19 +1,29 @@
-import { defaultLocale, locales, messages, type Locale } from '@moim/contract/messages';
+import { defaultLocale, locales, type Locale } from '@moim/contract/locales';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
-import koCommon from '../locales/ko/common.json';
 
 export const LANGUAGE_STORAGE_KEY = 'moim.language';
 
-/** Namespaces other than `common` load with the screens that use them. */
-const lazyNamespaces = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+/**
+ * English `common` is in the first download; every other language and namespace loads when
+ * needed: Korean's `common` with the first render in Korean, the contract's `messages` with
+ * the screens that use them (see `loadMessages`).
+ */
+const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  ...import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']),
+  'messages/en': () => import('@moim/contract/messages/en').then((m) => ({ default: m.en })),
+  'messages/ko': () => import('@moim/contract/messages/ko').then((m) => ({ default: m.ko })),
+};
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyNamespaces[`../locales/${language}/${namespace}.json`];
+    const load =
+      namespace === 'messages'
+        ? lazyNamespaces[`messages/${language}`]
+        : lazyNamespaces[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -47,13 +57,10 @@ void i18n
     lng: initialLanguage(),
     fallbackLng: defaultLocale,
     supportedLngs: [...locales],
-    ns: ['common', 'messages'],
+    ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: {
-      en: { common: enCommon, messages: messages.en },
-      ko: { common: koCommon, messages: messages.ko },
-    },
+    resources: { en: { common: enCommon } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,
@@ -69,3 +76,8 @@ export function changeLanguage(language: Locale): Promise<unknown> {
 }
 
 export default i18n;
+
+/** Loads the validation and error messages of the contract (namespace `messages`). */
+export function loadMessages(): Promise<void> {
+  return i18n.loadNamespaces('messages');
+}

@@ -1,4 +1,6 @@
+import type { MessageKey } from '@moim/contract/messages';
 import { useSyncExternalStore } from 'react';
+import i18n, { loadMessages } from './i18n.ts';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -32,6 +34,11 @@ export function notify(text: string, tone: NoticeTone = 'info'): void {
   notices = [...notices, notice];
   emit();
   setTimeout(() => dismissNotice(notice.id), DISPLAY_MS);
+}
+
+/** Shows one of the contract's messages, loading them first where a screen has not. */
+export function notifyMessage(key: MessageKey, tone: NoticeTone = 'info'): void {
+  void loadMessages().then(() => notify(i18n.t(`messages:${key}`), tone));
 }
 
 export function useNotices(): Notice[] {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n from '../lib/i18n.ts';
+import i18n, { loadMessages } from '../lib/i18n.ts';
 import { clearNotices } from '../lib/notices.ts';
 
 // jsdom has no ResizeObserver; Radix components measure themselves with one.
@@ -12,6 +12,8 @@ globalThis.ResizeObserver ??= class {
 };
 
 await i18n.changeLanguage('en');
+// Screens get the contract's messages from their route loader; tests render screens directly.
+await loadMessages();
 
 afterEach(() => {
   cleanup();

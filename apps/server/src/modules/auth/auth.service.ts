@@ -285,18 +285,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async isUserIdAvailable(userId: string, context: RequestContext): Promise<boolean> {
-      await limiter.consume(`availability:ip:${context.ip}`, limits.availabilityPerIp);
+      await limiter.consumeForAddress('availability', context.ip, limits.availabilityPerIp);
       return !(await repos.users.findByUserId(userId));
     },
 
     async isEmailAvailable(email: string, context: RequestContext): Promise<boolean> {
-      await limiter.consume(`availability:ip:${context.ip}`, limits.availabilityPerIp);
+      await limiter.consumeForAddress('availability', context.ip, limits.availabilityPerIp);
       return !(await repos.users.findByEmail(email));
     },
 
     async sendVerification(input: SendVerificationInput, context: RequestContext) {
       const email = input.email.toLowerCase();
-      await limiter.consume(`code-send:ip:${context.ip}`, limits.codeSendsPerIp);
+      await limiter.consumeForAddress('code-send', context.ip, limits.codeSendsPerIp);
       await limiter.consume(`code-send:email:${email}`, limits.codeSendsPerEmail);
       if (await repos.users.findByEmail(email)) throw new AppError('emailTaken', { status: 409 });
 
@@ -374,7 +374,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signIn(input: SignInInput, context: RequestContext): Promise<IssuedSession> {
       const accountKey = `sign-in:account:${input.userId.toLowerCase()}`;
-      await limiter.consume(`sign-in:ip:${context.ip}`, limits.signInPerIp);
+      await limiter.consumeForAddress('sign-in', context.ip, limits.signInPerIp);
       // Only failures count per account, so nobody can lock a user out by guessing.
       await limiter.assertNotBlocked(accountKey, limits.signInFailuresPerAccount);
       const fail = async (): Promise<never> => {
@@ -465,7 +465,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Mails the full ID; answers it masked. */
     async findUsername(input: FindUsernameInput, context: RequestContext) {
       const email = input.email.toLowerCase();
-      await limiter.consume(`find-id:ip:${context.ip}`, limits.recoveryPerIp);
+      await limiter.consumeForAddress('find-id', context.ip, limits.recoveryPerIp);
       await limiter.consume(`find-id:account:${email}`, limits.recoveryPerAccount);
       const user = await repos.users.findByEmail(email);
       if (!user) throw new AppError('findIdFailed', { status: 404 });
@@ -479,7 +479,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Mails a temporary password: an extra credential for an hour, used once. */
     async findPassword(input: FindPasswordInput, context: RequestContext) {
-      await limiter.consume(`find-password:ip:${context.ip}`, limits.recoveryPerIp);
+      await limiter.consumeForAddress('find-password', context.ip, limits.recoveryPerIp);
       await limiter.consume(`find-password:account:${input.userId.toLowerCase()}`, limits.recoveryPerAccount);
       const user = await repos.users.findByUserId(input.userId);
       if (!user || user.email !== input.email.toLowerCase()) {

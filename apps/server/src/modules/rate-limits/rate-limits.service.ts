@@ -21,8 +21,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Fixed-window rate limiting kept in the database, so every server process shares the
  * counts and tests can move the clock instead of waiting.
  */
-export function createRateLimiter(deps: { repository: RateLimitsRepository; clock: Clock }) {
+export function createRateLimiter(deps: {
+  repository: RateLimitsRepository;
+  clock: Clock;
+  /** Multiplies every per-address limit, for deployments where many people share one address. */
+  addressFactor?: number;
+}) {
   const { repository, clock } = deps;
+  const addressFactor = deps.addressFactor ?? 1;
   let lastSweep = 0;
 
   async function hit(key: string, limit: Limit): Promise<HitResult> {
@@ -36,16 +42,26 @@ export function createRateLimiter(deps: { repository: RateLimitsRepository; cloc
     return { allowed: state.hits <= limit.max, hits: state.hits, resetInMs };
   }
 
+  /** Counts a hit and throws 429 (with the wait in seconds) once the limit is passed. */
+  async function consume(key: string, limit: Limit): Promise<void> {
+    const result = await hit(key, limit);
+    if (!result.allowed) {
+      throw new AppError('tooManyRequests', {
+        retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)),
+      });
+    }
+  }
+
+  /** The limit of one client address, scaled by the configured factor. */
+  const perAddress = (limit: Limit): Limit => ({ ...limit, max: Math.ceil(limit.max * addressFactor) });
+
   return {
     hit,
-    /** Counts a hit and throws 429 (with the wait in seconds) once the limit is passed. */
-    async consume(key: string, limit: Limit): Promise<void> {
-      const result = await hit(key, limit);
-      if (!result.allowed) {
-        throw new AppError('tooManyRequests', {
-          retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)),
-        });
-      }
+    consume,
+    perAddress,
+    /** Counts a hit of one action from one client address. */
+    consumeForAddress(action: string, address: string, limit: Limit): Promise<void> {
+      return consume(`${action}:ip:${address}`, perAddress(limit));
     },
     /** Throws 429 if the key has already used up its window, without counting a hit. */
     async assertNotBlocked(key: string, limit: Limit): Promise<void> {

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notify } from '../../lib/notices.ts';
+import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { setSession } from '../../lib/session.ts';
 
@@ -11,7 +10,6 @@ import { setSession } from '../../lib/session.ts';
  * session, then remove both from the address bar (spec section 4). Mount once in the app shell.
  */
 export function useGoogleSignInReturn(): void {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('access_token');
@@ -29,6 +27,6 @@ export function useGoogleSignInReturn(): void {
       },
       { replace: true },
     );
-    notify(t('messages:loginSucceeded'), 'success');
-  }, [token, userId, queryClient, setSearchParams, t]);
+    notifyMessage('loginSucceeded', 'success');
+  }, [token, userId, queryClient, setSearchParams]);
 }

@@ -1,7 +1,6 @@
 import type {
   DeleteEventInput,
   EventDetail,
-  ImageUrlResponse,
   LikeResponse,
   Place,
   PublicConfig,
@@ -16,13 +15,11 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api.ts';
-import { notify } from '../../lib/notices.ts';
+import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { uploadFile } from '../../lib/upload.ts';
 
 // Event lists (home, all events, profiles) import the like hooks from here, so this module
 // takes only types from the contract: the validation library stays out of the first download.
@@ -65,17 +62,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A like to write into lists: the new count, and (when known) whether the viewer likes it now. */
+export interface ListLikePatch {
+  likesCount: number;
+  liked?: boolean;
+}
+
 /**
- * A copy of a cached event list with the like count of one event changed. Lists come in several
- * shapes (an array, `{items}`, pages of an infinite query), so this walks arrays and the array
- * fields of objects, a few levels deep; what it does not recognise is returned unchanged.
+ * A copy of a cached event list with the like count of one event changed (and its `likedByMe`,
+ * when the patch says whether the viewer likes it). Lists come in several shapes (an array,
+ * `{items}`, pages of an infinite query), so this walks arrays and the array fields of objects,
+ * a few levels deep; what it does not recognise is returned unchanged.
  */
-export function patchEventInList(data: unknown, eventId: number, likesCount: number, depth = 0): unknown {
+export function patchEventInList(data: unknown, eventId: number, like: number | ListLikePatch, depth = 0): unknown {
   if (depth > 4) return data;
   if (Array.isArray(data)) {
     let changed = false;
     const next = data.map((item) => {
-      const patched = patchEventInList(item, eventId, likesCount, depth + 1);
+      const patched = patchEventInList(item, eventId, like, depth + 1);
       if (patched !== item) changed = true;
       return patched;
     });
@@ -83,15 +87,18 @@ export function patchEventInList(data: unknown, eventId: number, likesCount: num
   }
   if (!isRecord(data)) return data;
   if (data.id === eventId) {
-    if (typeof data.likesCount === 'number') return { ...data, likesCount };
-    if (typeof data.likes === 'number') return { ...data, likes: likesCount };
-    return data;
+    const { likesCount, liked } = typeof like === 'number' ? { likesCount: like, liked: undefined } : like;
+    let next = data;
+    if (typeof data.likesCount === 'number') next = { ...next, likesCount };
+    else if (typeof data.likes === 'number') next = { ...next, likes: likesCount };
+    if (liked !== undefined && typeof data.likedByMe === 'boolean') next = { ...next, likedByMe: liked };
+    return next;
   }
   let changed = false;
   const next: Record<string, unknown> = { ...data };
   for (const [key, value] of Object.entries(data)) {
     if (!Array.isArray(value) && !(isRecord(value) && depth < 2)) continue;
-    const patched = patchEventInList(value, eventId, likesCount, depth + 1);
+    const patched = patchEventInList(value, eventId, like, depth + 1);
     if (patched !== value) {
       next[key] = patched;
       changed = true;
@@ -115,7 +122,7 @@ function applyLike(queryClient: QueryClient, eventId: number, patch: LikePatch):
   queryClient.setQueryData<boolean>(queryKeys.isLiked(eventId), patch.liked);
   queryClient.setQueryData<EventDetail>(queryKeys.event(eventId), (detail) => patchDetail(detail, patch));
   queryClient.setQueriesData({ queryKey: queryKeys.eventLists }, (data: unknown) =>
-    patchEventInList(data, eventId, patch.likesCount),
+    patchEventInList(data, eventId, { likesCount: patch.likesCount, liked: patch.liked }),
   );
 }
 
@@ -148,7 +155,6 @@ export interface ToggleLikeInput {
  * for the same event is ignored.
  */
 export function useToggleLike() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -187,7 +193,7 @@ export function useToggleLike() {
 
   const toggle = (input: ToggleLikeInput) => {
     if (!session) {
-      notify(t('messages:unauthorized'), 'error');
+      notifyMessage('unauthorized', 'error');
       void navigate('/logIn');
       return;
     }
@@ -209,14 +215,6 @@ export function usePlaceSearch(query: string) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Uploads one event image at once (multipart field `file`), reporting progress from 0 to 1. */
-export function uploadEventImage(
-  file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<ImageUrlResponse> {
-  return uploadFile<ImageUrlResponse>('/events/upload-image-postEvent', file, options);
 }
 
 /** Publishes an event; its page is cached at once and the lists are refreshed. */

@@ -1,53 +1,66 @@
 import type { SubscribeInput } from '@moim/contract';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/notices.ts';
+import { notifyMessage } from '../../../lib/notices.ts';
 import { useSubscribe } from '../api.ts';
 import styles from './NewsletterForm.module.css';
 
-const resolver = lazyZodResolver<SubscribeInput>(() =>
-  import('@moim/contract').then((contract) => contract.SubscribeInputSchema),
-);
+/** The contract's e-mail rule, loaded on first submit: this form is on every page (decision 3). */
+async function validEmail(email: string): Promise<SubscribeInput | null> {
+  const { SubscribeInputSchema } = await import('@moim/contract');
+  const result = SubscribeInputSchema.safeParse({ email });
+  return result.success ? result.data : null;
+}
 
+/**
+ * The footer's newsletter signup. A single field, so it is a plain form rather than
+ * react-hook-form, which would otherwise be in every page's first download.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const subscribe = useSubscribe();
-  const form = useForm<SubscribeInput>({
-    resolver,
-    defaultValues: { email: '' },
-    shouldFocusError: true,
-  });
-  const invalid = Boolean(form.formState.errors.email);
 
-  const onValid = (values: SubscribeInput) =>
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = await validEmail(email);
+    if (!values) {
+      setInvalid(true);
+      notifyMessage('invalidEmail', 'error');
+      input.current?.focus();
+      return;
+    }
+    setInvalid(false);
     subscribe.mutate(values, {
       onSuccess: () => {
-        notify(t('messages:subscriptionSuccessful'), 'success');
-        form.reset();
+        notifyMessage('subscriptionSuccessful', 'success');
+        setEmail('');
       },
-      onError: () => notify(t('messages:subscriptionFailed'), 'error'),
+      onError: () => notifyMessage('subscriptionFailed', 'error'),
     });
-
-  const onInvalid = () => notify(t('messages:invalidEmail'), 'error');
+  };
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor={id} className="visually-hidden">
         {t('footer.emailLabel')}
       </label>
       <input
+        ref={input}
         id={id}
+        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder={t('footer.emailPlaceholder')}
         className={styles.input}
         aria-invalid={invalid || undefined}
-        {...form.register('email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" disabled={subscribe.isPending}>
         {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type R
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
-import { uploadEventImage } from '../api.ts';
+import { uploadEventImage } from '../upload-api.ts';
 import styles from './ImageUploader.module.css';
 
 export interface UploadItem {

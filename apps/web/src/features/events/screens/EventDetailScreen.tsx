@@ -69,7 +69,7 @@ function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
 
 /** Manage and Cancel for the host, Cancel for a guest, Join Now or Closed for everyone else. */
 function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'eventList']);
   const navigate = useNavigate();
   const noteId = useId();
 
@@ -133,7 +133,7 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
 }
 
 function LikeControl({ event }: { event: EventDetail }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'eventList']);
   const session = useSession();
   const isLiked = useIsLiked(event.id);
   const { toggle } = useToggleLike();
@@ -157,13 +157,13 @@ function LikeControl({ event }: { event: EventDetail }) {
 }
 
 function EventView({ event }: { event: EventDetail }) {
-  const { t, i18n } = useTranslation('events');
+  const { t, i18n } = useTranslation(['events', 'eventList']);
   const session = useSession();
   const viewer = viewerOf(event, session);
   const id = useId();
   const images = galleryImages(event.mainImage, event.images);
   const when = formatEventDateTime(event.date, event.time, i18n.language);
-  const knownLanguage = (code: string) => i18n.exists(`events:languageNames.${code}`);
+  const knownLanguage = (code: string) => i18n.exists(`eventList:languageNames.${code}`);
 
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`}>
@@ -173,8 +173,8 @@ function EventView({ event }: { event: EventDetail }) {
 
       <header className={styles.header}>
         <ul className={styles.badges} aria-label={`${t('card.category')}, ${t('card.type')}`}>
-          <li className={styles.badge}>{t(`categories.${categoryKey(event.category)}`, event.category)}</li>
-          <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`types.${event.type}`, event.type)}</li>
+          <li className={styles.badge}>{t(`eventList:categories.${categoryKey(event.category)}`, event.category)}</li>
+          <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`eventList:types.${event.type}`, event.type)}</li>
         </ul>
         <h1 id={`${id}-title`} className={styles.title}>
           {event.name}
@@ -252,7 +252,7 @@ function EventView({ event }: { event: EventDetail }) {
                     <ul className={styles.languages}>
                       {event.languages.map((code) => (
                         <li key={code} lang={knownLanguage(code) ? code : undefined}>
-                          {knownLanguage(code) ? t(`languageNames.${code}`) : code}
+                          {knownLanguage(code) ? t(`eventList:languageNames.${code}`) : code}
                         </li>
                       ))}
                     </ul>
@@ -349,7 +349,7 @@ function EventView({ event }: { event: EventDetail }) {
 
 /** The event page (/events/:eventId). */
 export function EventDetailScreen() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'eventList']);
   const { eventId = '' } = useParams();
   const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
   const event = useEventDetail(id);

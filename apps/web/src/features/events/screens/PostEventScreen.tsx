@@ -103,7 +103,7 @@ function InfoIcon() {
 
 /** Create Event (/postEvent, signed in): every field of the spec, checked in its order before sending. */
 export function PostEventScreen() {
-  const { t, i18n } = useTranslation('events');
+  const { t, i18n } = useTranslation(['events', 'eventList']);
   const navigate = useNavigate();
   const session = useSession();
   const id = useId();
@@ -279,7 +279,7 @@ export function PostEventScreen() {
                   <option value="">{t('post.categoryPlaceholder')}</option>
                   {CATEGORIES.map((category) => (
                     <option key={category} value={category}>
-                      {t(`categories.${categoryKey(category)}`)}
+                      {t(`eventList:categories.${categoryKey(category)}`)}
                     </option>
                   ))}
                 </select>
@@ -298,7 +298,7 @@ export function PostEventScreen() {
                         {...form.register('type', { onChange: () => clear('type') })}
                       />
                       <span className={styles.choiceText}>
-                        <strong>{t(`types.${type}`)}</strong>
+                        <strong>{t(`eventList:types.${type}`)}</strong>
                         <span id={`${fieldId('type')}-${type}-hint`} className={styles.choiceHint}>
                           {t(`typeHints.${type}`)}
                         </span>
@@ -595,7 +595,7 @@ export function PostEventScreen() {
                         aria-invalid={invalid || undefined}
                         {...form.register('languages', { onChange: () => clear('languages') })}
                       />
-                      <span lang={language}>{t(`languageNames.${language}`)}</span>
+                      <span lang={language}>{t(`eventList:languageNames.${language}`)}</span>
                     </label>
                   ))}
                 </div>

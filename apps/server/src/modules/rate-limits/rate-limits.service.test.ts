@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { ManualClock } from '../../lib/clock.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createRateLimitsRepository } from './rate-limits.repository.ts';
+import { createRateLimiter } from './rate-limits.service.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const limit = { max: 3, windowMs: 60_000 };
+
+describe('rate limiter', () => {
+  it('allows max hits per window, answers the wait, and starts over after the window', async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    for (let i = 0; i < 3; i++) await limiter.consume('k1', limit);
+    clock.advance(20_000);
+    await expect(limiter.consume('k1', limit)).rejects.toMatchObject({
+      code: 'tooManyRequests',
+      retryAfterSeconds: 40,
+    });
+    clock.advance(40_000);
+    await expect(limiter.consume('k1', limit)).resolves.toBeUndefined();
+  });
+
+  it('scales per-address limits only', async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock, addressFactor: 2 });
+    for (let i = 0; i < 6; i++) await limiter.consumeForAddress('sign-in', '10.0.0.1', limit);
+    await expect(limiter.consumeForAddress('sign-in', '10.0.0.1', limit)).rejects.toMatchObject({
+      code: 'tooManyRequests',
+    });
+    for (let i = 0; i < 3; i++) await limiter.consume('account:k2', limit);
+    await expect(limiter.consume('account:k2', limit)).rejects.toMatchObject({ code: 'tooManyRequests' });
+  });
+
+  it('counts concurrent hits without losing any', async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    const results = await Promise.all(Array.from({ length: 10 }, () => limiter.hit('k3', limit)));
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+});

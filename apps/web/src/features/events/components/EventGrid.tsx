@@ -1,0 +1,63 @@
+import type { EventListItem } from '@moim/contract';
+import { EventCard, type EventCardEvent } from '../../../components/EventCard.tsx';
+import { useToggleLike } from '../api.ts';
+import styles from './EventGrid.module.css';
+
+/** A list item as the card shows it: in lists, `participants` and `likes` are counts. */
+export function toCardEvent(item: EventListItem): EventCardEvent {
+  return {
+    id: item.id,
+    name: item.name,
+    mainImage: item.mainImage,
+    date: item.date,
+    time: item.time,
+    category: item.category,
+    type: item.type,
+    location: item.location,
+    participantsCount: item.participants,
+    maxParticipants: item.maxParticipants,
+    likesCount: item.likes,
+  };
+}
+
+export interface EventGridProps {
+  items: EventListItem[];
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Event cards in the server's order. The heart and the count come from the cached list itself,
+ * which a like updates everywhere at once (`useToggleLike`).
+ */
+export function EventGrid({ items, headingLevel = 3 }: EventGridProps) {
+  const { toggle } = useToggleLike();
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <EventCard
+            event={toCardEvent(item)}
+            liked={item.likedByMe}
+            headingLevel={headingLevel}
+            onToggleLike={() => toggle({ eventId: item.id, liked: item.likedByMe, likesCount: item.likes })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards while a list loads; hidden from screen readers, which hear the status instead. */
+export function EventGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true" data-testid="event-grid-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`${styles.item} ${styles.skeleton}`}>
+          <div className={styles.skeletonImage} />
+          <div className={styles.skeletonLine} />
+          <div className={`${styles.skeletonLine} ${styles.short}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

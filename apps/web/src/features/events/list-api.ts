@@ -1,0 +1,135 @@
+import type {
+  Category,
+  ErrorBody,
+  EventLanguage,
+  EventListItem,
+  EventSort,
+  EventType,
+  EVENTS_PAGE_SIZE,
+  FetchType,
+  HOT_EVENTS_ON_HOME,
+  TOTAL_COUNT_HEADER,
+} from '@moim/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_BASE, ApiError } from '../../lib/api.ts';
+import i18n from '../../lib/i18n.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { clearSession, getSession, useSession } from '../../lib/session.ts';
+
+// Lists are on the first pages (home, all events): this module takes only types from the
+// contract, so the validation library stays out of the first download. The constants below
+// are typed by the contract's own, so a change there fails the type check here.
+
+/** 12 events per page on the events list (spec). */
+export const PAGE_SIZE: typeof EVENTS_PAGE_SIZE = 12;
+/** The home page shows the first 6 hot events (spec). */
+export const HOT_ON_HOME: typeof HOT_EVENTS_ON_HOME = 6;
+const TOTAL_HEADER: typeof TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** One request of GET /events. */
+export interface EventListRequest {
+  fetchType: FetchType;
+  query?: string;
+  date?: string;
+  type?: EventType;
+  category?: Category;
+  language?: EventLanguage;
+  sort?: EventSort;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a list, as cached: the server's order, and the total of every page. */
+export interface EventListPage {
+  items: EventListItem[];
+  total: number;
+}
+
+/** The query string of a request, its parameters always in the same order. */
+export function eventListSearch(request: EventListRequest): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  add('fetchType', request.fetchType);
+  add('query', request.query);
+  add('date', request.date);
+  add('type', request.type);
+  add('category', request.category);
+  add('language', request.language);
+  add('sort', request.sort);
+  add('limit', request.limit);
+  add('offset', request.offset);
+  return params.toString();
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}
+
+/**
+ * GET /events with the conventions of `apiRequest` (credentials, the session's token, the user's
+ * language, ApiError on failure), answering the items and the total from X-Total-Count.
+ */
+export async function fetchEventList(request: EventListRequest, signal?: AbortSignal): Promise<EventListPage> {
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
+  const token = getSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/events?${eventListSearch(request)}`, {
+      headers,
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', i18n.t('common:errors.network'));
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) clearSession();
+    const body = isErrorBody(data) ? data : undefined;
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'http',
+      body?.message ?? i18n.t('common:errors.unexpected'),
+      body,
+    );
+  }
+  const items = Array.isArray(data) ? (data as EventListItem[]) : [];
+  const header = Number(response.headers.get(TOTAL_HEADER));
+  const total = Number.isInteger(header) && header >= 0 ? header : request.offset + items.length;
+  return { items, total };
+}
+
+/**
+ * The cache key of a list. It starts with `queryKeys.eventLists`, so a like updates it with every
+ * other list; it names the viewer, since `likedByMe` depends on who asks.
+ */
+export function eventListKey(request: EventListRequest, viewer: string | null) {
+  return [...queryKeys.eventLists, 'list', viewer?.toLowerCase() ?? null, request] as const;
+}
+
+/** A page of events; the previous page stays on screen while the next one loads. */
+export function useEventList(request: EventListRequest) {
+  const viewer = useSession()?.userId ?? null;
+  return useQuery({
+    queryKey: eventListKey(request, viewer),
+    queryFn: ({ signal }) => fetchEventList(request, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The request of the home page's hot events: the first 6 by likes. */
+export const HOT_EVENTS_REQUEST: EventListRequest = { fetchType: 'hot', limit: HOT_ON_HOME, offset: 0 };
+
+export function useHotEvents() {
+  return useEventList(HOT_EVENTS_REQUEST);
+}

@@ -1,0 +1,139 @@
+import type { Category, EventLanguage, EventSort, EventType } from '@moim/contract';
+import { PAGE_SIZE, type EventListRequest } from './list-api.ts';
+
+// What the events list shows lives in its address (?page=2&category=Food&type=Register&q=…
+// &date=…&lang=…&sort=hot), so back, forward, reload and a shared link show the same list.
+
+/** The category row, in the spec's order; `All` is no category. */
+export const CATEGORY_FILTERS = [
+  'All',
+  'Social',
+  'Food',
+  'Games',
+  'Learning',
+  'Activities',
+  'Trip',
+  'Art/Fashion',
+  'Others',
+] as const satisfies ReadonlyArray<Category | 'All'>;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+
+export const TYPE_FILTERS = ['FirstCome', 'Register'] as const satisfies readonly EventType[];
+export const SORTS = ['latest', 'hot', 'upcoming'] as const satisfies readonly EventSort[];
+
+/** Languages an event can be held in (the contract's EVENT_LANGUAGES; a test keeps them equal). */
+export const LANGUAGE_FILTERS = [
+  'en',
+  'ko',
+  'zh',
+  'ja',
+  'vi',
+  'th',
+  'id',
+  'tl',
+  'mn',
+  'uz',
+  'ru',
+  'ne',
+  'hi',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'ar',
+] as const satisfies readonly EventLanguage[];
+
+export const QUERY_MAX_LENGTH = 100;
+/** The server's largest offset is 1,000,000. */
+const MAX_PAGE = Math.floor(1_000_000 / PAGE_SIZE);
+
+export interface ListFilters {
+  page: number;
+  category?: Category;
+  type?: EventType;
+  q?: string;
+  date?: string;
+  lang?: EventLanguage;
+  sort: EventSort;
+}
+
+export const DEFAULT_FILTERS: ListFilters = { page: 1, sort: 'latest' };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The filters of an address; values that make no sense are left out (the defaults apply). */
+export function filtersFromSearch(params: URLSearchParams): ListFilters {
+  const rawPage = params.get('page') ?? '';
+  const page = /^\d{1,7}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
+  // The list filter spells it Art/Fasion (spec); both mean the stored Art/Fashion.
+  const rawCategory = params.get('category') === 'Art/Fasion' ? 'Art/Fashion' : params.get('category');
+  const category = oneOf(CATEGORY_FILTERS, rawCategory);
+  const q = params.get('q')?.trim().slice(0, QUERY_MAX_LENGTH);
+  const date = params.get('date') ?? '';
+  return {
+    page,
+    category: category === 'All' ? undefined : category,
+    type: oneOf(TYPE_FILTERS, params.get('type')),
+    q: q || undefined,
+    date: isRealDate(date) ? date : undefined,
+    lang: oneOf(LANGUAGE_FILTERS, params.get('lang')),
+    sort: oneOf(SORTS, params.get('sort')) ?? 'latest',
+  };
+}
+
+/** The address of filters, leaving out the defaults (page 1, Latest, All). */
+export function searchFromFilters(filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.category) params.set('category', filters.category);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.date) params.set('date', filters.date);
+  if (filters.lang) params.set('lang', filters.lang);
+  if (filters.sort !== 'latest') params.set('sort', filters.sort);
+  return params;
+}
+
+/** Whether anything narrows the list (the sort and the page do not). */
+export function hasFilters(filters: ListFilters): boolean {
+  return Boolean(filters.category || filters.type || filters.q || filters.date || filters.lang);
+}
+
+/**
+ * The GET /events request of filters. Text, date, type or language make a `search`; a category
+ * alone a `category` list; without filters the sort picks `all` (Latest), `hot` or `upcoming`.
+ * Search and category lists name their sort; the others are in their own order.
+ */
+export function listRequest(filters: ListFilters): EventListRequest {
+  const paging = { limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE };
+  const searching = Boolean(filters.q || filters.date || filters.type || filters.lang);
+  if (searching || filters.category) {
+    return {
+      fetchType: searching ? 'search' : 'category',
+      query: filters.q,
+      date: filters.date,
+      type: filters.type,
+      category: filters.category,
+      language: filters.lang,
+      sort: filters.sort,
+      ...paging,
+    };
+  }
+  const fetchType = filters.sort === 'latest' ? 'all' : filters.sort;
+  return { fetchType, ...paging };
+}
+
+/** Today in Korea (YYYY-MM-DD): lists start there. */
+export function todayInKorea(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,237 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { categoryKey } from '../../../components/EventCard.tsx';
+import { EventGrid, EventGridSkeleton } from '../components/EventGrid.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { PAGE_SIZE, useEventList } from '../list-api.ts';
+import {
+  CATEGORY_FILTERS,
+  filtersFromSearch,
+  hasFilters,
+  LANGUAGE_FILTERS,
+  listRequest,
+  QUERY_MAX_LENGTH,
+  searchFromFilters,
+  SORTS,
+  todayInKorea,
+  TYPE_FILTERS,
+  type ListFilters,
+} from '../list-params.ts';
+import styles from './AllEventsScreen.module.css';
+
+type SearchFields = Pick<ListFilters, 'q' | 'date' | 'type' | 'lang'>;
+
+/**
+ * Text, date, type and language; applied together on Enter or the Search button, so typing
+ * fetches nothing. Its fields start from the address (the parent remounts it when that changes).
+ */
+function SearchForm({ filters, onSearch }: { filters: ListFilters; onSearch: (fields: SearchFields) => void }) {
+  const { t } = useTranslation('eventList');
+  const id = useId();
+  const [today] = useState(todayInKorea);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    // The address's own rules tidy what was typed (trimmed text, a real date, known values).
+    const parsed = filtersFromSearch(
+      new URLSearchParams({ q: value('q'), date: value('date'), type: value('type'), lang: value('lang') }),
+    );
+    onSearch({ q: parsed.q, date: parsed.date, type: parsed.type, lang: parsed.lang });
+  };
+
+  return (
+    <form role="search" aria-label={t('list.searchLabel')} className={styles.search} onSubmit={submit}>
+      <div className={`${styles.field} ${styles.queryField}`}>
+        <label htmlFor={`${id}-q`}>{t('list.query')}</label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          maxLength={QUERY_MAX_LENGTH}
+          placeholder={t('list.queryPlaceholder')}
+          enterKeyHint="search"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-date`}>{t('list.date')}</label>
+        <input id={`${id}-date`} name="date" type="date" min={today} defaultValue={filters.date ?? ''} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>{t('list.type')}</label>
+        <select id={`${id}-type`} name="type" defaultValue={filters.type ?? ''}>
+          <option value="">{t('list.anyType')}</option>
+          {TYPE_FILTERS.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-lang`}>{t('list.language')}</label>
+        <select id={`${id}-lang`} name="lang" defaultValue={filters.lang ?? ''}>
+          <option value="">{t('list.anyLanguage')}</option>
+          {LANGUAGE_FILTERS.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {t(`languageNames.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" className={styles.searchButton}>
+        {t('list.search')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * All events (/allEvents): search, category row, language, sort and pages of 12, everything in
+ * the address. Only events from today on (Korea time) are listed, as the server answers them.
+ */
+export function AllEventsScreen() {
+  const { t } = useTranslation('eventList');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const request = useMemo(() => listRequest(filters), [filters]);
+  const list = useEventList(request);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  const ids = useId();
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const show = (next: ListFilters) => setSearchParams(searchFromFilters(next));
+  /** Any change of what is listed starts again at page 1. */
+  const filter = (changes: Partial<ListFilters>) => show({ ...filters, ...changes, page: 1 });
+  const goToPage = (page: number) => {
+    focusResults.current = true;
+    show({ ...filters, page });
+  };
+
+  // After Prev or Next, keyboard and screen-reader users continue at the top of the results.
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    headingRef.current?.focus();
+  }, [filters.page]);
+
+  // A page past the end (the list got shorter since the link was made): show the last page.
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && filters.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams(searchFromFilters({ ...filters, page: pages }), { replace: true });
+  }, [pastTheEnd, filters, pages, setSearchParams]);
+
+  const searchKey = [filters.q, filters.date, filters.type, filters.lang].join('\u0000');
+  const activeCategory = filters.category ?? 'All';
+  const countText = t('list.count', { count: total });
+  const stale = list.isPlaceholderData && list.isFetching;
+
+  let body;
+  if (list.isPending) {
+    body = <EventGridSkeleton count={PAGE_SIZE} />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>{t('list.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  } else if (list.data && list.data.items.length > 0) {
+    body = <EventGrid items={list.data.items} />;
+  } else if (!pastTheEnd) {
+    const filtered = hasFilters(filters);
+    body = (
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>{t('list.emptyTitle')}</p>
+        <p>{filtered ? t('list.emptyFiltered') : t('list.emptyAll')}</p>
+        {filtered ? (
+          <Button variant="secondary" onClick={() => show({ page: 1, sort: filters.sort })}>
+            {t('list.clearFilters')}
+          </Button>
+        ) : (
+          <Link to="/postEvent" className={buttonClass({ variant: 'secondary' })}>
+            {t('list.host')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('list.title')}</h1>
+        <p className={styles.subtitle}>{t('list.subtitle')}</p>
+      </header>
+
+      <div className={styles.filters}>
+        <SearchForm key={searchKey} filters={filters} onSearch={(fields) => filter(fields)} />
+        <div role="group" aria-labelledby={`${ids}-categories`} className={styles.categories}>
+          <span id={`${ids}-categories`} className="visually-hidden">
+            {t('list.category')}
+          </span>
+          {CATEGORY_FILTERS.map((category) => (
+            <button
+              key={category}
+              type="button"
+              className={styles.category}
+              aria-pressed={activeCategory === category}
+              onClick={() => filter({ category: category === 'All' ? undefined : category })}
+            >
+              {t(`list.categories.${categoryKey(category)}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <section className={styles.results} aria-labelledby={`${ids}-results`} aria-busy={list.isFetching}>
+        <div className={styles.resultsBar}>
+          <h2 id={`${ids}-results`} ref={headingRef} tabIndex={-1} className={styles.resultsHeading}>
+            {list.data ? countText : t('list.results')}
+            {list.data && pages > 1 && (
+              <>
+                {' '}
+                <span className="visually-hidden">({t('list.pageOf', { page: filters.page, pages })})</span>
+              </>
+            )}
+          </h2>
+          <div className={styles.sort}>
+            <label htmlFor={`${ids}-sort`}>{t('list.sort')}</label>
+            <select
+              id={`${ids}-sort`}
+              value={filters.sort}
+              onChange={(event) => filter({ sort: SORTS.find((s) => s === event.target.value) ?? 'latest' })}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`list.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <p role="status" className="visually-hidden">
+          {list.isPending ? t('list.loading') : list.data ? countText : ''}
+        </p>
+        <div className={stale ? styles.stale : undefined}>{body}</div>
+        {list.data && total > 0 && (
+          <Pagination
+            page={Math.min(filters.page, pages)}
+            pages={pages}
+            onChange={goToPage}
+            label={t('list.pagination')}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
