@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { eventImages, events, likes, participants, users } from '../../db/schema.ts';
 
@@ -80,6 +80,16 @@ export function createEventsRepository(db: Queryable) {
 
     async addParticipant(row: typeof participants.$inferInsert): Promise<void> {
       await db.insert(participants).values(row);
+    },
+
+    /** Of `urls`, those some event still shows (an upload can serve more than one event). */
+    async imagesInUse(urls: string[]): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ url: eventImages.url })
+        .from(eventImages)
+        .where(inArray(eventImages.url, urls));
+      return new Set(rows.map((r) => r.url));
     },
 
     /** Deletes the event; participants, likes, images, reviews and its chat room go with it (cascade). */

@@ -266,6 +266,16 @@ describe('DELETE /api/events/:id', () => {
     expect(t.mail.lastTo(host.email)?.subject ?? '').not.toContain('cancelled');
   });
 
+  it('keeps an image another event still shows', async () => {
+    const shared = await uploadImage(host);
+    const first = (await submit(host, await validEvent(host, { mainImage: shared, images: [shared] }))).json().event;
+    const second = (await submit(host, await validEvent(host, { mainImage: shared, images: [shared] }))).json().event;
+    expect((await remove(host, first.id, { reason: 'Schedule change' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: shared })).statusCode).toBe(200);
+    expect((await remove(host, second.id, { reason: 'Schedule change' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: shared })).statusCode).toBe(404);
+  });
+
   it('keeps the deletion when the mail server is down, and retries the mail later', async () => {
     const { event, approved } = await eventWithGuests();
     expect((await remove(host, event.id, { reason: 'Not enough participants' })).statusCode).toBe(200);

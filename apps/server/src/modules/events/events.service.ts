@@ -184,8 +184,10 @@ export function createEventsService(deps: EventsServiceDeps) {
         );
         if (!(await tx.events.delete(id))) throw new AppError('eventNotFound', { status: 404 });
       });
-      // The files go once the rows are gone; a failure here leaves only unreferenced files.
-      await uploads.removeImages(imageUrls).catch(() => undefined);
+      // The files go once the rows are gone, unless another event shows them too; a failure
+      // here leaves only unreferenced files.
+      const inUse = await repos.events.imagesInUse(imageUrls);
+      await uploads.removeImages(imageUrls.filter((url) => !inUse.has(url))).catch(() => undefined);
     },
   };
 }
