@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -36,6 +36,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = deps.database ?? (await openConfiguredDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -136,7 +137,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const events = createEventsService({ repos, transaction, uploads, clock });
   const likes = createLikesService({ repos, transaction, clock });
   const participants = createParticipantsService({ repos, transaction, clock });
-  const lists = createEventsListService({ lists: repos.eventLists, users: repos.users, clock });
+  const lists = createEventsListService({
+    lists: repos.eventLists,
+    users: repos.users,
+    clock,
+    publicPageCacheMs: config.publicListCacheMs,
+  });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 
   registerErrorHandler(app);

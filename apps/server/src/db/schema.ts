@@ -160,6 +160,11 @@ export const events = pgTable(
     descriptionText: text('description_text').notNull().default(''),
     /** The first lines of the plain text, for lists. */
     summary: text('summary').notNull().default(''),
+    /** Every 1- and 2-character piece of the lower-cased name and text: searches too short for trigrams. */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The date and time as the host gave them, in Korea time. */
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
@@ -182,11 +187,14 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('events_host_idx').on(t.hostId, t.createdAt),
-    index('events_starts_at_idx').on(t.startsAt),
-    index('events_created_at_idx').on(t.createdAt.desc()),
-    index('events_hot_idx').on(t.likesCount.desc(), t.startsAt),
-    index('events_category_created_idx').on(t.category, t.createdAt.desc()),
+    // Each list's order, ties broken by id, so a page is read straight from an index. A
+    // descending key must be NULLS FIRST to match `order by … desc` (the columns are not null).
+    index('events_host_idx').on(t.hostId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('events_starts_at_idx').on(t.startsAt, t.id),
+    index('events_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('events_hot_idx').on(t.likesCount.desc().nullsFirst(), t.startsAt, t.id),
+    index('events_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('events_search_grams_idx').using('gin', t.searchGrams),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
     check('events_likes_check', sql`${t.likesCount} >= 0`),
   ],
@@ -202,7 +210,7 @@ export const eventImages = pgTable(
     position: integer('position').notNull(),
     url: text('url').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.position] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.position] }), index('event_images_url_idx').on(t.url)],
 );
 
 export const participants = pgTable(

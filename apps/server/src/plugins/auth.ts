@@ -41,20 +41,21 @@ function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'c
  */
 export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): void {
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const found = readToken(request);
-    if (!found) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const found = request.url.startsWith('/api/') ? readToken(request) : null;
+    // Most requests carry no session: they go on at once, without a promise.
+    if (!found) return done();
     if (found.via === 'cookie' && MUTATING.has(request.method)) {
       const origin = request.headers.origin;
-      if (!origin || !options.allowedOrigins.includes(origin)) throw new AppError('forbidden');
+      if (!origin || !options.allowedOrigins.includes(origin)) return done(new AppError('forbidden'));
     }
-    const caller = await options.auth.authenticate(found.token);
-    if (!caller) return;
-    if (caller.restricted && !request.routeOptions.config?.allowRestricted) {
-      throw new AppError('passwordChangeFirst', { status: 403 });
-    }
-    request.caller = caller;
+    options.auth.authenticate(found.token).then((caller) => {
+      if (caller?.restricted && !request.routeOptions.config?.allowRestricted) {
+        return done(new AppError('passwordChangeFirst', { status: 403 }));
+      }
+      request.caller = caller;
+      done();
+    }, done);
   });
 }
 

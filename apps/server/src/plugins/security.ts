@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -35,14 +35,30 @@ function databaseStore(limiter: RateLimiter) {
   };
 }
 
+const HEALTH_PATH = '/api/health';
+
 export interface SecurityOptions {
   limiter: RateLimiter;
   /** Extra origins images may load from (map tiles). */
   imageSources: string[];
 }
 
+/**
+ * Helmet's headers, worked out once: they are the same for every response, and building them
+ * per request (as the Fastify plugin does) costs more than the rest of a health check.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -60,6 +76,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // The health check answers load balancers, not browsers, and may be asked many times a second.
+    if (request.url !== HEALTH_PATH) reply.headers(headers);
+    done();
   });
   await app.register(fastifyCookie);
   // Routes opt in with `config.rateLimit`; loopback is not exempt.

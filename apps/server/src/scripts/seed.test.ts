@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { searchableText, searchGrams } from '../lib/search.ts';
 import { plainText } from '../lib/sanitize.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
 import { createGazetteerProvider } from '../modules/places/places.service.ts';
@@ -120,9 +121,10 @@ describe('seed', () => {
       price: number;
       languages: string[];
       main_image: string;
+      search_grams: string[];
     }>(sql`select id, category, type, name, description, description_text, summary, to_char(date, 'YYYY-MM-DD') as date,
              time, starts_at, created_at, location, latitude, longitude, min_participants, max_participants, question,
-             price, languages, main_image from events`);
+             price, languages, main_image, search_grams from events`);
     const today = seoulDate(now);
     const day = 86_400_000;
     const earliest = seoulDate(new Date(now.getTime() - 60 * day));
@@ -135,6 +137,7 @@ describe('seed', () => {
       expect(e.description).toMatch(/^<p>.*<\/p>$/);
       expect(e.description_text).toBe(plainText(e.description));
       expect(e.summary).toBe(e.description_text.slice(0, 200));
+      expect([...e.search_grams].sort()).toEqual(searchGrams(searchableText(e.name, e.description_text)).sort());
       expect(TIME_SLOTS).toContain(e.time);
       expect(e.date >= earliest && e.date <= latest).toBe(true);
       expect(new Date(e.starts_at).toISOString()).toBe(seoulInstant(e.date, e.time).toISOString());

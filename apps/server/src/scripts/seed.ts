@@ -1030,6 +1030,18 @@ export async function seedDatabase(
       );
       lap(`events: ${events.rowCount}`);
 
+      // The 1- and 2-character pieces short searches use, as migration 0005 and lib/search.ts make them.
+      await session.query(
+        `update events set search_grams = coalesce((
+           select array_agg(distinct substr(t.s, i, n))
+           from (select lower(events.name || ' ' || events.description_text) as s) t,
+                generate_series(1, 2) n, generate_series(1, length(t.s)) i
+           where i + n - 1 <= length(t.s)), '{}')
+         where id > $1::int`,
+        [maxBefore],
+      );
+      lap('search pieces');
+
       const eventImages = await session.query(
         `insert into event_images (event_id, position, url)
          select e.id, 0, e.main_image from events e where e.id > $1::int

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { events, likes, users } from '../../db/schema.ts';
+import { isShortQuery } from '../../lib/search.ts';
 
 export type ListOrder = 'latest' | 'hot' | 'upcoming' | 'start-desc' | 'liked-at';
 
@@ -30,19 +31,45 @@ function likePattern(text: string): string {
 }
 
 const searchable = sql`(${events.name} || ' ' || ${events.descriptionText})`;
+const placeholder = (name: string) => sql.placeholder(name);
 
+/** The values a list statement is run with, by placeholder name. */
+function parameters(c: ListCriteria): Record<string, unknown> {
+  const text = c.text?.toLowerCase();
+  return {
+    startsFrom: c.startsFrom?.toISOString(),
+    text: text === undefined ? undefined : isShortQuery(text) ? text : likePattern(c.text!),
+    date: c.date,
+    location: c.location === undefined ? undefined : likePattern(c.location),
+    type: c.type,
+    category: c.category,
+    language: c.language,
+    hostId: c.hostId,
+    likedBy: c.likedBy,
+    viewerId: c.viewerId,
+    limit: c.limit,
+    offset: c.offset,
+  };
+}
+
+/** The filter of a list, with placeholders for its values; which filters apply is the statement's shape. */
 function conditions(c: ListCriteria): SQL | undefined {
-  const where: Array<SQL | undefined> = [
-    c.startsFrom ? gte(events.startsAt, c.startsFrom) : undefined,
-    c.text ? sql`${searchable} ilike ${likePattern(c.text)}` : undefined,
-    c.date ? eq(events.date, c.date) : undefined,
-    c.location ? sql`${events.location} ilike ${likePattern(c.location)}` : undefined,
-    c.type ? eq(events.type, c.type) : undefined,
-    c.category ? eq(events.category, c.category) : undefined,
-    c.language ? sql`${events.languages} @> array[${c.language}]::text[]` : undefined,
-    c.hostId ? eq(events.hostId, c.hostId) : undefined,
-  ];
-  return and(...where);
+  return and(
+    c.startsFrom ? sql`${events.startsAt} >= ${placeholder('startsFrom')}::timestamptz` : undefined,
+    // Name or description contains the text: the trigram index from 3 characters, the pieces below.
+    c.text
+      ? isShortQuery(c.text)
+        ? sql`${events.searchGrams} @> array[${placeholder('text')}]::text[]`
+        : sql`${searchable} ilike ${placeholder('text')}`
+      : undefined,
+    c.date ? sql`${events.date} = ${placeholder('date')}::date` : undefined,
+    c.location ? sql`${events.location} ilike ${placeholder('location')}` : undefined,
+    c.type ? sql`${events.type} = ${placeholder('type')}` : undefined,
+    c.category ? sql`${events.category} = ${placeholder('category')}` : undefined,
+    c.language ? sql`${events.languages} @> array[${placeholder('language')}]::text[]` : undefined,
+    c.hostId ? sql`${events.hostId} = ${placeholder('hostId')}::uuid` : undefined,
+    c.likedBy ? sql`${likes.userId} = ${placeholder('likedBy')}::uuid` : undefined,
+  );
 }
 
 function ordering(order: ListOrder) {
@@ -61,73 +88,90 @@ function ordering(order: ListOrder) {
 }
 
 /**
+ * Which filters, order and joins a list uses: lists of one shape share one statement. A text
+ * search is planned anew each time (an unnamed statement), because how selective its words
+ * are decides between the trigram index and the order's index; the others are prepared.
+ */
+function shapeOf(c: ListCriteria): string {
+  const text = c.text === undefined ? '' : isShortQuery(c.text) ? 'g' : 't';
+  const present = (
+    ['startsFrom', 'date', 'location', 'type', 'category', 'language', 'hostId', 'likedBy', 'viewerId'] as const
+  )
+    .map((key) => (c[key] === undefined ? '0' : '1'))
+    .join('');
+  return `${c.order}_${text}_${present}`;
+}
+
+/**
  * Event lists, done by the database: filters, order, paging and the counts in one query
  * (counts are columns kept with their rows), the total in a second one with the same filter.
+ * Each shape of list is a prepared statement, built once per process and planned once per
+ * connection.
  */
 export function createEventsListRepository(db: Queryable) {
+  function pageStatement(c: ListCriteria, name: string) {
+    const likedByMe = c.viewerId
+      ? sql<boolean>`exists (select 1 from ${likes} l where l.event_id = ${events.id} and l.user_id = ${placeholder('viewerId')}::uuid)`
+      : sql<boolean>`false`;
+    const columns = {
+      id: events.id,
+      name: events.name,
+      summary: events.summary,
+      mainImage: events.mainImage,
+      date: events.date,
+      time: events.time,
+      startsAt: events.startsAt,
+      category: events.category,
+      type: events.type,
+      location: events.location,
+      price: events.price,
+      minParticipants: events.minParticipants,
+      maxParticipants: events.maxParticipants,
+      participants: events.participantsCount,
+      likes: events.likesCount,
+      languages: events.languages,
+      hostUserId: users.userId,
+      hostUsername: users.username,
+      hostProfileImage: users.profileImage,
+      likedByMe,
+    };
+    const from = c.likedBy
+      ? db.select(columns).from(likes).innerJoin(events, eq(events.id, likes.eventId))
+      : db.select(columns).from(events);
+    return from
+      .innerJoin(users, eq(users.id, events.hostId))
+      .where(conditions(c))
+      .orderBy(...ordering(c.order))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(name);
+  }
+
+  function totalStatement(c: ListCriteria, name: string) {
+    const count = { count: sql<number>`count(*)::int` };
+    const from = c.likedBy
+      ? db.select(count).from(likes).innerJoin(events, eq(events.id, likes.eventId))
+      : db.select(count).from(events);
+    return from.where(conditions(c)).prepare(name);
+  }
+
+  const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  const totals = new Map<string, ReturnType<typeof totalStatement>>();
+
   return {
-    async list(c: ListCriteria) {
-      const where = conditions(c);
-      const likedByMe = c.viewerId
-        ? sql<boolean>`exists (select 1 from ${likes} l where l.event_id = ${events.id} and l.user_id = ${c.viewerId})`
-        : sql<boolean>`false`;
-      const columns = {
-        id: events.id,
-        name: events.name,
-        summary: events.summary,
-        mainImage: events.mainImage,
-        date: events.date,
-        time: events.time,
-        startsAt: events.startsAt,
-        category: events.category,
-        type: events.type,
-        location: events.location,
-        price: events.price,
-        minParticipants: events.minParticipants,
-        maxParticipants: events.maxParticipants,
-        participants: events.participantsCount,
-        likes: events.likesCount,
-        languages: events.languages,
-        hostUserId: users.userId,
-        hostUsername: users.username,
-        hostProfileImage: users.profileImage,
-        likedByMe,
-      };
-      if (c.likedBy) {
-        const likedWhere = and(eq(likes.userId, c.likedBy), where);
-        const [rows, [total]] = await Promise.all([
-          db
-            .select(columns)
-            .from(likes)
-            .innerJoin(events, eq(events.id, likes.eventId))
-            .innerJoin(users, eq(users.id, events.hostId))
-            .where(likedWhere)
-            .orderBy(...ordering(c.order))
-            .limit(c.limit)
-            .offset(c.offset),
-          db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(likes)
-            .innerJoin(events, eq(events.id, likes.eventId))
-            .where(likedWhere),
-        ]);
-        return { rows, total: total?.count ?? 0 };
-      }
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(events)
-          .innerJoin(users, eq(users.id, events.hostId))
-          .where(where)
-          .orderBy(...ordering(c.order))
-          .limit(c.limit)
-          .offset(c.offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(events)
-          .where(where),
-      ]);
-      return { rows, total: total?.count ?? 0 };
+    /** A page of events and, unless told not to, the total matching the filters. */
+    async list(c: ListCriteria, options: { withTotal: boolean } = { withTotal: true }) {
+      const shape = shapeOf(c);
+      const named = c.text === undefined;
+      let page = pages.get(shape);
+      if (!page) pages.set(shape, (page = pageStatement(c, named ? `events_page_${shape}` : '')));
+      const values = parameters(c);
+      if (!options.withTotal) return { rows: await page.execute(values), total: 0 };
+      const totalShape = shape.replace(/^[a-z-]+_/, '').replace(/.$/, '');
+      let total = totals.get(totalShape);
+      if (!total) totals.set(totalShape, (total = totalStatement(c, named ? `events_total_${totalShape}` : '')));
+      const [rows, [count]] = await Promise.all([page.execute(values), total.execute(values)]);
+      return { rows, total: count?.count ?? 0 };
     },
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchableText, searchGrams } from '../../lib/search.ts';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
+import { createEvent } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 
@@ -70,12 +72,15 @@ beforeAll(async () => {
       t.database,
       sql`insert into events (host_id, category, type, name, description, description_text, summary, date, time, starts_at,
             location, location_detail, latitude, longitude, min_participants, max_participants, price, languages,
-            main_image, participants_count, likes_count, created_at, updated_at)
+            main_image, participants_count, likes_count, created_at, updated_at, search_grams)
           select u.id, ${s.category ?? 'Social'}, ${s.type ?? 'FirstCome'}, ${s.name}, ${`<p>${s.description ?? 'Join us'}</p>`},
             ${s.description ?? 'Join us'}, ${s.description ?? 'Join us'}, ${s.date}, ${s.time},
             ${`${s.date}T${s.time}:00+09:00`}::timestamptz, ${s.location ?? '서울특별시 마포구 (Mapo-gu, Seoul)'}, '',
             37.56, 126.9, 1, 10, 0, ${`{${(s.languages ?? ['en']).join(',')}}`}::text[], '/uploads/events/x.webp', 1,
-            ${s.likes ?? 0}, ${new Date(Date.parse('2026-03-02T03:00:00Z') - s.createdMinutesAgo * 60_000).toISOString()}::timestamptz, now()
+            ${s.likes ?? 0}, ${new Date(Date.parse('2026-03-02T03:00:00Z') - s.createdMinutesAgo * 60_000).toISOString()}::timestamptz, now(),
+            ${`{${searchGrams(searchableText(s.name, s.description ?? 'Join us'))
+              .map((g) => JSON.stringify(g))
+              .join(',')}}`}::text[]
           from users u where u.user_id = ${host.userId}
           returning id`,
     );
@@ -166,6 +171,12 @@ describe('GET /api/events', () => {
     expect(keysOf((await list('fetchType=search&query=picnic')).body)).toEqual([]);
   });
 
+  it('search finds one- and two-character words too (common in Korean)', async () => {
+    expect(keysOf((await list('fetchType=search&query=KI')).body)).toEqual(['kimchi']);
+    expect(keysOf((await list(`fetchType=search&query=${encodeURIComponent('강')}`)).body)).toEqual(['laterToday']);
+    expect(keysOf((await list(`fetchType=search&query=${encodeURIComponent("'")}`)).body)).toEqual(['games']);
+  });
+
   it('search treats %, _ and quotes as plain characters', async () => {
     expect(keysOf((await list('fetchType=search&query=%25')).body)).toEqual(['games']);
     expect(keysOf((await list('fetchType=search&query=_')).body)).toEqual([]);
@@ -250,5 +261,35 @@ describe("a host's and a user's lists", () => {
     expect(other.statusCode).toBe(403);
     const visitor = await t.app.inject({ method: 'GET', url: `/api/events/getLikedEvent/${fan.userId}` });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('list caches', () => {
+  it('reuses a public page for a second and a total for five; a signed-in caller always gets fresh rows', async () => {
+    const cached = await createTestApp({ env: { PUBLIC_LIST_CACHE_MS: '1000' } });
+    try {
+      const owner = await registerUser(cached);
+      const reader = await registerUser(cached);
+      const create = () => createEvent(cached, owner, { name: 'Cache check picnic' });
+      const anonymous = async () => {
+        const r = await cached.app.inject({ method: 'GET', url: '/api/events?fetchType=all' });
+        return { count: r.json().length as number, total: Number(r.headers['x-total-count']) };
+      };
+      const signedIn = async () => {
+        const r = await cached.app.inject({ method: 'GET', url: '/api/events?fetchType=all', headers: reader.auth });
+        return { count: r.json().length as number, total: Number(r.headers['x-total-count']) };
+      };
+      await create();
+      expect(await anonymous()).toEqual({ count: 1, total: 1 });
+      await create();
+      expect(await anonymous()).toEqual({ count: 1, total: 1 });
+      expect(await signedIn()).toEqual({ count: 2, total: 1 });
+      cached.clock.advance(1001);
+      expect(await anonymous()).toEqual({ count: 2, total: 1 });
+      cached.clock.advance(4000);
+      expect(await anonymous()).toEqual({ count: 2, total: 2 });
+    } finally {
+      await cached.close();
+    }
   });
 });

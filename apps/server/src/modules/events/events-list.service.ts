@@ -8,6 +8,7 @@ import {
 } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { EventsListRepository, ListCriteria, ListOrder } from './events-list.repository.ts';
@@ -42,6 +43,11 @@ function toItem(row: Row): EventListItem {
   };
 }
 
+/** What a total depends on: the filters, not the page, the order or who asks. */
+function totalKey(c: ListCriteria): string {
+  return JSON.stringify([c.startsFrom?.getTime(), c.text, c.date, c.location, c.type, c.category, c.language]);
+}
+
 const defaultOrder: Record<EventListFilters['fetchType'], ListOrder> = {
   all: 'latest',
   hot: 'hot',
@@ -51,21 +57,50 @@ const defaultOrder: Record<EventListFilters['fetchType'], ListOrder> = {
   'all-including-past': 'start-desc',
 };
 
-export function createEventsListService(deps: { lists: EventsListRepository; users: UsersRepository; clock: Clock }) {
+/** How long a list's total may be reused: counting every upcoming event costs more than a page. */
+const TOTAL_TTL_MS = 5000;
+
+export interface EventsListServiceDeps {
+  lists: EventsListRepository;
+  users: UsersRepository;
+  clock: Clock;
+  /** How long a page of a public list is reused for visitors (0: never). */
+  publicPageCacheMs: number;
+}
+
+export function createEventsListService(deps: EventsListServiceDeps) {
   const { lists, users, clock } = deps;
+  // Per process and short-lived: a total shown a few seconds late is fine for paging.
+  const totals = createTtlCache<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 1000, clock });
+  // Visitors all see the same public pages: one of them is built once a second, not per request.
+  const publicPages = createTtlCache<EventPage>({ ttlMs: deps.publicPageCacheMs, maxEntries: 1000, clock });
 
   /** The start of today in Korea: lists other than all-including-past show events from then on. */
   const startOfToday = () => seoulInstant(seoulDate(clock.now()), '00:00');
 
   async function page(criteria: ListCriteria): Promise<EventPage> {
-    const { rows, total } = await lists.list(criteria);
+    if (criteria.hostId || criteria.likedBy) {
+      const { rows, total } = await lists.list(criteria);
+      return { items: rows.map(toItem), total };
+    }
+    // The total comes with the first page of these filters, then from the cache for a while.
+    let fresh: Awaited<ReturnType<EventsListRepository['list']>> | undefined;
+    const total = await totals.getOrLoad(totalKey(criteria), async () => {
+      fresh = await lists.list(criteria);
+      return fresh.total;
+    });
+    const rows = fresh ? fresh.rows : (await lists.list(criteria, { withTotal: false })).rows;
     return { items: rows.map(toItem), total };
+  }
+
+  function publicPage(criteria: ListCriteria): Promise<EventPage> {
+    return criteria.viewerId ? page(criteria) : publicPages.getOrLoad(JSON.stringify(criteria), () => page(criteria));
   }
 
   return {
     /** GET /events: every fetchType of the spec; filters and sort apply to any of them. */
     list(filters: EventListFilters, caller: Caller | null): Promise<EventPage> {
-      return page({
+      return publicPage({
         startsFrom: filters.fetchType === 'all-including-past' ? undefined : startOfToday(),
         text: filters.query,
         date: filters.date,

@@ -1,13 +1,48 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { eventImages, events, likes, participants, users } from '../../db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
+export interface DetailParticipant {
+  id: number;
+  status: string;
+  answer: string;
+  user: { userId: string; username: string; profileImage: string | null };
+}
+
 const personColumns = { userId: users.userId, username: users.username, profileImage: users.profileImage };
 
+/**
+ * An event with everything its page shows, in one statement: host, images in order, the
+ * approved participants and the likers' ids.
+ */
+function detailStatement(db: Queryable) {
+  return db
+    .select({
+      event: events,
+      host: personColumns,
+      images: sql<string[]>`coalesce((select json_agg(ei.url order by ei.position) from ${eventImages} ei
+        where ei.event_id = ${events.id}), '[]'::json)`,
+      participants: sql<DetailParticipant[]>`coalesce((select json_agg(json_build_object(
+          'id', p.id, 'status', p.status, 'answer', p.answer,
+          'user', json_build_object('userId', u.user_id, 'username', u.username, 'profileImage', u.profile_image))
+          order by p.created_at, p.id)
+        from ${participants} p join ${users} u on u.id = p.user_id
+        where p.event_id = ${events.id} and p.status = 'Approved'), '[]'::json)`,
+      likerIds: sql<string[]>`coalesce((select json_agg(u.user_id order by l.created_at)
+        from ${likes} l join ${users} u on u.id = l.user_id where l.event_id = ${events.id}), '[]'::json)`,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare('event_detail');
+}
+
 export function createEventsRepository(db: Queryable) {
+  // Prepared on first use, then reused: the page most often asked for.
+  let detail: ReturnType<typeof detailStatement> | undefined;
   return {
     async insert(row: NewEventRow): Promise<EventRow> {
       const [created] = await db.insert(events).values(row).returning();
@@ -24,9 +59,11 @@ export function createEventsRepository(db: Queryable) {
       return row;
     },
 
-    async findHost(hostId: string) {
-      const [host] = await db.select(personColumns).from(users).where(eq(users.id, hostId));
-      return host;
+    /** An event with everything its page shows, or undefined. */
+    async findDetail(id: number) {
+      detail ??= detailStatement(db);
+      const [row] = await detail.execute({ id });
+      return row;
     },
 
     async findImages(eventId: number): Promise<string[]> {
@@ -36,35 +73,6 @@ export function createEventsRepository(db: Queryable) {
         .where(eq(eventImages.eventId, eventId))
         .orderBy(asc(eventImages.position));
       return rows.map((r) => r.url);
-    },
-
-    /** Participants with their public user fields; Approved only unless `allStatuses`. */
-    async findParticipants(eventId: number, options: { allStatuses?: boolean } = {}) {
-      const where = options.allStatuses
-        ? eq(participants.eventId, eventId)
-        : and(eq(participants.eventId, eventId), eq(participants.status, 'Approved'));
-      return db
-        .select({
-          id: participants.id,
-          status: participants.status,
-          answer: participants.answer,
-          createdAt: participants.createdAt,
-          user: personColumns,
-        })
-        .from(participants)
-        .innerJoin(users, eq(users.id, participants.userId))
-        .where(where)
-        .orderBy(asc(participants.createdAt), asc(participants.id));
-    },
-
-    async findLikerIds(eventId: number): Promise<string[]> {
-      const rows = await db
-        .select({ userId: users.userId })
-        .from(likes)
-        .innerJoin(users, eq(users.id, likes.userId))
-        .where(eq(likes.eventId, eventId))
-        .orderBy(asc(likes.createdAt));
-      return rows.map((r) => r.userId);
     },
 
     /** Approved guests (not the host) with what a cancellation notice needs. */

@@ -13,13 +13,14 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
+import { searchableText, searchGrams } from '../../lib/search.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { eventCancelledMail } from './events.mails.ts';
-import type { EventRow, EventsRepository } from './events.repository.ts';
+import type { EventsRepository } from './events.repository.ts';
 
 /** Readers see at most this much text in a description. */
 const DESCRIPTION_TEXT_MAX = 5000;
@@ -42,13 +43,11 @@ export interface EventsServiceDeps {
 export function createEventsService(deps: EventsServiceDeps) {
   const { repos, transaction, uploads, clock } = deps;
 
-  async function toDetail(event: EventRow, caller: Caller | null): Promise<EventDetail> {
-    const [host, images, approved, likerIds] = await Promise.all([
-      repos.events.findHost(event.hostId),
-      repos.events.findImages(event.id),
-      repos.events.findParticipants(event.id),
-      repos.events.findLikerIds(event.id),
-    ]);
+  function toDetail(
+    found: NonNullable<Awaited<ReturnType<EventsRepository['findDetail']>>>,
+    caller: Caller | null,
+  ): EventDetail {
+    const { event, host, images, participants: approved, likerIds } = found;
     const isHost = caller?.id === event.hostId;
     return {
       id: event.id,
@@ -80,12 +79,18 @@ export function createEventsService(deps: EventsServiceDeps) {
       price: event.price,
       question: event.question,
       languages: event.languages,
-      createdBy: host ?? { userId: '', username: 'Unknown', profileImage: null },
+      createdBy: host,
       averageRating: null,
       reviewCount: 0,
       createdAt: event.createdAt.toISOString(),
       updatedAt: event.updatedAt.toISOString(),
     };
+  }
+
+  async function getDetail(id: number, caller: Caller | null): Promise<EventDetail> {
+    const found = await repos.events.findDetail(id);
+    if (!found) throw new AppError('eventNotFound', { status: 404 });
+    return toDetail(found, caller);
   }
 
   return {
@@ -115,6 +120,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           description,
           descriptionText,
           summary: descriptionText.slice(0, SUMMARY_LENGTH),
+          searchGrams: searchGrams(searchableText(input.name.trim(), descriptionText)),
           date: input.date,
           time: input.time,
           startsAt: seoulInstant(input.date, input.time),
@@ -147,14 +153,10 @@ export function createEventsService(deps: EventsServiceDeps) {
         await tx.chat.addMember(roomId, caller.id, now);
         return created;
       });
-      return toDetail(event, caller);
+      return getDetail(event.id, caller);
     },
 
-    async getDetail(id: number, caller: Caller | null): Promise<EventDetail> {
-      const event = await repos.events.findById(id);
-      if (!event) throw new AppError('eventNotFound', { status: 404 });
-      return toDetail(event, caller);
-    },
+    getDetail,
 
     /**
      * Deletes an event (host only) with everything of it, and queues a cancellation notice

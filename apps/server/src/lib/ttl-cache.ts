@@ -1,0 +1,28 @@
+import type { Clock } from './clock.ts';
+
+/**
+ * A small per-process cache whose entries live `ttlMs` (by the clock) and of which at most
+ * `maxEntries` are kept, oldest out first. Concurrent loads of one key share one promise.
+ */
+export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; clock: Clock }) {
+  const { ttlMs, maxEntries, clock } = options;
+  const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+
+  return {
+    enabled: ttlMs > 0,
+
+    /** The cached value of `key`, or what `load` gives (kept unless it fails). */
+    getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+      if (ttlMs <= 0) return load();
+      const now = clock.now().getTime();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit) entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const value = load();
+      entries.set(key, { value, expiresAt: now + ttlMs });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+  };
+}
