@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { EventListQuerySchema } from '@moim/contract';
+import { postgresPoolConfig } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createEventsListRepository } from '../apps/server/src/modules/events/events-list.repository.ts';
@@ -28,7 +29,7 @@ if (!url) {
   process.exit(2);
 }
 
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+const pool = new pg.Pool(postgresPoolConfig(url, 2));
 /** Every query the app sends, in order. */
 let captured = [];
 const db = drizzle(pool, {
@@ -39,6 +40,7 @@ const lists = createEventsListService({
   lists: createEventsListRepository(db),
   users: createUsersRepository(db),
   clock: systemClock,
+  publicPageCacheMs: 0,
 });
 
 const { rows: stats } = await pool.query(`select (select count(*)::int from events) as events,

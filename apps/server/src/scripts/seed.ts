@@ -19,6 +19,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { processImage } from '../lib/images.ts';
+import { searchableText, searchGrams } from '../lib/search.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
 import { gazetteer } from '../modules/places/gazetteer-data.ts';
@@ -1030,16 +1031,24 @@ export async function seedDatabase(
       );
       lap(`events: ${events.rowCount}`);
 
-      // The 1- and 2-character pieces short searches use, as migration 0005 and lib/search.ts make them.
-      await session.query(
-        `update events set search_grams = coalesce((
-           select array_agg(distinct substr(t.s, i, n))
-           from (select lower(events.name || ' ' || events.description_text) as s) t,
-                generate_series(1, 2) n, generate_series(1, length(t.s)) i
-           where i + n - 1 <= length(t.s)), '{}')
-         where id > $1::int`,
-        [maxBefore],
-      );
+      // The 1- and 2-character pieces short searches use, made by lib/search.ts as the server
+      // makes them (doing it in SQL row by row takes minutes), written back in batches.
+      await session.query(`create temp table seed_grams (id int primary key, grams text[]) on commit drop`);
+      for (let from = maxBefore; ;) {
+        const { rows: texts } = await session.query<{ id: number; name: string; description_text: string }>(
+          `select id, name, description_text from events where id > $1::int order by id limit 5000`,
+          [from],
+        );
+        if (texts.length === 0) break;
+        const batch = texts.map((e) => ({ id: e.id, grams: searchGrams(searchableText(e.name, e.description_text)) }));
+        await session.query(
+          `insert into seed_grams select (x->>'id')::int, array(select json_array_elements_text(x->'grams'))
+           from json_array_elements($1::json) x`,
+          [JSON.stringify(batch)],
+        );
+        from = texts.at(-1)!.id;
+      }
+      await session.query(`update events e set search_grams = g.grams from seed_grams g where g.id = e.id`);
       lap('search pieces');
 
       const eventImages = await session.query(
