@@ -18,6 +18,7 @@
 //   BENCH_ONLY           comma-separated case names to run (default: all)
 //   BENCH_SERVER         the server entry to run (apps/server/dist/main.js)
 //   BENCH_SERVER_ARGS    extra Node arguments for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   VISITOR_CACHE_MS     passed to the server (0: no visitor cache, every request reaches the database)
 //   BENCH_JSON           write the results as JSON to this file
 //   BENCH_STRICT=1       exit 1 when a target is missed (otherwise only a failure to run is an error)
 //   BENCH_TIMEOUT        seconds before the whole run gives up and cleans up (3600)
@@ -416,6 +417,8 @@ async function main() {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+      // VISITOR_CACHE_MS=0 measures every request reaching the database.
+      ...(env.VISITOR_CACHE_MS === undefined ? {} : { VISITOR_CACHE_MS: env.VISITOR_CACHE_MS }),
     },
   });
   const bare = start('bare-fastify', process.execPath, [path.join(ROOT, 'bench/baselines/bare-fastify.mjs')], {

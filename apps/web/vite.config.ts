@@ -12,9 +12,9 @@ function precompress(): Plugin {
     writeBundle(options) {
       const dir = options.dir!;
       const walk = (d: string): string[] =>
-        fs.readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
-        );
+        fs
+          .readdirSync(d, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
       for (const file of walk(dir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const content = fs.readFileSync(file);

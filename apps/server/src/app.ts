@@ -35,6 +35,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { createHealthFastPath } from './plugins/health-fast-path.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -81,7 +82,9 @@ async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
 /** The composition root: wires config, database, services and routes into one app. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
+  const healthFastPath = createHealthFastPath();
   const app = Fastify({
+    serverFactory: healthFastPath.serverFactory,
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -118,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     addressFactor: config.rateLimitAddressFactor,
   });
   const health = createHealthService({ repository: repos.health, clock });
+  healthFastPath.serve(health.check);
+  app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
   const uploads = createUploadsService({ repository: repos.uploads, storage, clock });
   const users = createUsersService({ repository: repos.users, uploads, clock });
@@ -134,14 +139,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
 
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
-  const events = createEventsService({ repos, transaction, uploads, clock });
+  const events = createEventsService({ repos, transaction, uploads, clock, visitorCacheMs: config.visitorCacheMs });
   const likes = createLikesService({ repos, transaction, clock });
   const participants = createParticipantsService({ repos, transaction, clock });
   const lists = createEventsListService({
     lists: repos.eventLists,
     users: repos.users,
     clock,
-    publicPageCacheMs: config.publicListCacheMs,
+    visitorCacheMs: config.visitorCacheMs,
   });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 

@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().positive().default(1),
-  PUBLIC_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ADMIN_USER_IDS: z.string().default('admin'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ALLOWED_ORIGINS: z
@@ -75,7 +75,7 @@ export interface Config {
   /** Multiplies every per-address rate limit (many users behind one address, or test runs). */
   rateLimitAddressFactor: number;
   /** How long a public page of events is reused for visitors; 0 turns the cache off. */
-  publicListCacheMs: number;
+  visitorCacheMs: number;
   adminUserIds: string[];
   /** Signs session tokens and tickets; when unset outside production, one is kept under dataDir. */
   sessionSecret: string | undefined;
@@ -130,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
-    publicListCacheMs: e.PUBLIC_LIST_CACHE_MS,
+    visitorCacheMs: e.VISITOR_CACHE_MS,
     adminUserIds: e.ADMIN_USER_IDS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -3,6 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { HEALTH_PATH } from './health-fast-path.ts';
 import type { RateLimiter } from '../modules/rate-limits/rate-limits.service.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -34,8 +35,6 @@ function databaseStore(limiter: RateLimiter) {
     }
   };
 }
-
-const HEALTH_PATH = '/api/health';
 
 export interface SecurityOptions {
   limiter: RateLimiter;

@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     PUBLIC_URL: 'http://moim.test',
     // Lists are checked right after the changes that affect them; the caches have tests of their own.
-    PUBLIC_LIST_CACHE_MS: '0',
+    VISITOR_CACHE_MS: '0',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

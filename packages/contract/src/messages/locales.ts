@@ -14,4 +14,3 @@ export function pickLocale(acceptLanguage: string | undefined | null): Locale {
   }
   return defaultLocale;
 }
-

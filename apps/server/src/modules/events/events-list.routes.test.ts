@@ -264,9 +264,9 @@ describe("a host's and a user's lists", () => {
   });
 });
 
-describe('list caches', () => {
+describe('visitor caches', () => {
   it('reuses a public page for a second and a total for five; a signed-in caller always gets fresh rows', async () => {
-    const cached = await createTestApp({ env: { PUBLIC_LIST_CACHE_MS: '1000' } });
+    const cached = await createTestApp({ env: { VISITOR_CACHE_MS: '1000' } });
     try {
       const owner = await registerUser(cached);
       const reader = await registerUser(cached);
@@ -288,6 +288,28 @@ describe('list caches', () => {
       expect(await anonymous()).toEqual({ count: 2, total: 1 });
       cached.clock.advance(4000);
       expect(await anonymous()).toEqual({ count: 2, total: 2 });
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it("reuses an event's page for visitors for a second; a signed-in caller sees a like at once", async () => {
+    const cached = await createTestApp({ env: { VISITOR_CACHE_MS: '1000' } });
+    try {
+      const owner = await registerUser(cached);
+      const fan = await registerUser(cached);
+      const event = await createEvent(cached, owner, { name: 'Cached page picnic' });
+      const likesSeen = async (headers?: Record<string, string>) => {
+        const r = await cached.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}`, headers });
+        return r.json().likesCount as number;
+      };
+      expect(await likesSeen()).toBe(0);
+      const like = await cached.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, headers: fan.auth });
+      expect(like.json()).toMatchObject({ likesLen: 1 });
+      expect(await likesSeen(fan.auth)).toBe(1);
+      expect(await likesSeen()).toBe(0);
+      cached.clock.advance(1001);
+      expect(await likesSeen()).toBe(1);
     } finally {
       await cached.close();
     }

@@ -65,7 +65,7 @@ export interface EventsListServiceDeps {
   users: UsersRepository;
   clock: Clock;
   /** How long a page of a public list is reused for visitors (0: never). */
-  publicPageCacheMs: number;
+  visitorCacheMs: number;
 }
 
 export function createEventsListService(deps: EventsListServiceDeps) {
@@ -73,7 +73,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   // Per process and short-lived: a total shown a few seconds late is fine for paging.
   const totals = createTtlCache<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 1000, clock });
   // Visitors all see the same public pages: one of them is built once a second, not per request.
-  const publicPages = createTtlCache<EventPage>({ ttlMs: deps.publicPageCacheMs, maxEntries: 1000, clock });
+  const publicPages = createTtlCache<EventPage>({ ttlMs: deps.visitorCacheMs, maxEntries: 1000, clock });
 
   /** The start of today in Korea: lists other than all-including-past show events from then on. */
   const startOfToday = () => seoulInstant(seoulDate(clock.now()), '00:00');

@@ -11,6 +11,7 @@ import {
   submittedImageUrls,
 } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { searchableText, searchGrams } from '../../lib/search.ts';
@@ -38,10 +39,18 @@ export interface EventsServiceDeps {
   transaction: TransactionRunner<Repos>;
   uploads: UploadsService;
   clock: Clock;
+  /** How long an event's page is reused for visitors (0: never). */
+  visitorCacheMs: number;
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
   const { repos, transaction, uploads, clock } = deps;
+  // Visitors all see the same event page: it is read once a second, not per request.
+  const visitorDetails = createTtlCache<Awaited<ReturnType<EventsRepository['findDetail']>>>({
+    ttlMs: deps.visitorCacheMs,
+    maxEntries: 1000,
+    clock,
+  });
 
   function toDetail(
     found: NonNullable<Awaited<ReturnType<EventsRepository['findDetail']>>>,
@@ -88,7 +97,9 @@ export function createEventsService(deps: EventsServiceDeps) {
   }
 
   async function getDetail(id: number, caller: Caller | null): Promise<EventDetail> {
-    const found = await repos.events.findDetail(id);
+    const found = await (caller
+      ? repos.events.findDetail(id)
+      : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id)));
     if (!found) throw new AppError('eventNotFound', { status: 404 });
     return toDetail(found, caller);
   }

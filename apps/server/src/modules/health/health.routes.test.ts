@@ -16,6 +16,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('answers over HTTP, where the server answers it before the app', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
   it('reports 503 when the database cannot be reached', async () => {
     // A closed PGlite stands for a database that cannot be reached.
     const client = await PGlite.create();

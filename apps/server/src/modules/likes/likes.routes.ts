@@ -36,7 +36,8 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
           tags: ['likes'],
           summary: 'Like or unlike an event; answers the new like count',
           params: EventIdParamSchema,
-          body: LikeInputSchema.optional(),
+          // The body may be left out altogether (Fastify then gives null).
+          body: LikeInputSchema.nullish(),
           response: { 200: LikeResponseSchema, ...errorResponses(401, 403, 404) },
         },
         onRequest: signedIn,

@@ -1,6 +1,7 @@
 import { findCountry, searchCountries, type Country } from '@moim/contract';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCombobox } from '../../../lib/use-combobox.ts';
 import authStyles from '../auth.module.css';
 import styles from './CountryCombobox.module.css';
 
@@ -29,57 +30,18 @@ export function CountryCombobox({ id, value, onChange, invalid, describedBy, onB
 
   /** What the user is typing; null shows the chosen country. */
   const [draft, setDraft] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   const chosen = value ? findCountry(value) : undefined;
   const text = draft ?? (chosen ? `${nameOf(chosen)} (${chosen.code})` : '');
   const matches = draft ? searchCountries(draft, MAX_MATCHES) : [];
-  const expanded = open && matches.length > 0;
-  const activeOption = expanded && active >= 0 ? matches[active] : undefined;
-  const optionId = (country: Country) => `${listId}-${country.code}`;
-
-  const choose = (country: Country) => {
+  const combobox = useCombobox(matches, (country) => {
     setDraft(null);
-    setOpen(false);
-    setActive(-1);
     onChange(country.code);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (matches.length === 0) return;
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        if (!expanded) {
-          setOpen(true);
-          setActive(step === 1 ? 0 : matches.length - 1);
-        } else {
-          setActive((index) => (index + step + matches.length) % matches.length);
-        }
-        return;
-      }
-      case 'Enter': {
-        if (!expanded) return;
-        // Never submit the form while the list is open.
-        event.preventDefault();
-        const pick = activeOption ?? matches[0];
-        if (pick) choose(pick);
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        return;
-    }
-  };
+  });
+  const activeOption = matches[combobox.active];
+  const optionId = (country: Country) => `${listId}-${country.code}`;
 
   return (
     <div className={styles.combobox}>
@@ -95,15 +57,14 @@ export function CountryCombobox({ id, value, onChange, invalid, describedBy, onB
         spellCheck={false}
         placeholder={t('country.placeholder')}
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded={combobox.expanded}
         aria-controls={listId}
         aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
           setDraft(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          combobox.typed();
           if (value) onChange('');
         }}
         onFocus={(event) => {
@@ -112,26 +73,29 @@ export function CountryCombobox({ id, value, onChange, invalid, describedBy, onB
           event.target.select();
         }}
         onBlur={() => {
-          blurTimer.current = setTimeout(() => {
-            setOpen(false);
-            setActive(-1);
-          }, BLUR_CLOSE_DELAY_MS);
+          blurTimer.current = setTimeout(combobox.close, BLUR_CLOSE_DELAY_MS);
           onBlur?.();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={combobox.onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('country.listLabel')} className={styles.list} hidden={!expanded}>
-        {expanded &&
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('country.listLabel')}
+        className={styles.list}
+        hidden={!combobox.expanded}
+      >
+        {combobox.expanded &&
           matches.map((country, index) => (
             <li
               key={country.code}
               id={optionId(country)}
               role="option"
-              aria-selected={index === active}
+              aria-selected={index === combobox.active}
               className={styles.option}
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(country)}
+              onMouseEnter={() => combobox.setActive(index)}
+              onClick={() => combobox.choose(country)}
             >
               <span className={styles.code}>{country.code}</span> <span>{nameOf(country)}</span>
             </li>
@@ -139,10 +103,10 @@ export function CountryCombobox({ id, value, onChange, invalid, describedBy, onB
       </ul>
       <p
         id={statusId}
-        className={open && draft && matches.length === 0 ? authStyles.hint : 'visually-hidden'}
+        className={combobox.isOpen && draft && matches.length === 0 ? authStyles.hint : 'visually-hidden'}
         aria-live="polite"
       >
-        {open && draft ? t('country.matches', { count: matches.length }) : ''}
+        {combobox.isOpen && draft ? t('country.matches', { count: matches.length }) : ''}
       </p>
     </div>
   );

@@ -1,8 +1,6 @@
 import {
   EmailSchema,
-  USER_ID_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
-  UserIdSchema,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_RESEND_SECONDS,
   isMessageKey,
@@ -11,22 +9,27 @@ import {
   type SignUpField,
   type SignUpInput,
 } from '@moim/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
-import { availabilityQuery, useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
+import { useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
 import styles from '../auth.module.css';
-import { Agreements, NO_AGREEMENTS, requiredAgreementsGiven, type AgreementValues } from '../components/Agreements.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { CountryCombobox } from '../components/CountryCombobox.tsx';
 import { Field } from '../components/Field.tsx';
 import { GenderField } from '../components/GenderField.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
+import {
+  AgreementsAndSubmit,
+  DobField,
+  NationalityField,
+  UserIdField,
+  useAgreements,
+  useUserIdAvailability,
+} from '../components/SignUpSections.tsx';
 import { formatCountdown, useAvailability, useCountdown } from '../components/hooks.ts';
 import { errorMessage, messageText } from '../messages.ts';
 
@@ -65,12 +68,10 @@ const FIELD_OF_CODE: Partial<Record<string, FormField | 'agreements'>> = {
 };
 
 const isWellFormedEmail = (email: string) => EmailSchema.safeParse(email).success;
-const isWellFormedUserId = (userId: string) => UserIdSchema.safeParse(userId).success;
 
 export function CreateAccountScreen() {
   const { t } = useTranslation(['auth', 'legal']);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [today] = useState(() => seoulDate(new Date()));
@@ -93,9 +94,7 @@ export function CreateAccountScreen() {
   const email = emailValue.trim();
   const userId = userIdValue.trim();
 
-  const [agreements, setAgreements] = useState<AgreementValues>(NO_AGREEMENTS);
-  const [agreementsError, setAgreementsError] = useState<string | null>(null);
-  const termsRef = useRef<HTMLButtonElement>(null);
+  const agreements = useAgreements();
   const codeRef = useRef<HTMLInputElement | null>(null);
 
   // E-mail verification: unverified → code sent (Resend after the countdown) → verified.
@@ -108,7 +107,7 @@ export function CreateAccountScreen() {
   const codeSent = codeSentTo !== null && codeSentTo === email;
   const resendBlocked = codeSent && countdown.remaining > 0;
 
-  const userIdAvailability = useAvailability('userId', userId, isWellFormedUserId(userId));
+  const userIdCheck = useUserIdAvailability(userId);
   const emailAvailability = useAvailability('email', email, !verified && isWellFormedEmail(email));
 
   const signUp = useSignUp();
@@ -119,11 +118,7 @@ export function CreateAccountScreen() {
   };
 
   const markError = (field: FormField | 'agreements', codeOrText: string) => {
-    if (field === 'agreements') {
-      setAgreementsError(messageText(t, codeOrText));
-      termsRef.current?.focus();
-      return;
-    }
+    if (field === 'agreements') return agreements.showError(codeOrText);
     form.setError(field, { type: 'manual', message: codeOrText });
     form.setFocus(field);
   };
@@ -178,19 +173,9 @@ export function CreateAccountScreen() {
     );
   };
 
-  /** Asks whether the ID is free (usually answered from the inline check's cache). */
-  const isUserIdAvailable = async (value: string): Promise<boolean> => {
-    if (!isWellFormedUserId(value)) return true; // the format rule comes first anyway
-    try {
-      return (await queryClient.fetchQuery(availabilityQuery('userId', value))).available;
-    } catch {
-      return true; // the server checks again
-    }
-  };
-
   const submit = async (values: SignUpFormValues) => {
     form.clearErrors();
-    setAgreementsError(null);
+    agreements.clearError();
     const input: SignUpInput = {
       username: values.username.trim(),
       dob: values.dob,
@@ -200,10 +185,10 @@ export function CreateAccountScreen() {
       password: values.password,
       confirmPassword: values.confirmPassword,
       nationality: values.nationality,
-      ...agreements,
+      ...agreements.value,
     };
     const problem = signUpProblem(input, {
-      userIdAvailable: await isUserIdAvailable(input.userId),
+      userIdAvailable: await userIdCheck.isAvailable(input.userId),
       emailVerified: verifiedEmail !== null && verifiedEmail === input.email,
       today: seoulDate(new Date()),
     });
@@ -227,14 +212,6 @@ export function CreateAccountScreen() {
     void navigate('/logIn');
   };
 
-  const userIdStatus =
-    userIdAvailability === 'available'
-      ? ({ text: t('signUp.userIdAvailable'), tone: 'ok' } as const)
-      : userIdAvailability === 'taken'
-        ? ({ text: t('messages:userIdTaken'), tone: 'error' } as const)
-        : userIdAvailability === 'checking'
-          ? ({ text: t('signUp.checking'), tone: 'hint' } as const)
-          : null;
   const emailStatus =
     emailAvailability === 'taken' ? ({ text: t('messages:emailTaken'), tone: 'error' } as const) : null;
 
@@ -345,29 +322,12 @@ export function CreateAccountScreen() {
           }}
         </Field>
 
-        <Field
+        <UserIdField
           id={fieldId('userId')}
-          label={t('signUp.userId')}
           error={fieldError('userId')}
-          status={userIdStatus}
-          live
-          hint={t('signUp.userIdHint')}
-        >
-          {({ describedBy, invalid }) => (
-            <input
-              id={fieldId('userId')}
-              className={styles.input}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={USER_ID_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('userId')}
-            />
-          )}
-        </Field>
+          status={userIdCheck.status}
+          register={form.register('userId')}
+        />
 
         <Field
           id={fieldId('password')}
@@ -406,61 +366,18 @@ export function CreateAccountScreen() {
           )}
         </Field>
 
-        <Field id={fieldId('dob')} label={t('signUp.dob')} error={fieldError('dob')}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={fieldId('dob')}
-              type="date"
-              max={today}
-              min="1900-01-01"
-              autoComplete="bday"
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('dob')}
-            />
-          )}
-        </Field>
+        <DobField id={fieldId('dob')} error={fieldError('dob')} register={form.register('dob')} today={today} />
 
         <GenderField id={fieldId('gender')} error={fieldError('gender')} register={form.register('gender')} />
 
-        <Controller
+        <NationalityField
+          id={fieldId('nationality')}
+          error={fieldError('nationality')}
           control={form.control}
           name="nationality"
-          render={({ field }) => (
-            <Field id={fieldId('nationality')} label={t('signUp.nationality')} error={fieldError('nationality')}>
-              {({ describedBy, invalid }) => (
-                <CountryCombobox
-                  id={fieldId('nationality')}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={invalid}
-                  describedBy={describedBy}
-                />
-              )}
-            </Field>
-          )}
         />
 
-        <Agreements
-          value={agreements}
-          onChange={(next) => {
-            setAgreements(next);
-            if (requiredAgreementsGiven(next)) setAgreementsError(null);
-          }}
-          error={agreementsError ?? undefined}
-          termsRef={termsRef}
-        />
-
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={!requiredAgreementsGiven(agreements) || form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
-          </Button>
-          {!requiredAgreementsGiven(agreements) && <p className={styles.hint}>{t('signUp.agreementsNeeded')}</p>}
-        </div>
+        <AgreementsAndSubmit agreements={agreements} submitting={form.formState.isSubmitting} />
       </form>
     </AuthLayout>
   );

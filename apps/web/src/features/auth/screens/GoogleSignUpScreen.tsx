@@ -2,7 +2,6 @@ import {
   DobSchema,
   GenderSchema,
   NationalitySchema,
-  USER_ID_MAX_LENGTH,
   UserIdSchema,
   dobProblem,
   seoulDate,
@@ -10,24 +9,30 @@ import {
   type MessageKey,
 } from '@moim/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Button, buttonClass } from '../../../components/Button.tsx';
+import { buttonClass } from '../../../components/Button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { setSession } from '../../../lib/session.ts';
-import { availabilityQuery, useGoogleSignUp } from '../api.ts';
+import { useGoogleSignUp } from '../api.ts';
 import styles from '../auth.module.css';
-import { Agreements, NO_AGREEMENTS, requiredAgreementsGiven, type AgreementValues } from '../components/Agreements.tsx';
+import { requiredAgreementsGiven, type AgreementValues } from '../components/Agreements.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { CountryCombobox } from '../components/CountryCombobox.tsx';
 import { Field } from '../components/Field.tsx';
 import { GenderField } from '../components/GenderField.tsx';
-import { useAvailability } from '../components/hooks.ts';
+import {
+  AgreementsAndSubmit,
+  DobField,
+  NationalityField,
+  UserIdField,
+  useAgreements,
+  useUserIdAvailability,
+} from '../components/SignUpSections.tsx';
 import { errorMessage, messageText } from '../messages.ts';
 
 interface GoogleSignUpValues {
@@ -66,8 +71,6 @@ function googleSignUpProblem(
   return null;
 }
 
-const isWellFormedUserId = (userId: string) => UserIdSchema.safeParse(userId).success;
-
 /** Finishing a sign-up started with Google (/googleSignUp?email=&name=&token=). */
 export function GoogleSignUpScreen() {
   const { t } = useTranslation(['auth', 'legal']);
@@ -105,11 +108,8 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
   });
   const { errors } = form.formState;
   const userId = useWatch({ control: form.control, name: 'userId' }).trim();
-  const availability = useAvailability('userId', userId, isWellFormedUserId(userId));
-
-  const [agreements, setAgreements] = useState<AgreementValues>(NO_AGREEMENTS);
-  const [agreementsError, setAgreementsError] = useState<string | null>(null);
-  const termsRef = useRef<HTMLButtonElement>(null);
+  const userIdCheck = useUserIdAvailability(userId);
+  const agreements = useAgreements();
 
   const fieldError = (field: keyof GoogleSignUpValues) => {
     const message = errors[field]?.message;
@@ -117,30 +117,17 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
   };
 
   const markError = (field: Problem['field'], code: string) => {
-    if (field === 'agreements') {
-      setAgreementsError(messageText(t, code));
-      termsRef.current?.focus();
-      return;
-    }
+    if (field === 'agreements') return agreements.showError(code);
     form.setError(field, { type: 'manual', message: code });
     form.setFocus(field);
   };
 
-  const isUserIdAvailable = async (value: string) => {
-    if (!isWellFormedUserId(value)) return true;
-    try {
-      return (await queryClient.fetchQuery(availabilityQuery('userId', value))).available;
-    } catch {
-      return true; // the server checks again
-    }
-  };
-
   const submit = async (values: GoogleSignUpValues) => {
     form.clearErrors();
-    setAgreementsError(null);
+    agreements.clearError();
     const trimmed = { ...values, userId: values.userId.trim() };
-    const problem = googleSignUpProblem(trimmed, agreements, {
-      userIdAvailable: await isUserIdAvailable(trimmed.userId),
+    const problem = googleSignUpProblem(trimmed, agreements.value, {
+      userIdAvailable: await userIdCheck.isAvailable(trimmed.userId),
       today: seoulDate(new Date()),
     });
     if (problem) {
@@ -156,7 +143,7 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
       nationality: trimmed.nationality,
       ticket,
       ...(name.trim() ? { username: name.trim() } : {}),
-      ...agreements,
+      ...agreements.value,
     };
     let session;
     try {
@@ -172,15 +159,6 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
     void navigate('/');
   };
 
-  const userIdStatus =
-    availability === 'available'
-      ? ({ text: t('signUp.userIdAvailable'), tone: 'ok' } as const)
-      : availability === 'taken'
-        ? ({ text: t('messages:userIdTaken'), tone: 'error' } as const)
-        : availability === 'checking'
-          ? ({ text: t('signUp.checking'), tone: 'hint' } as const)
-          : null;
-
   return (
     <AuthLayout title={t('googleSignUp.title')} subtitle={t('googleSignUp.subtitle')}>
       <form className={styles.form} onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
@@ -190,86 +168,21 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
         <Field id={fieldId('email')} label={t('signUp.email')}>
           {() => <input id={fieldId('email')} type="email" className={styles.input} value={email} readOnly />}
         </Field>
-
-        <Field
+        <UserIdField
           id={fieldId('userId')}
-          label={t('signUp.userId')}
           error={fieldError('userId')}
-          status={userIdStatus}
-          live
-          hint={t('signUp.userIdHint')}
-        >
-          {({ describedBy, invalid }) => (
-            <input
-              id={fieldId('userId')}
-              className={styles.input}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={USER_ID_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('userId')}
-            />
-          )}
-        </Field>
-
-        <Field id={fieldId('dob')} label={t('signUp.dob')} error={fieldError('dob')}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={fieldId('dob')}
-              type="date"
-              max={today}
-              min="1900-01-01"
-              autoComplete="bday"
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('dob')}
-            />
-          )}
-        </Field>
-
+          status={userIdCheck.status}
+          register={form.register('userId')}
+        />
+        <DobField id={fieldId('dob')} error={fieldError('dob')} register={form.register('dob')} today={today} />
         <GenderField id={fieldId('gender')} error={fieldError('gender')} register={form.register('gender')} />
-
-        <Controller
+        <NationalityField
+          id={fieldId('nationality')}
+          error={fieldError('nationality')}
           control={form.control}
           name="nationality"
-          render={({ field }) => (
-            <Field id={fieldId('nationality')} label={t('signUp.nationality')} error={fieldError('nationality')}>
-              {({ describedBy, invalid }) => (
-                <CountryCombobox
-                  id={fieldId('nationality')}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={invalid}
-                  describedBy={describedBy}
-                />
-              )}
-            </Field>
-          )}
         />
-
-        <Agreements
-          value={agreements}
-          onChange={(next) => {
-            setAgreements(next);
-            if (requiredAgreementsGiven(next)) setAgreementsError(null);
-          }}
-          error={agreementsError ?? undefined}
-          termsRef={termsRef}
-        />
-
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={!requiredAgreementsGiven(agreements) || form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
-          </Button>
-          {!requiredAgreementsGiven(agreements) && <p className={styles.hint}>{t('signUp.agreementsNeeded')}</p>}
-        </div>
+        <AgreementsAndSubmit agreements={agreements} submitting={form.formState.isSubmitting} />
       </form>
     </AuthLayout>
   );

@@ -2,6 +2,7 @@ import type { Place } from '@moim/contract';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon } from '../../../components/EventCard.tsx';
+import { useCombobox } from '../../../lib/use-combobox.ts';
 import { usePlaceSearch } from '../api.ts';
 import styles from './PlaceCombobox.module.css';
 import formStyles from '../events.module.css';
@@ -31,8 +32,6 @@ export function PlaceCombobox({ id, value, onChange, describedBy, invalid, place
   const chosenId = useId();
   const [text, setText] = useState(value?.name ?? '');
   const [query, setQuery] = useState(text);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), PLACE_SEARCH_DELAY_MS);
@@ -43,53 +42,30 @@ export function PlaceCombobox({ id, value, onChange, describedBy, invalid, place
   const search = usePlaceSearch(value ? '' : query);
   const searching = !value && query.trim().length > 0;
   const places = searching ? (search.data ?? []) : [];
-  const expanded = open && places.length > 0;
-  const activeId = expanded && active >= 0 && active < places.length ? `${listId}-${active}` : undefined;
+  const combobox = useCombobox(places, (place) => {
+    onChange(place);
+    setText(place.name);
+    setQuery(place.name);
+  });
+  const activeId = combobox.active >= 0 ? `${listId}-${combobox.active}` : undefined;
 
   let status = '';
-  if (open && searching) {
+  if (combobox.isOpen && searching) {
     if (search.isError) status = t('messages:placesUnavailable');
     else if (search.isFetching && places.length === 0) status = t('post.searching');
     else if (search.isSuccess && !search.isPlaceholderData)
       status = places.length ? t('post.placesCount', { count: places.length }) : t('post.noPlaces');
   }
 
-  const choose = (place: Place) => {
-    onChange(place);
-    setText(place.name);
-    setQuery(place.name);
-    setOpen(false);
-    setActive(-1);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // Enter never sends the form from here: it chooses, or does nothing.
+    if (event.key === 'Enter') event.preventDefault();
+    if (event.key === 'Escape' && !combobox.expanded && !value && text) {
       event.preventDefault();
-      if (!open) setOpen(true);
-      if (places.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        current < 0 ? (step > 0 ? 0 : places.length - 1) : (current + step + places.length) % places.length,
-      );
+      setText('');
       return;
     }
-    if (event.key === 'Enter') {
-      // Enter never sends the form from here: it chooses, or does nothing.
-      event.preventDefault();
-      const place = expanded ? places[active >= 0 ? active : 0] : undefined;
-      if (place) choose(place);
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (!value && text) {
-        event.preventDefault();
-        setText('');
-      }
-    }
+    combobox.onKeyDown(event);
   };
 
   const describedByIds = [describedBy, value ? chosenId : undefined, statusId].filter(Boolean).join(' ');
@@ -106,7 +82,7 @@ export function PlaceCombobox({ id, value, onChange, describedBy, invalid, place
         spellCheck={false}
         placeholder={placeholder}
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded={combobox.expanded}
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-describedby={describedByIds}
@@ -115,26 +91,25 @@ export function PlaceCombobox({ id, value, onChange, describedBy, invalid, place
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          combobox.typed();
           if (value) onChange(null);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onFocus={combobox.show}
+        onBlur={combobox.close}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('post.places')} className={styles.list} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('post.places')} className={styles.list} hidden={!combobox.expanded}>
         {places.map((place, index) => (
           <li
             key={place.id}
             id={`${listId}-${index}`}
             role="option"
-            aria-selected={index === active}
+            aria-selected={index === combobox.active}
             className={styles.option}
             // Keeps the focus in the box, so the list does not close before the click.
             onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(index)}
-            onClick={() => choose(place)}
+            onMouseMove={() => combobox.setActive(index)}
+            onClick={() => combobox.choose(place)}
           >
             <PinIcon />
             <span className={styles.optionText}>

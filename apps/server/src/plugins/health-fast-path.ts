@@ -1,0 +1,57 @@
+import http from 'node:http';
+import { HealthResponseSchema, type HealthResponse } from '@moim/contract';
+import type { FastifyServerFactory } from 'fastify';
+import { responseSerializerCompiler } from './serializer.ts';
+
+export const HEALTH_PATH = '/api/health';
+
+const serialize = responseSerializerCompiler({
+  schema: HealthResponseSchema,
+  method: 'GET',
+  url: HEALTH_PATH,
+  httpStatus: '200',
+}) as (health: HealthResponse) => string;
+
+/**
+ * Load balancers ask `GET /api/health` many times a second, so the HTTP server answers it before
+ * Fastify's routing, hooks and request logger, from the same service and contract schema as the
+ * documented route (which still answers `inject` and any other method or query string).
+ * Once the app starts closing, requests go to Fastify again, which answers 503 while it closes.
+ */
+export function createHealthFastPath() {
+  let check: (() => Promise<HealthResponse>) | undefined;
+  let closing = false;
+
+  const answer = (response: http.ServerResponse) => {
+    check!().then(
+      (health) => {
+        const body = serialize(health);
+        response.writeHead(health.database === 'up' ? 200 : 503, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(500).end();
+      },
+    );
+  };
+
+  const serverFactory: FastifyServerFactory = (handler) =>
+    http.createServer((request, response) => {
+      if (check && !closing && request.method === 'GET' && request.url === HEALTH_PATH) answer(response);
+      else handler(request, response);
+    });
+
+  return {
+    serverFactory,
+    /** Starts answering with this check (until then, requests go to the app). */
+    serve(healthCheck: () => Promise<HealthResponse>) {
+      check = healthCheck;
+    },
+    markClosing() {
+      closing = true;
+    },
+  };
+}
