@@ -74,7 +74,7 @@ export interface Config {
   bodyLimitBytes: number;
   /** Multiplies every per-address rate limit (many users behind one address, or test runs). */
   rateLimitAddressFactor: number;
-  /** How long a public page of events is reused for visitors; 0 turns the cache off. */
+  /** How long a public list page or an event's page is reused for visitors; 0 turns the cache off. */
   visitorCacheMs: number;
   adminUserIds: string[];
   /** Signs session tokens and tickets; when unset outside production, one is kept under dataDir. */
