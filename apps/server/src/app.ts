@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
@@ -71,9 +71,13 @@ function tileOrigin(tileUrl: string): string {
   }
 }
 
-async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+async function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed'),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   await migrateDatabase(handle);
   return handle;
@@ -95,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const database = deps.database ?? (await openConfiguredDatabase(config));
+  const database = deps.database ?? (await openConfiguredDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const repos = createRepositories(database.db);
   const transaction = createTransactionRunner(database.db);
@@ -172,11 +176,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await registerWebApp(app, config.webDistDir);
 
-  const io = createSocketServer(app.server, { pool: database.pool });
-  app.decorate('io', io);
-  app.addHook('preClose', async () => {
-    await io.close();
-  });
+  const sockets = createSocketServer(app.server, { pool: database.pool });
+  app.decorate('io', sockets.io);
+  app.addHook('preClose', () => sockets.close());
 
   app.decorate('processOutbox', outbox.processDue);
   if (deps.startWorkers !== false) {

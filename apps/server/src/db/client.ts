@@ -39,13 +39,22 @@ export function postgresPoolConfig(url: string, max: number): pg.PoolConfig {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** Told when an idle connection fails (the pool drops it and opens another when needed). */
+      onIdleError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool(postgresPoolConfig(options.url, options.maxConnections ?? 10));
+    // A server restart or an administrator ends idle connections too; unheard, the pool's
+    // "error" event would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

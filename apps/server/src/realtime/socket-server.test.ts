@@ -34,3 +34,14 @@ describe('Socket.IO', () => {
     socket.disconnect();
   });
 });
+
+describe('shutdown', () => {
+  // On PostgreSQL the adapter takes a LISTEN client in the background: closing before it has it
+  // used to leave the client out of the pool, and the close waited for ever.
+  it('an app closed right after it starts shuts down, again and again', { timeout: 60_000 }, async () => {
+    for (let round = 0; round < 5; round++) {
+      const app = await createTestApp();
+      await app.close();
+    }
+  });
+});
