@@ -2,44 +2,19 @@ import { z } from 'zod';
 import { isRealDate } from './auth.ts';
 import { seoulInstant } from './dates.ts';
 import type { MessageKey } from './messages/index.ts';
+import {
+  CATEGORIES,
+  CATEGORY_ALIASES,
+  EVENT_LANGUAGES,
+  EVENT_LIST_DEFAULT_LIMIT,
+  EVENT_LIST_MAX_LIMIT,
+  EVENT_LIST_MAX_OFFSET,
+  EVENT_LIST_QUERY_MAX_LENGTH,
+  EVENT_SORTS,
+  EVENT_TYPES,
+} from './event-values.ts';
 
-/** Stored categories. The events list filter spells one of them 'Art/Fasion' (spec); both mean the same. */
-export const CATEGORIES = [
-  'Social',
-  'Learning',
-  'Food',
-  'Activities',
-  'Trip',
-  'Games',
-  'Art/Fashion',
-  'Others',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-export const CATEGORY_ALIASES: Record<string, Category> = { 'Art/Fasion': 'Art/Fashion' };
-export const EVENT_TYPES = ['FirstCome', 'Register'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-/** Languages an event can be held in (ISO 639-1). */
-export const EVENT_LANGUAGES = [
-  'en',
-  'ko',
-  'zh',
-  'ja',
-  'vi',
-  'th',
-  'id',
-  'tl',
-  'mn',
-  'uz',
-  'ru',
-  'ne',
-  'hi',
-  'es',
-  'fr',
-  'de',
-  'pt',
-  'ar',
-] as const;
-export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
+export * from './event-values.ts';
 
 export const MAX_EVENT_IMAGES = 5;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -269,15 +244,6 @@ export function isJoinable(event: { participantsCount: number; maxParticipants: 
 /** The list kinds of GET /events (spec), with the decisions file's meanings. */
 export const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;
 export type FetchType = (typeof FETCH_TYPES)[number];
-/** The events list's sort select: Latest, Hot (likes), Upcoming. */
-export const EVENT_SORTS = ['latest', 'hot', 'upcoming'] as const;
-export type EventSort = (typeof EVENT_SORTS)[number];
-export const EVENT_LIST_DEFAULT_LIMIT = 12;
-export const EVENT_LIST_MAX_LIMIT = 50;
-/** Page sizes of the spec: the events list, and the user page's lists. */
-export const EVENTS_PAGE_SIZE = 12;
-export const USER_PAGE_SIZE = 6;
-export const HOT_EVENTS_ON_HOME = 6;
 
 const optionalText = (max: number) =>
   z
@@ -290,7 +256,7 @@ const optionalText = (max: number) =>
 export const EventListQuerySchema = z.object({
   fetchType: z.enum(FETCH_TYPES, { error: 'fetchTypeInvalid' }).default('all'),
   /** Text to find in names and descriptions. */
-  query: optionalText(100),
+  query: optionalText(EVENT_LIST_QUERY_MAX_LENGTH),
   /** Only events on this day (YYYY-MM-DD). */
   date: z
     .string()
@@ -318,7 +284,7 @@ export const EventListQuerySchema = z.object({
     .number({ error: 'limitInvalid' })
     .int({ error: 'limitInvalid' })
     .min(0, { error: 'limitInvalid' })
-    .max(1_000_000, { error: 'limitInvalid' })
+    .max(EVENT_LIST_MAX_OFFSET, { error: 'limitInvalid' })
     .default(0),
 });
 export type EventListQuery = z.input<typeof EventListQuerySchema>;

@@ -37,6 +37,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 /** Calls the API with the session's credentials and the user's language; throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** `apiRequest`, with the response's headers too (a list's total, for one). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -75,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       errorBody,
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function safeJson(text: string): unknown {

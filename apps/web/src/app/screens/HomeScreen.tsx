@@ -7,6 +7,7 @@ import { NewsletterForm } from '../../features/content/components/NewsletterForm
 import { useSession } from '../../lib/session.ts';
 import { socialLinks } from '../layout/social-links.ts';
 import styles from './HomeScreen.module.css';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 // The first page most visitors see: text, CSS and a few inline icons only; the one picture is
 // below the fold, lazy and sized for the screen. Keep heavy libraries out of this module.
@@ -48,25 +49,6 @@ const TESTIMONIALS = [
     quote: '我在首尔办了第一次饺子派对，来了十二个不同国家的朋友。',
   },
 ] as const;
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const VALUE_ICONS: Record<Value, ReactNode> = {
   inclusivity: (
@@ -171,7 +153,7 @@ export function HomeScreen() {
             {STEPS.map((step, index) => (
               <li key={step} className={styles.step}>
                 <span className={styles.stepIcon}>
-                  <Icon>{STEP_ICONS[step]}</Icon>
+                  <LineIcon size={28}>{STEP_ICONS[step]}</LineIcon>
                 </span>
                 {/* The ordered list tells assistive technology the number already. */}
                 <p className={styles.stepNumber} aria-hidden="true">
@@ -222,7 +204,7 @@ export function HomeScreen() {
             {VALUES.map((value) => (
               <li key={value} className={styles.value}>
                 <span className={styles.valueIcon}>
-                  <Icon>{VALUE_ICONS[value]}</Icon>
+                  <LineIcon size={28}>{VALUE_ICONS[value]}</LineIcon>
                 </span>
                 <h3 className={styles.cardTitle}>{t(`values.items.${value}.title`)}</h3>
                 <p>{t(`values.items.${value}.text`)}</p>

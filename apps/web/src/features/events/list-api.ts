@@ -1,29 +1,26 @@
 import type {
   Category,
-  ErrorBody,
   EventLanguage,
   EventListItem,
   EventSort,
   EventType,
-  EVENTS_PAGE_SIZE,
   FetchType,
-  HOT_EVENTS_ON_HOME,
   TOTAL_COUNT_HEADER,
 } from '@moim/contract';
+import { EVENTS_PAGE_SIZE, HOT_EVENTS_ON_HOME } from '@moim/contract/event-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../lib/api.ts';
-import i18n from '../../lib/i18n.ts';
+import { apiResponse } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { clearSession, getSession, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 
-// Lists are on the first pages (home, all events): this module takes only types from the
-// contract, so the validation library stays out of the first download. The constants below
-// are typed by the contract's own, so a change there fails the type check here.
+// Lists are on the first pages (home, all events): this module takes only types and the
+// schema-free values (`@moim/contract/event-values`) from the contract, so the validation
+// library stays out of the first download. The header name is typed by the contract's own.
 
 /** 12 events per page on the events list (spec). */
-export const PAGE_SIZE: typeof EVENTS_PAGE_SIZE = 12;
+export const PAGE_SIZE = EVENTS_PAGE_SIZE;
 /** The home page shows the first 6 hot events (spec). */
-export const HOT_ON_HOME: typeof HOT_EVENTS_ON_HOME = 6;
+export const HOT_ON_HOME = HOT_EVENTS_ON_HOME;
 const TOTAL_HEADER: typeof TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** One request of GET /events. */
@@ -63,48 +60,11 @@ export function eventListSearch(request: EventListRequest): string {
   return params.toString();
 }
 
-function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
-}
-
-/**
- * GET /events with the conventions of `apiRequest` (credentials, the session's token, the user's
- * language, ApiError on failure), answering the items and the total from X-Total-Count.
- */
+/** GET /events: the items, and the total from X-Total-Count. */
 export async function fetchEventList(request: EventListRequest, signal?: AbortSignal): Promise<EventListPage> {
-  const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
-  const token = getSession()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/events?${eventListSearch(request)}`, {
-      headers,
-      credentials: 'include',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', i18n.t('common:errors.network'));
-  }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
-    const body = isErrorBody(data) ? data : undefined;
-    throw new ApiError(
-      response.status,
-      body?.code ?? 'http',
-      body?.message ?? i18n.t('common:errors.unexpected'),
-      body,
-    );
-  }
+  const { data, headers } = await apiResponse<unknown>(`/events?${eventListSearch(request)}`, { signal });
   const items = Array.isArray(data) ? (data as EventListItem[]) : [];
-  const header = Number(response.headers.get(TOTAL_HEADER));
+  const header = Number(headers.get(TOTAL_HEADER));
   const total = Number.isInteger(header) && header >= 0 ? header : request.offset + items.length;
   return { items, total };
 }

@@ -1,4 +1,11 @@
 import type { Category, EventLanguage, EventSort, EventType } from '@moim/contract';
+import {
+  EVENT_LANGUAGES,
+  EVENT_LIST_MAX_OFFSET,
+  EVENT_LIST_QUERY_MAX_LENGTH,
+  EVENT_SORTS,
+  EVENT_TYPES,
+} from '@moim/contract/event-values';
 import { PAGE_SIZE, type EventListRequest } from './list-api.ts';
 
 // What the events list shows lives in its address (?page=2&category=Food&type=Register&q=…
@@ -18,34 +25,13 @@ export const CATEGORY_FILTERS = [
 ] as const satisfies ReadonlyArray<Category | 'All'>;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
-export const TYPE_FILTERS = ['FirstCome', 'Register'] as const satisfies readonly EventType[];
-export const SORTS = ['latest', 'hot', 'upcoming'] as const satisfies readonly EventSort[];
+// The values themselves, without the contract's schemas (they stay out of the first download).
+export const TYPE_FILTERS = EVENT_TYPES;
+export const SORTS = EVENT_SORTS;
+export const LANGUAGE_FILTERS = EVENT_LANGUAGES;
 
-/** Languages an event can be held in (the contract's EVENT_LANGUAGES; a test keeps them equal). */
-export const LANGUAGE_FILTERS = [
-  'en',
-  'ko',
-  'zh',
-  'ja',
-  'vi',
-  'th',
-  'id',
-  'tl',
-  'mn',
-  'uz',
-  'ru',
-  'ne',
-  'hi',
-  'es',
-  'fr',
-  'de',
-  'pt',
-  'ar',
-] as const satisfies readonly EventLanguage[];
-
-export const QUERY_MAX_LENGTH = 100;
-/** The server's largest offset is 1,000,000. */
-const MAX_PAGE = Math.floor(1_000_000 / PAGE_SIZE);
+export const QUERY_MAX_LENGTH = EVENT_LIST_QUERY_MAX_LENGTH;
+const MAX_PAGE = Math.floor(EVENT_LIST_MAX_OFFSET / PAGE_SIZE);
 
 export interface ListFilters {
   page: number;

@@ -1,4 +1,7 @@
 import type { EventListItem } from '@moim/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button.tsx';
 import { EventCard, type EventCardEvent } from '../../../components/EventCard.tsx';
 import { useToggleLike } from '../api.ts';
 import styles from './EventGrid.module.css';
@@ -59,5 +62,27 @@ export function EventGridSkeleton({ count }: { count: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What stands in place of a list's cards: a title, then a line or an action. */
+export function EventListMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.message}>
+      <p className={styles.messageTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A list that could not be loaded, with a way to try again. */
+export function EventListLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('eventList');
+  return (
+    <EventListMessage title={t('list.loadFailed')}>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('list.retry')}
+      </Button>
+    </EventListMessage>
   );
 }

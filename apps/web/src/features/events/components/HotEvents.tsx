@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
 import { HOT_ON_HOME, useHotEvents } from '../list-api.ts';
-import { EventGrid, EventGridSkeleton } from './EventGrid.tsx';
+import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from './EventGrid.tsx';
 import styles from './HotEvents.module.css';
 
 /** The home page's Hot Event grid: the first 6 upcoming events by likes, in the server's order. */
@@ -14,20 +13,14 @@ export function HotEvents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   if (hot.isPending) {
     content = <EventGridSkeleton count={HOT_ON_HOME} />;
   } else if (hot.isError) {
-    content = (
-      <div className={styles.message}>
-        <p>{t('list.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void hot.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
+    content = <EventListLoadFailed onRetry={() => void hot.refetch()} />;
   } else if (hot.data.items.length === 0) {
     content = (
-      <div className={styles.message}>
-        <p>{t('hot.empty')}</p>
-        <Link to="/postEvent">{t('hot.host')}</Link>
-      </div>
+      <EventListMessage title={t('hot.empty')}>
+        <Link to="/postEvent" className={styles.hostLink}>
+          {t('hot.host')}
+        </Link>
+      </EventListMessage>
     );
   } else {
     content = <EventGrid items={hot.data.items.slice(0, HOT_ON_HOME)} headingLevel={headingLevel} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey } from '../../../components/EventCard.tsx';
-import { EventGrid, EventGridSkeleton } from '../components/EventGrid.tsx';
+import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../components/EventGrid.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
 import {
@@ -137,21 +137,13 @@ export function AllEventsScreen() {
   if (list.isPending) {
     body = <EventGridSkeleton count={PAGE_SIZE} />;
   } else if (list.isError && !list.data) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{t('list.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
+    body = <EventListLoadFailed onRetry={() => void list.refetch()} />;
   } else if (list.data && list.data.items.length > 0) {
     body = <EventGrid items={list.data.items} />;
   } else if (!pastTheEnd) {
     const filtered = hasFilters(filters);
     body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{t('list.emptyTitle')}</p>
+      <EventListMessage title={t('list.emptyTitle')}>
         <p>{filtered ? t('list.emptyFiltered') : t('list.emptyAll')}</p>
         {filtered ? (
           <Button variant="secondary" onClick={() => show({ page: 1, sort: filters.sort })}>
@@ -162,7 +154,7 @@ export function AllEventsScreen() {
             {t('list.host')}
           </Link>
         )}
-      </div>
+      </EventListMessage>
     );
   }
 

@@ -15,6 +15,7 @@ import { useEventDetail, useIsLiked, useToggleLike } from '../api.ts';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
 import styles from './EventDetailScreen.module.css';
+import { LineIcon } from '../../../components/LineIcon.tsx';
 
 type Viewer = 'host' | 'participant' | 'member' | 'visitor';
 
@@ -49,21 +50,9 @@ function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
     ),
   };
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={styles.factIcon}
-    >
+    <LineIcon size={20} className={styles.factIcon}>
       {paths[name]}
-    </svg>
+    </LineIcon>
   );
 }
 

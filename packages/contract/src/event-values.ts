@@ -1,0 +1,54 @@
+// The fixed values of an event, without zod, so that a screen can import them (subpath
+// `@moim/contract/event-values`) without the schemas.
+
+/** Stored categories. The events list filter spells one of them 'Art/Fasion' (spec); both mean the same. */
+export const CATEGORIES = [
+  'Social',
+  'Learning',
+  'Food',
+  'Activities',
+  'Trip',
+  'Games',
+  'Art/Fashion',
+  'Others',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_ALIASES: Record<string, Category> = { 'Art/Fasion': 'Art/Fashion' };
+export const EVENT_TYPES = ['FirstCome', 'Register'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** Languages an event can be held in (ISO 639-1). */
+export const EVENT_LANGUAGES = [
+  'en',
+  'ko',
+  'zh',
+  'ja',
+  'vi',
+  'th',
+  'id',
+  'tl',
+  'mn',
+  'uz',
+  'ru',
+  'ne',
+  'hi',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'ar',
+] as const;
+export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
+
+/** The events list's sort select: Latest, Hot (likes), Upcoming. */
+export const EVENT_SORTS = ['latest', 'hot', 'upcoming'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+export const EVENT_LIST_DEFAULT_LIMIT = 12;
+export const EVENT_LIST_MAX_LIMIT = 50;
+export const EVENT_LIST_MAX_OFFSET = 1_000_000;
+/** The longest text searched for in the events list. */
+export const EVENT_LIST_QUERY_MAX_LENGTH = 100;
+/** Page sizes of the spec: the events list, and the user page's lists. */
+export const EVENTS_PAGE_SIZE = 12;
+export const USER_PAGE_SIZE = 6;
+export const HOT_EVENTS_ON_HOME = 6;
