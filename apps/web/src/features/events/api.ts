@@ -151,45 +151,55 @@ export interface ToggleLikeInput {
 /**
  * Likes or unlikes an event, optimistically: the heart and the count change at once on the
  * event page and in every cached list, and go back if the server refuses. Signed out, it says
- * that login is required and goes to the sign-in page. A second press while one is being sent
- * for the same event is ignored.
+ * that login is required and goes to the sign-in page. A press while one is being sent for the
+ * same event shows at once and is sent when the server has answered, if it still changes
+ * anything: one request at a time per event, and no press is lost.
  */
 export function useToggleLike() {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const inFlight = useRef(new Set<number>());
+  /** Events with a request on its way, and the state last asked for meanwhile (if any). */
+  const inFlight = useRef(new Map<number, boolean | undefined>());
+  const userId = session?.userId ?? '';
+  const flipped = ({ liked, likesCount }: ToggleLikeInput): LikePatch => ({
+    liked: !liked,
+    likesCount: Math.max(0, likesCount + (liked ? -1 : 1)),
+    userId,
+  });
+
   const mutation = useMutation({
     mutationFn: ({ eventId }: ToggleLikeInput) =>
       apiRequest<LikeResponse>(`/likes/${eventId}/like`, { method: 'POST', body: { userId: session?.userId } }),
-    onMutate: async ({ eventId, liked, likesCount }) => {
+    onMutate: async (input) => {
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: queryKeys.isLiked(eventId) }),
-        queryClient.cancelQueries({ queryKey: queryKeys.event(eventId) }),
+        queryClient.cancelQueries({ queryKey: queryKeys.isLiked(input.eventId) }),
+        queryClient.cancelQueries({ queryKey: queryKeys.event(input.eventId) }),
       ]);
-      const previous = snapshot(queryClient, eventId);
-      applyLike(queryClient, eventId, {
-        liked: !liked,
-        likesCount: Math.max(0, likesCount + (liked ? -1 : 1)),
-        userId: session?.userId ?? '',
-      });
+      const previous = snapshot(queryClient, input.eventId);
+      applyLike(queryClient, input.eventId, flipped(input));
       return previous;
     },
     onSuccess: (response, { eventId }) => {
-      applyLike(queryClient, eventId, {
-        liked: response.isLiked,
-        likesCount: response.likesLen,
-        userId: session?.userId ?? '',
-      });
+      const wanted = inFlight.current.get(eventId);
+      inFlight.current.delete(eventId);
+      if (wanted !== undefined && wanted !== response.isLiked) {
+        send({ eventId, liked: response.isLiked, likesCount: response.likesLen });
+        return;
+      }
+      applyLike(queryClient, eventId, { liked: response.isLiked, likesCount: response.likesLen, userId });
     },
-    onError: (_error, _input, previous) => {
+    onError: (_error, { eventId }, previous) => {
+      inFlight.current.delete(eventId);
       // The spec: a failed like is toggled back silently.
       for (const [key, data] of previous?.entries ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: (_data, _error, { eventId }) => {
-      inFlight.current.delete(eventId);
-    },
   });
+
+  const send = (input: ToggleLikeInput) => {
+    inFlight.current.set(input.eventId, undefined);
+    mutation.mutate(input);
+  };
 
   const toggle = (input: ToggleLikeInput) => {
     if (!session) {
@@ -197,12 +207,15 @@ export function useToggleLike() {
       void navigate('/logIn');
       return;
     }
-    if (inFlight.current.has(input.eventId)) return;
-    inFlight.current.add(input.eventId);
-    mutation.mutate(input);
+    if (inFlight.current.has(input.eventId)) {
+      inFlight.current.set(input.eventId, !input.liked);
+      applyLike(queryClient, input.eventId, flipped(input));
+      return;
+    }
+    send(input);
   };
 
-  return { toggle, isPending: mutation.isPending };
+  return { toggle };
 }
 
 /** Address suggestions in Korea (GET /places/search); idle for a blank query. */

@@ -186,6 +186,44 @@ describe('EventDetailScreen', () => {
       );
     });
 
+    it('sends a second press made while the first is on its way once the server has answered', async () => {
+      signIn('zoe');
+      const like = deferredReply();
+      const unlike = deferredReply();
+      const replies = [like.reply, unlike.reply];
+      const { user, calls } = setup(eventDetail(), { 'POST /likes/7/like': () => replies.shift()!() });
+      await title();
+      await waitFor(() => expect(calls('GET', '/likes/7/isLiked')).toHaveLength(1));
+
+      await user.click(await screen.findByRole('button', { name: 'Like' }));
+      await user.click(screen.getByRole('button', { name: 'Unlike' }));
+      expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByText('4 likes')).toBeInTheDocument();
+      expect(calls('POST', '/likes/7/like')).toHaveLength(1);
+
+      like.answer([200, { likesLen: 5, isLiked: true }]);
+      await waitFor(() => expect(calls('POST', '/likes/7/like')).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+      unlike.answer([200, { likesLen: 4, isLiked: false }]);
+      await waitFor(() => expect(screen.getByText('4 likes')).toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('sends nothing more when two presses while one is on its way cancel out', async () => {
+      signIn('zoe');
+      const pending = deferredReply();
+      const { user, calls } = setup(eventDetail(), { 'POST /likes/7/like': pending.reply });
+      await title();
+      await waitFor(() => expect(calls('GET', '/likes/7/isLiked')).toHaveLength(1));
+
+      await user.click(await screen.findByRole('button', { name: 'Like' }));
+      await user.click(screen.getByRole('button', { name: 'Unlike' }));
+      await user.click(screen.getByRole('button', { name: 'Like' }));
+      pending.answer([200, { likesLen: 5, isLiked: true }]);
+      expect(await screen.findByText('5 likes')).toBeInTheDocument();
+      expect(calls('POST', '/likes/7/like')).toHaveLength(1);
+    });
+
     it('goes back when the server refuses', async () => {
       signIn('bob');
       const pending = deferredReply();
