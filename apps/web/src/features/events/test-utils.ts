@@ -1,14 +1,16 @@
 import type { EventDetail } from '@moim/contract';
 import { vi } from 'vitest';
 import { setSession } from '../../lib/session.ts';
-import type { MockReply } from '../../test/mock-api.ts';
 
 export { mockApi, type MockReply, type MockRequest } from '../../test/mock-api.ts';
 
 /** A reply that waits until the test answers it. */
-export function deferredReply(): { reply: MockReply; answer: (value: [number, unknown]) => void } {
+export function deferredReply(): {
+  reply: () => Promise<[number, unknown]>;
+  answer: (value: [number, unknown]) => void;
+} {
   let answer: (value: [number, unknown]) => void = () => {};
-  const reply: MockReply = () => new Promise<[number, unknown]>((resolve) => (answer = resolve));
+  const reply = () => new Promise<[number, unknown]>((resolve) => (answer = resolve));
   return { reply, answer: (value) => answer(value) };
 }
 
