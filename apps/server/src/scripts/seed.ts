@@ -22,7 +22,7 @@ import { processImage } from '../lib/images.ts';
 import { searchableText, searchGrams } from '../lib/search.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
-import { gazetteer } from '../modules/places/gazetteer-data.ts';
+import { gazetteer } from '../modules/places/gazetteer.ts';
 
 export const SEED_EMAIL_DOMAIN = 'seed.moim.example';
 export const SEED_USER_PREFIX = 'seeduser';

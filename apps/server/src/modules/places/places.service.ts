@@ -1,6 +1,6 @@
 import type { Place } from '@moim/contract';
 import { AppError } from '../../lib/errors.ts';
-import { gazetteer, type GazetteerEntry } from './gazetteer-data.ts';
+import { gazetteer, type GazetteerEntry } from './gazetteer.ts';
 
 /** One address search backend. */
 export interface PlacesProvider {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gazetteer, type GazetteerEntry } from './gazetteer-data.ts';
+import { gazetteer, type GazetteerEntry } from './gazetteer.ts';
 
 const inRegion = (regionEn: string): GazetteerEntry[] => gazetteer.filter((entry) => entry.regionEn === regionEn);
 
@@ -19,6 +19,15 @@ describe('gazetteer', () => {
     const ids = gazetteer.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('spells every field as the type does (a misspelt optional field would be ignored silently)', () => {
+    const fields = ['id', 'nameKo', 'nameEn', 'regionKo', 'regionEn', 'cityKo', 'cityEn', 'latitude', 'longitude'];
+    const known = new Set([...fields, 'aliases', 'note']);
+    for (const entry of gazetteer) {
+      for (const key of Object.keys(entry)) expect(known.has(key), `${entry.id}: ${key}`).toBe(true);
+      if (entry.note !== undefined) expect(entry.note.trim(), entry.id).not.toBe('');
+    }
   });
 
   it('places every entry inside South Korea, with at most 4 decimals', () => {
