@@ -32,8 +32,3 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** Characters a reader sees, for limits that count text rather than markup. */
-export function richTextLength(html: string): number {
-  return plainText(html).length;
-}

@@ -9,7 +9,6 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 export interface Storage {
   save(folder: StorageFolder, data: Buffer, extension: string): Promise<{ key: string; url: string }>;
   remove(key: string): Promise<void>;
-  read(key: string): Promise<Buffer>;
   readonly root: string;
 }
 
@@ -55,10 +54,6 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data, { flag: 'wx' });
       return { key, url: `${prefix}/${key}` };
-    },
-
-    async read(key) {
-      return fs.readFile(fileOf(key));
     },
 
     async remove(key) {

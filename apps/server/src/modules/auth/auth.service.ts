@@ -174,11 +174,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     throw error;
   }
 
-  /**
-   * Where a finished Google sign-in leads: a linked user gets a session; a new person gets a
-   * sign-up ticket; an e-mail that belongs to a password account gets a link ticket, used
-   * after an explicit sign-in with that account.
-   */
   /** Creates an account row with the consents given; a taken ID or e-mail becomes 409. */
   function insertUser(
     users: UsersRepository,
@@ -214,6 +209,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       .catch(conflictFromUniqueViolation);
   }
 
+  /**
+   * Where a finished Google sign-in leads: a linked user gets a session; a new person gets a
+   * sign-up ticket; an e-mail that belongs to a password account gets a link ticket, used
+   * after an explicit sign-in with that account.
+   */
   async function completeGoogleSignIn(claims: OidcClaims): Promise<GoogleOutcome> {
     const identity = await repos.auth.findIdentity(claims.issuer, claims.subject);
     if (identity) {
