@@ -1,19 +1,10 @@
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toolbar } from 'radix-ui';
+import { LineIcon } from './LineIcon.tsx';
 import styles from './RichTextEditor.module.css';
 
 /** Links the server keeps (product decisions): http, https and mailto. */
@@ -41,79 +32,27 @@ export interface RichTextEditorProps {
   ref?: Ref<RichTextEditorHandle>;
 }
 
-type Command = {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  run: (editor: Editor) => void;
-  isActive?: (editor: Editor) => boolean;
-  isDisabled?: (editor: Editor) => boolean;
-};
-
-const svg = (children: ReactNode) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    {children}
-  </svg>
-);
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
+/** Drawn on LineIcon's 24-unit grid. */
+const iconPaths = {
+  bold: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z',
+  italic: 'M11 5h6M7 19h6M14 5l-4 14',
+  strike: 'M4 12h16M16.5 7.5C16 6 14.5 5 12 5c-3 0-4.5 1.5-4.5 3.3M7.5 16.5c.6 1.6 2.2 2.5 4.5 2.5 3 0 4.7-1.4 4.7-3.3',
+  heading2: 'M3 6v12M11 6v12M3 12h8M15 10.5a2.5 2.5 0 1 1 4.3 1.7L15 18h5',
+  heading3: 'M3 6v12M11 6v12M3 12h8M15 9a2.5 2.5 0 1 1 2.5 3 2.5 2.5 0 1 1-2.5 3.5',
+  bulletList: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  orderedList: 'M10 6h10M10 12h10M10 18h10M3.5 5l1.5-1v5M3.5 14.2a1.5 1.5 0 1 1 2.6 1L3.5 19h3',
+  blockquote: 'M5 7h5v5H7l-2 4M14 7h5v5h-3l-2 4',
+  code: 'M9 7l-5 5 5 5M15 7l5 5-5 5',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
 } as const;
 
-const icons = {
-  bold: svg(<path {...stroke} d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />),
-  italic: svg(<path {...stroke} d="M11 5h6M7 19h6M14 5l-4 14" />),
-  strike: svg(
-    <path
-      {...stroke}
-      d="M4 12h16M16.5 7.5C16 6 14.5 5 12 5c-3 0-4.5 1.5-4.5 3.3M7.5 16.5c.6 1.6 2.2 2.5 4.5 2.5 3 0 4.7-1.4 4.7-3.3"
-    />,
-  ),
-  heading2: svg(
-    <text x="3" y="17" fontSize="13" fontWeight="700" fill="currentColor">
-      H2
-    </text>,
-  ),
-  heading3: svg(
-    <text x="3" y="17" fontSize="13" fontWeight="700" fill="currentColor">
-      H3
-    </text>,
-  ),
-  bulletList: svg(
-    <>
-      <path {...stroke} d="M9 6h11M9 12h11M9 18h11" />
-      <circle cx="4.5" cy="6" r="1.3" fill="currentColor" />
-      <circle cx="4.5" cy="12" r="1.3" fill="currentColor" />
-      <circle cx="4.5" cy="18" r="1.3" fill="currentColor" />
-    </>,
-  ),
-  orderedList: svg(
-    <>
-      <path {...stroke} d="M10 6h10M10 12h10M10 18h10" />
-      <text x="2.5" y="8.5" fontSize="7" fill="currentColor">
-        1
-      </text>
-      <text x="2.5" y="14.5" fontSize="7" fill="currentColor">
-        2
-      </text>
-      <text x="2.5" y="20.5" fontSize="7" fill="currentColor">
-        3
-      </text>
-    </>,
-  ),
-  blockquote: svg(<path {...stroke} d="M5 7h5v5H7l-2 4M14 7h5v5h-3l-2 4" />),
-  code: svg(<path {...stroke} d="M9 7l-5 5 5 5M15 7l5 5-5 5" />),
-  link: svg(
-    <path
-      {...stroke}
-      d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-    />,
-  ),
-  undo: svg(<path {...stroke} d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />),
-  redo: svg(<path {...stroke} d="M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />),
+type Command = {
+  key: keyof typeof iconPaths;
+  label: string;
+  run: (editor: Editor) => void;
+  isDisabled?: (editor: Editor) => boolean;
 };
 
 /** "example.com" becomes "https://example.com"; other schemes are left for the check to refuse. */
@@ -149,8 +88,6 @@ export function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const toolbar = useRef<HTMLDivElement>(null);
   const lastHtml = useRef(value);
 
   const extensions = useMemo(
@@ -237,54 +174,46 @@ export function RichTextEditor({
   });
 
   const commands: Command[] = [
-    { key: 'bold', label: t('editor.bold'), icon: icons.bold, run: (e) => e.chain().focus().toggleBold().run() },
+    { key: 'bold', label: t('editor.bold'), run: (e) => e.chain().focus().toggleBold().run() },
     {
       key: 'italic',
       label: t('editor.italic'),
-      icon: icons.italic,
       run: (e) => e.chain().focus().toggleItalic().run(),
     },
     {
       key: 'strike',
       label: t('editor.strike'),
-      icon: icons.strike,
       run: (e) => e.chain().focus().toggleStrike().run(),
     },
     {
       key: 'heading2',
       label: t('editor.heading2'),
-      icon: icons.heading2,
       run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'heading3',
       label: t('editor.heading3'),
-      icon: icons.heading3,
       run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
     },
     {
       key: 'bulletList',
       label: t('editor.bulletList'),
-      icon: icons.bulletList,
       run: (e) => e.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'orderedList',
       label: t('editor.orderedList'),
-      icon: icons.orderedList,
       run: (e) => e.chain().focus().toggleOrderedList().run(),
     },
     {
       key: 'blockquote',
       label: t('editor.blockquote'),
-      icon: icons.blockquote,
       run: (e) => e.chain().focus().toggleBlockquote().run(),
     },
-    { key: 'code', label: t('editor.code'), icon: icons.code, run: (e) => e.chain().focus().toggleCode().run() },
+    { key: 'code', label: t('editor.code'), run: (e) => e.chain().focus().toggleCode().run() },
     {
       key: 'link',
       label: t('editor.link'),
-      icon: icons.link,
       run: (e) => {
         setLinkUrl((e.getAttributes('link').href as string | undefined) ?? '');
         setLinkError(false);
@@ -294,14 +223,12 @@ export function RichTextEditor({
     {
       key: 'undo',
       label: t('editor.undo'),
-      icon: icons.undo,
       run: (e) => e.chain().focus().undo().run(),
       isDisabled: () => !state?.canUndo,
     },
     {
       key: 'redo',
       label: t('editor.redo'),
-      icon: icons.redo,
       run: (e) => e.chain().focus().redo().run(),
       isDisabled: () => !state?.canRedo,
     },
@@ -318,21 +245,6 @@ export function RichTextEditor({
     'code',
     'link',
   ]);
-
-  const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: activeIndex + 1,
-      ArrowLeft: activeIndex - 1,
-      Home: 0,
-      End: commands.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const index = (next + commands.length) % commands.length;
-    setActiveIndex(index);
-    toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
-  };
 
   const applyLink = (event: FormEvent) => {
     event.preventDefault();
@@ -358,33 +270,26 @@ export function RichTextEditor({
 
   return (
     <div className={`${styles.editor} ${invalid ? styles.invalid : ''}`}>
-      <div
-        ref={toolbar}
-        role="toolbar"
-        aria-label={t('editor.toolbar')}
-        aria-controls={id}
-        className={styles.toolbar}
-        onKeyDown={onToolbarKeyDown}
-      >
-        {commands.map((command, index) => (
-          <button
+      {/* One tab stop; the arrow keys, Home and End move within it, past disabled buttons. */}
+      <Toolbar.Root aria-label={t('editor.toolbar')} aria-controls={id} className={styles.toolbar}>
+        {commands.map((command) => (
+          <Toolbar.Button
             key={command.key}
-            type="button"
             className={styles.tool}
-            tabIndex={index === activeIndex ? 0 : -1}
             aria-label={command.label}
             title={command.label}
             aria-pressed={pressable.has(command.key) ? Boolean(state?.[command.key as keyof typeof state]) : undefined}
             disabled={!editor || command.isDisabled?.(editor)}
-            onFocus={() => setActiveIndex(index)}
             // Keeps the text selection while the button is pressed.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor && command.run(editor)}
           >
-            {command.icon}
-          </button>
+            <LineIcon size={18}>
+              <path d={iconPaths[command.key]} />
+            </LineIcon>
+          </Toolbar.Button>
         ))}
-      </div>
+      </Toolbar.Root>
       {linkOpen && (
         // Not a <form>: the editor usually sits inside one.
         <div className={styles.linkBar} role="group" aria-label={t('editor.link')}>
