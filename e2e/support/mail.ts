@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { MAIL_DIR } from './services.ts';
 
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes = value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The subject and plain-text part of a raw message as nodemailer writes it. */
-function parse(raw: string, to: string[]): ReceivedMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  const body = rest.join('\n\n');
-  const textPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--)/i.exec(body)?.[1] ?? body;
-  const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  return { to, subject, text: quoted ? decodeQuotedPrintable(textPart) : textPart };
 }
 
 /** Waits for a mail to `address` whose subject matches, received after `since` (ms). */
@@ -42,8 +26,8 @@ export async function waitForMail(
         raw: string;
       };
       if (!to.includes(address.toLowerCase())) continue;
-      const mail = parse(raw, to);
-      if (subject.test(mail.subject)) return mail;
+      const mail = await simpleParser(raw);
+      if (subject.test(mail.subject ?? '')) return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
