@@ -3,8 +3,7 @@ import os from 'node:os';
 
 type Interfaces = ReturnType<typeof os.networkInterfaces>;
 
-const url = (address: string, port: number) =>
-  `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+const url = (address: string, port: number) => `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 
 /**
  * The addresses the server really answers on: the one it is bound to, or every interface's

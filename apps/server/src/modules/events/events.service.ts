@@ -56,7 +56,8 @@ export function createEventsService(deps: EventsServiceDeps) {
     clock,
   });
   changes.subscribe((change) => {
-    if (change.kind === 'event-changed' || change.kind === 'event-deleted') visitorDetails.delete(String(change.eventId));
+    if (change.kind === 'event-changed' || change.kind === 'event-deleted')
+      visitorDetails.delete(String(change.eventId));
     if (change.kind === 'people-changed') visitorDetails.clear();
   });
 
