@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './lib/tokens.ts';
 import { STRONG_PASSWORD, nextIp, registerUser, signIn, verifyEmail, type TestUser } from './test/accounts.ts';
-import { uploadEventImage } from './test/events.ts';
+import { eventPayload, uploadEventImage } from './test/events.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { queryRows } from './test/test-database.ts';
 
@@ -45,30 +45,14 @@ const storedNationality = async (userId: string) =>
     await queryRows<{ nationality: string }>(t.database, sql`select nationality from users where user_id = ${userId}`)
   )[0]?.nationality;
 
-/** The spec's event submit payload (no `languages`), with the image URL the upload answered. */
+/**
+ * The spec's event submit payload: the helper's without Moim's `languages`, with two images
+ * named by the URLs the upload answered.
+ */
 async function specEvent(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const mainImage = await uploadEventImage(t, user);
+  const { languages: _moimOnly, ...payload } = await eventPayload(t, user, overrides);
   const extra = await uploadEventImage(t, user);
-  return {
-    category: 'Food',
-    type: 'FirstCome',
-    name: 'Tteokbokki night',
-    date: '2026-03-20',
-    time: '19:00',
-    description: '<p>Spicy!</p>',
-    minParticipants: 2,
-    maxParticipants: 8,
-    question: '',
-    price: 10000,
-    mainImage,
-    images: [mainImage, extra],
-    location: '서울특별시 마포구 (Mapo-gu, Seoul)',
-    locationDetail: 'Exit 3',
-    latitude: 37.5563,
-    longitude: 126.9236,
-    userId: user.userId,
-    ...overrides,
-  };
+  return { ...payload, images: [payload.mainImage, extra] };
 }
 
 async function submitEvent(user: TestUser, overrides: Record<string, unknown> = {}) {
@@ -197,23 +181,23 @@ describe('events with the spec payload', () => {
     expect(detail).toMatchObject({
       id,
       name: 'Fields picnic',
-      description: '<p>Spicy!</p>',
-      date: '2026-03-20',
-      time: '19:00',
-      category: 'Food',
-      type: 'FirstCome',
+      description: payload.description,
+      date: payload.date,
+      time: payload.time,
+      category: payload.category,
+      type: payload.type,
       mainImage: main,
       images: [{ url: main }, { url: extra }],
       // The gallery's extra images: without the main one.
       eventImages: [{ url: extra }],
       location: payload.location,
-      locationDetail: 'Exit 3',
-      latitude: 37.5563,
-      longitude: 126.9236,
-      minParticipants: 2,
-      maxParticipants: 8,
-      price: 10000,
-      question: null,
+      locationDetail: payload.locationDetail,
+      latitude: payload.latitude,
+      longitude: payload.longitude,
+      minParticipants: payload.minParticipants,
+      maxParticipants: payload.maxParticipants,
+      price: payload.price,
+      question: payload.question,
       createdBy: { userId: host.userId, username: 'Mina Park' },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
