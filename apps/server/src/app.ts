@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createRepositories, createTransactionRunner } from './db/repositories.ts';
+import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOidcClient } from './lib/oidc.ts';
@@ -35,6 +36,8 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
+import { registerImageUrls } from './plugins/image-urls.ts';
 import { createHealthFastPath } from './plugins/health-fast-path.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
@@ -129,7 +132,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
   const uploads = createUploadsService({ repository: repos.uploads, storage, clock });
-  const users = createUsersService({ repository: repos.users, uploads, clock });
+  const changes = createCacheInvalidation();
+  const users = createUsersService({ repository: repos.users, uploads, clock, changes });
   const auth = createAuthService({
     repos,
     transaction,
@@ -143,21 +147,36 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
 
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
-  const events = createEventsService({ repos, transaction, uploads, clock, visitorCacheMs: config.visitorCacheMs });
-  const likes = createLikesService({ repos, transaction, clock });
-  const participants = createParticipantsService({ repos, transaction, clock });
+  const events = createEventsService({
+    repos,
+    transaction,
+    uploads,
+    clock,
+    visitorCacheMs: config.visitorCacheMs,
+    changes,
+  });
+  const likes = createLikesService({ repos, transaction, clock, changes });
+  const participants = createParticipantsService({ repos, transaction, clock, changes });
   const lists = createEventsListService({
     lists: repos.eventLists,
     users: repos.users,
     clock,
     visitorCacheMs: config.visitorCacheMs,
+    changes,
   });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 
   registerErrorHandler(app);
-  await registerSecurity(app, { limiter, imageSources: [tileOrigin(config.map.tileUrl)] });
+  registerHostCheck(app, config.publicUrl);
+  await registerSecurity(app, {
+    limiter,
+    // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use.
+    imageSources: [new URL(config.publicUrl).origin, tileOrigin(config.map.tileUrl)],
+    allowedOrigins: config.allowedOrigins,
+  });
   registerAuth(app, { auth, allowedOrigins: config.allowedOrigins });
   await registerApiDocs(app);
+  registerImageUrls(app, config.publicUrl);
   await registerUploads(app, storage.root);
 
   await app.register(

@@ -29,7 +29,7 @@ function startServer() {
   const address = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"address":"(http:\/\/[^"]+)"/.exec(output);
+      const match = /Moim is listening on (http:\/\/[^,;\s]+)/.exec(output);
       if (match) resolve(match[1]!);
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,6 +43,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on P
     const server = startServer();
     const base = await server.address;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // With HOST=127.0.0.1 the log names that address, not localhost.
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.output()).not.toContain('Moim is listening on http://localhost');
     const subscribed = await fetch(`${base}/api/events/subscribe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

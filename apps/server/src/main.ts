@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
+import { listeningUrls } from './listen-addresses.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -16,8 +18,12 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address }, `Moim is running at ${config.publicUrl}`);
+  await app.listen({ port: config.port, host: config.host });
+  const addresses = listeningUrls(app.server.address() as AddressInfo);
+  app.log.info(
+    { addresses, publicUrl: config.publicUrl },
+    `Moim is listening on ${addresses.join(', ')}; users reach it at ${config.publicUrl} (PUBLIC_URL)`,
+  );
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

@@ -251,7 +251,11 @@ export const PublicUserSchema = z.object({
   username: z.string(),
   gender: z.enum(GENDERS).nullable(),
   age: z.number().int().nullable(),
+  /** ISO 3166-1 alpha-2 code, as stored (e.g. KR). */
   nationality: z.string().nullable(),
+  /** The nationality's name in the caller's language (Accept-Language; English by default). */
+  nationalityName: z.string().nullable(),
+  /** An absolute URL. */
   profileImage: z.string().nullable(),
   createdAt: z.string(),
   /** Only in the caller's own record. */

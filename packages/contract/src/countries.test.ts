@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NationalitySchema, countries, countryCodes, findCountry, searchCountries } from './countries.ts';
+import {
+  NationalitySchema,
+  countries,
+  countryCodes,
+  countryName,
+  findCountry,
+  resolveCountry,
+  searchCountries,
+} from './countries.ts';
 
 describe('country list', () => {
   it('has at least the 195 countries', () => {
@@ -90,9 +98,56 @@ describe('nationality rule', () => {
     expect(NationalitySchema.parse('KR')).toBe('KR');
   });
 
-  it.each(['XX', '', 'kr', 42, undefined])('refuses %j with the spec message', (input) => {
-    const result = NationalitySchema.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('nationalityInvalid');
+  it.each([
+    ['kr', 'KR'],
+    [' KR ', 'KR'],
+    ['South Korea', 'KR'],
+    ['south korea', 'KR'],
+    ['SOUTH  KOREA', 'KR'],
+    ['대한민국', 'KR'],
+    ['한국', 'KR'],
+    ['Republic of Korea', 'KR'],
+    ['Canada', 'CA'],
+    ['캐나다', 'CA'],
+    ["Côte d'Ivoire", 'CI'],
+    ["cote d'ivoire", 'CI'],
+    ['Côte d’Ivoire', 'CI'],
+    ['Ivory Coast', 'CI'],
+    ['United States of America', 'US'],
+    ['UK', 'GB'],
+    ['Türkiye', 'TR'],
+    ['timor leste', 'TL'],
+  ])('reads %j as %s', (input, code) => {
+    expect(NationalitySchema.parse(input)).toBe(code);
+    expect(resolveCountry(input)?.code).toBe(code);
+  });
+
+  it.each(['XX', '', 'Atlantis', 'Korea North South', 42, undefined, null])(
+    'refuses %j with the spec message',
+    (input) => {
+      const result = NationalitySchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('nationalityInvalid');
+    },
+  );
+
+  it('knows every country by its code, English name and Korean name', () => {
+    for (const country of countries) {
+      expect(resolveCountry(country.code)).toBe(country);
+      expect(resolveCountry(country.name)).toBe(country);
+      expect(resolveCountry(country.nameKo)).toBe(country);
+    }
+  });
+});
+
+describe('country name', () => {
+  it('is Korean for ko and English otherwise', () => {
+    expect(countryName('KR', 'ko')).toBe('대한민국');
+    expect(countryName('KR', 'en')).toBe('South Korea');
+    expect(countryName('CI', 'en')).toBe("Côte d'Ivoire");
+  });
+
+  it('is the code itself when the code is not in the list', () => {
+    expect(countryName('XX', 'en')).toBe('XX');
   });
 });

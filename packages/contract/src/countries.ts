@@ -272,9 +272,76 @@ export function searchCountries(query: string, limit = 5): Country[] {
   return ranked.slice(0, limit).map((r) => r.country);
 }
 
-const codeSet = new Set(countryCodes);
+/**
+ * Other names people and other systems write for a country: ISO's formal short names and
+ * older or everyday English and Korean names.
+ */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  KR: ['Korea', 'Republic of Korea', 'Korea, Republic of', 'Korea (South)', '한국', '남한'],
+  KP: ["Democratic People's Republic of Korea", "Korea, Democratic People's Republic of", '조선'],
+  US: ['USA', 'United States of America', 'America', '미합중국'],
+  GB: ['UK', 'Great Britain', 'Britain', 'United Kingdom of Great Britain and Northern Ireland'],
+  CZ: ['Czech Republic'],
+  CI: ['Ivory Coast'],
+  CV: ['Cape Verde'],
+  CD: ['Democratic Republic of the Congo', 'Congo, Democratic Republic of the'],
+  CG: ['Republic of the Congo'],
+  SZ: ['Swaziland'],
+  MM: ['Burma'],
+  MK: ['Macedonia'],
+  TL: ['East Timor'],
+  TR: ['Türkiye', '터키'],
+  RU: ['Russian Federation'],
+  VN: ['Viet Nam'],
+  LA: ["Lao People's Democratic Republic"],
+  IR: ['Iran, Islamic Republic of'],
+  SY: ['Syrian Arab Republic'],
+  TZ: ['Tanzania, United Republic of'],
+  MD: ['Moldova, Republic of'],
+  BO: ['Bolivia, Plurinational State of'],
+  VE: ['Venezuela, Bolivarian Republic of'],
+  TW: ['Taiwan, Province of China', 'Republic of China'],
+  CN: ["People's Republic of China"],
+  VA: ['Holy See', 'Vatican'],
+  PS: ['Palestine, State of'],
+  NL: ['Holland'],
+};
 
-/** A nationality: the ISO 3166-1 alpha-2 code of a country in {@link countries}. */
+/** Only letters and digits, lower case, without accents: "Côte d’Ivoire" and "cote d'ivoire" agree. */
+function nameKey(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+const byName = new Map<string, Country>();
+for (const country of countries) {
+  for (const name of [country.name, country.nameKo, ...(ALIASES[country.code] ?? [])]) {
+    const key = nameKey(name);
+    // A name must lead to one country only; a clash is a mistake in the lists above.
+    if (byName.get(key) && byName.get(key) !== country) throw new Error(`Ambiguous country name: ${name}`);
+    byName.set(key, country);
+  }
+}
+
+/**
+ * The country a nationality names: its ISO code, English name or Korean name (or a common
+ * other name), whatever the case, accents, spaces or punctuation.
+ */
+export function resolveCountry(text: string): Country | undefined {
+  return findCountry(text) ?? byName.get(nameKey(text));
+}
+
+/** A country's name in `locale` (Korean for ko, English otherwise), or the code when unknown. */
+export function countryName(code: string, locale: string): string {
+  const country = findCountry(code);
+  if (!country) return code;
+  return locale === 'ko' ? country.nameKo : country.name;
+}
+
+/**
+ * A nationality: a country of {@link countries} named by its ISO 3166-1 alpha-2 code, English
+ * name or Korean name; the parsed value is the code.
+ */
 export const NationalitySchema = z
   .string({ error: 'nationalityInvalid' })
-  .refine((code) => codeSet.has(code), { error: 'nationalityInvalid' });
+  .refine((text) => resolveCountry(text) !== undefined, { error: 'nationalityInvalid' })
+  .transform((text) => resolveCountry(text)!.code);

@@ -74,6 +74,7 @@ export const SubmitEventInputSchema = z.object({
     .transform((d) => d ?? ''),
   latitude: z.coerce.number().nullish(),
   longitude: z.coerce.number().nullish(),
+  /** Moim's addition, optional: left out or empty means "not specified". */
   languages: z.array(EventLanguageSchema).max(EVENT_LANGUAGES.length).default([]),
   /** The spec's payload names the host; the server uses the caller and refuses another id. */
   userId: z.string().optional(),
@@ -108,7 +109,8 @@ function inKorea(latitude: number | null | undefined, longitude: number | null |
 /**
  * The first broken post-event rule, in the spec's order: name, address from the suggestions,
  * max above min, min above 0, a future date and time (Korea time), an image, price in 100 KRW;
- * then the rest (date and time format, limits, languages).
+ * then the rest (date and time format, limits). Languages are Moim's addition and optional:
+ * none means "not specified".
  */
 export function eventProblem(input: SubmitEventData, now: Date): EventProblem | null {
   const validDate = isRealDate(input.date);
@@ -131,7 +133,6 @@ export function eventProblem(input: SubmitEventData, now: Date): EventProblem | 
     ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
     ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],
     ['price', () => (input.price >= 0 && input.price <= PRICE_MAX ? null : 'priceInvalid')],
-    ['languages', () => (input.languages.length > 0 ? null : 'languagesInvalid')],
   ];
   for (const [field, check] of checks) {
     const code = check();
@@ -172,8 +173,12 @@ export const EventDetailSchema = z.object({
   startsAt: z.string(),
   category: z.enum(CATEGORIES),
   type: z.enum(EVENT_TYPES),
+  /** Absolute URLs, like every image URL the API answers. */
   mainImage: z.string(),
+  /** Every image, the main one first. */
   images: z.array(z.object({ url: z.string() })),
+  /** The extra images only (without the main one), as the spec's gallery expects. */
+  eventImages: z.array(z.object({ url: z.string() })),
   location: z.string(),
   locationDetail: z.string(),
   latitude: z.number(),
@@ -187,6 +192,7 @@ export const EventDetailSchema = z.object({
   likesCount: z.number(),
   price: z.number(),
   question: z.string().nullable(),
+  /** Empty when the host did not say. */
   languages: z.array(z.string()),
   createdBy: PersonSchema,
   averageRating: z.number().nullable(),
@@ -213,14 +219,31 @@ export const DELETE_REASONS = [
 export type DeleteReason = (typeof DELETE_REASONS)[number];
 export const DELETE_DETAIL_MAX_LENGTH = 500;
 
-/** The delete screen's reason; with Other, the text must not be blank. */
+const DeleteReasonSchema = z.enum(DELETE_REASONS, { error: 'deleteReasonRequired' });
+const DeleteDetailSchema = z
+  .string()
+  .trim()
+  .max(DELETE_DETAIL_MAX_LENGTH, { error: 'deleteReasonRequired' })
+  .optional();
+const otherNeedsDetail = (v: { reason?: DeleteReason; detail?: string }) => v.reason !== 'Other' || Boolean(v.detail);
+
+/** The delete screen's reason (spec: required); with Other, the text must not be blank. */
 export const DeleteEventInputSchema = z
-  .object({
-    reason: z.enum(DELETE_REASONS, { error: 'deleteReasonRequired' }),
-    detail: z.string().trim().max(DELETE_DETAIL_MAX_LENGTH, { error: 'deleteReasonRequired' }).optional(),
-  })
-  .refine((v) => v.reason !== 'Other' || Boolean(v.detail), { error: 'deleteReasonRequired', path: ['detail'] });
+  .object({ reason: DeleteReasonSchema, detail: DeleteDetailSchema })
+  .refine(otherNeedsDetail, { error: 'deleteReasonRequired', path: ['detail'] });
 export type DeleteEventInput = z.infer<typeof DeleteEventInputSchema>;
+
+/**
+ * What DELETE /events/{id} accepts: the spec's client sends no body at all, so the reason is
+ * optional there (the guests are told "No reason given"); one that is sent follows the screen's
+ * rules.
+ */
+export const DeleteEventRequestSchema = z
+  .object({ reason: DeleteReasonSchema.optional(), detail: DeleteDetailSchema })
+  .refine(otherNeedsDetail, { error: 'deleteReasonRequired', path: ['detail'] })
+  .nullish()
+  .transform((v) => v ?? {});
+export type DeleteEventRequest = z.output<typeof DeleteEventRequestSchema>;
 
 /** A place from the address search; choosing one fills location, latitude and longitude. */
 export const PlaceSchema = z.object({

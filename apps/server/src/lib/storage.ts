@@ -21,8 +21,11 @@ function isFolder(folder: string): folder is StorageFolder {
   return (STORAGE_FOLDERS as readonly string[]).includes(folder);
 }
 
+/** The path under which stored files are served (and which their stored URLs start with). */
+export const UPLOADS_PATH = '/uploads';
+
 /** Stores files on the local disk under `root`; they are served at `${publicPrefix}/${key}`. */
-export function createLocalStorage(root: string, publicPrefix = '/uploads'): Storage {
+export function createLocalStorage(root: string, publicPrefix = UPLOADS_PATH): Storage {
   const resolvedRoot = path.resolve(root);
   const prefix = publicPrefix.replace(/\/+$/, '');
 

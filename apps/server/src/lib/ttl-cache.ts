@@ -3,6 +3,8 @@ import type { Clock } from './clock.ts';
 /**
  * A small per-process cache whose entries live `ttlMs` (by the clock) and of which at most
  * `maxEntries` are kept, oldest out first. Concurrent loads of one key share one promise.
+ * Writes drop what they change at once (`delete`, `clear`), so the time to live only bounds
+ * how long a cached read is reused, never how long it may be wrong.
  */
 export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; clock: Clock }) {
   const { ttlMs, maxEntries, clock } = options;
@@ -21,8 +23,20 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
       entries.set(key, { value, expiresAt: now + ttlMs });
-      value.catch(() => entries.delete(key));
+      // Only this load's own entry goes: a later one may have replaced it meanwhile.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       return value;
+    },
+
+    /** Forgets one key; a load already under way still answers the callers that asked for it. */
+    delete(key: string): void {
+      entries.delete(key);
+    },
+
+    clear(): void {
+      entries.clear();
     },
   };
 }

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,12 @@ export interface SecurityOptions {
   limiter: RateLimiter;
   /** Extra origins images may load from (map tiles). */
   imageSources: string[];
+  /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call the API with credentials. */
+  allowedOrigins: string[];
 }
+
+/** Headers a client on another origin may read: the list total and when to retry. */
+const EXPOSED_HEADERS = ['x-total-count', 'retry-after'];
 
 /**
  * Helmet's headers, worked out once: they are the same for every response, and building them
@@ -80,6 +86,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // The health check answers load balancers, not browsers, and may be asked many times a second.
     if (request.url !== HEALTH_PATH) reply.headers(headers);
     done();
+  });
+  // CORS with credentials for the allowed origins only; any other origin gets no CORS header
+  // at all, and its preflight is a 404.
+  const allowed = new Set(options.allowedOrigins);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
   });
   await app.register(fastifyCookie);
   // Routes opt in with `config.rateLimit`; loopback is not exempt.

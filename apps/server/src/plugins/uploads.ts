@@ -22,6 +22,8 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; sandbox");
+      // Pages of the allowed origins (and any other page) may show the images.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
 import { MailCatcher } from './mail-catcher.ts';
+import { checkDocumentedStatuses } from './documented-statuses.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false });
   beforeReady?.(app);
   await app.ready();
+  const undocumented = checkDocumentedStatuses(app);
   return {
     app,
     database,
@@ -69,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
+      // Every answer a test saw must be documented in the OpenAPI document.
+      if (undocumented.length > 0) throw new Error(`Undocumented answers:\n${undocumented.join('\n')}`);
     },
   };
 }

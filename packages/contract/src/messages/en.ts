@@ -101,7 +101,7 @@ export const en = {
   descriptionTooLong: 'The description is too long.',
   questionTooLong: 'The question can be at most 300 characters long.',
   locationDetailTooLong: 'The detail address can be at most 200 characters long.',
-  languagesInvalid: 'Please choose at least one language the event is held in.',
+  languagesInvalid: 'Please choose the languages from the list.',
   tooManyFiles: 'You can upload up to 5 files.',
   imagesOnly: 'Only image files are allowed.',
   fileTooLarge: 'File {{name}} is too large. Max size is 5MB.',

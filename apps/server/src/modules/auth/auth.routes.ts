@@ -30,6 +30,8 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AuthService, IssuedSession, RequestContext } from './auth.service.ts';
 
 const OIDC_STATE_COOKIE = 'moim_oidc';
+/** A redirect's documented answer: no body, the address in Location. */
+const redirect = (description: string) => z.null().describe(description);
 const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export interface AuthRoutesOptions {
@@ -180,7 +182,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
         config: { allowRestricted: true },
         onRequest: signedIn,
       },
-      async (request) => users.getMe(requireCaller(request)),
+      async (request) => users.getMe(requireCaller(request), requestLocale(request)),
     );
 
     app.post(
@@ -244,7 +246,14 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
 
     app.get(
       '/user/to-google',
-      { schema: { tags: ['auth'], summary: 'Start Google sign-in (redirects to Google)', hide: false } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Start Google sign-in (redirects to Google)',
+          description: 'Answers 404 when Google sign-in is not configured.',
+          response: { 302: redirect('To the sign-in page of Google (the OpenID provider)'), ...errorResponses(404) },
+        },
+      },
       async (_request, reply) => {
         const { url, stateToken } = await auth.startGoogleSignIn();
         reply.setCookie(OIDC_STATE_COOKIE, stateToken, {
@@ -260,7 +269,17 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
 
     app.get(
       '/user/google/callback',
-      { schema: { tags: ['auth'], summary: 'Where Google returns after sign-in' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Where Google returns after sign-in',
+          description:
+            'Redirects to / (signed in, the session cookie set), /googleSignUp (a new person, with a ' +
+            'sign-up ticket), or /logIn (a Google account to link, or a refusal). 404 when Google ' +
+            'sign-in is not configured.',
+          response: { 302: redirect('Back to the app'), ...errorResponses(404) },
+        },
+      },
       async (request, reply) => {
         const outcome = await auth.finishGoogleSignIn(
           new URL(request.url, publicUrl),

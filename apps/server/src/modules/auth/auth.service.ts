@@ -12,6 +12,7 @@ import {
   type UpdatePasswordInput,
   type VerifyCodeInput,
   EmailSchema,
+  NationalitySchema,
   UserIdSchema,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_SECONDS,
@@ -364,7 +365,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       await transaction(async (tx) => {
         await insertUser(
           tx.users,
-          { ...input, userId, email, username: input.username.trim(), passwordHash, dob: input.dob.trim() },
+          {
+            ...input,
+            userId,
+            email,
+            username: input.username.trim(),
+            passwordHash,
+            dob: input.dob.trim(),
+            // A name ("South Korea", "대한민국") is stored as its code, as the Google sign-up does.
+            nationality: NationalitySchema.parse(input.nationality),
+          },
           context,
         );
         // The verification is used up by this account.

@@ -6,6 +6,7 @@ import {
   seoulDate,
   seoulInstant,
 } from '@moim/contract';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -66,6 +67,8 @@ export interface EventsListServiceDeps {
   clock: Clock;
   /** How long a page of a public list is reused for visitors (0: never). */
   visitorCacheMs: number;
+  /** What writes changed: cached pages (and totals, when events come or go) are dropped at once. */
+  changes: CacheInvalidation;
 }
 
 export function createEventsListService(deps: EventsListServiceDeps) {
@@ -74,6 +77,11 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   const totals = createTtlCache<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 1000, clock });
   // Visitors all see the same public pages: one of them is built once a second, not per request.
   const publicPages = createTtlCache<EventPage>({ ttlMs: deps.visitorCacheMs, maxEntries: 1000, clock });
+  // Any change may move an event into, out of or within a page (the hot order follows likes).
+  deps.changes.subscribe((change) => {
+    publicPages.clear();
+    if (change.kind === 'event-created' || change.kind === 'event-deleted') totals.clear();
+  });
 
   /** The start of today in Korea: lists other than all-including-past show events from then on. */
   const startOfToday = () => seoulInstant(seoulDate(clock.now()), '00:00');

@@ -2,14 +2,16 @@ import type { DeleteReason, Locale } from '@moim/contract';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 
-const reasons: Record<Locale, Record<DeleteReason, string>> = {
+const reasons: Record<Locale, Record<DeleteReason | 'none', string>> = {
   en: {
+    none: 'No reason given',
     'Not enough participants': 'Not enough participants',
     'Schedule change': 'Schedule change',
     'Want to create a new event': 'The host wants to create a new event',
     Other: 'Other',
   },
   ko: {
+    none: '사유 없음',
     'Not enough participants': '참가자 부족',
     'Schedule change': '일정 변경',
     'Want to create a new event': '호스트가 새 이벤트를 만들기로 함',
@@ -23,13 +25,14 @@ export interface CancellationDetails {
   date: string;
   time: string;
   location: string;
-  reason: DeleteReason;
+  /** Absent when the host's client sent none (the spec's client never does). */
+  reason: DeleteReason | undefined;
   detail: string | undefined;
 }
 
 /** The notice every approved guest gets when the host deletes the event. */
 export function eventCancelledMail(locale: Locale, to: string, d: CancellationDetails): MailMessage {
-  const reason = d.reason === 'Other' && d.detail ? d.detail : reasons[locale][d.reason];
+  const reason = (d.reason === 'Other' || !d.reason) && d.detail ? d.detail : reasons[locale][d.reason ?? 'none'];
   return locale === 'ko'
     ? renderMail(to, {
         subject: `[Moim] 이벤트가 취소되었습니다: ${d.eventName}`,

@@ -1,5 +1,5 @@
 import {
-  DeleteEventInputSchema,
+  DeleteEventRequestSchema,
   EventListQuerySchema,
   EventListResponseSchema,
   HostIdParamsSchema,
@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { acceptEmptyJsonBody } from '../../plugins/empty-body.ts';
 import { readUploadedFile } from '../../plugins/uploads.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { EventPage, EventsListService } from './events-list.service.ts';
@@ -128,25 +129,33 @@ export function eventsRoutes(deps: {
       async (request) => events.getDetail(request.params.id, request.caller),
     );
 
-    app.delete(
-      '/events/:id',
-      {
-        schema: {
-          tags: ['events'],
-          summary: 'Delete an event (host only); approved guests are mailed the reason',
-          params: EventIdParamsSchema,
-          body: DeleteEventInputSchema,
-          response: {
-            200: z.object({ success: z.literal(true), message: z.string() }),
-            ...errorResponses(400, 401, 403, 404),
+    // The spec's client sends no body; others send an empty one with a JSON content type.
+    const deleteRoute: FastifyPluginAsyncZod = async (scope) => {
+      acceptEmptyJsonBody(scope);
+      scope.delete(
+        '/events/:id',
+        {
+          schema: {
+            tags: ['events'],
+            summary: 'Delete an event (host only); approved guests are mailed the reason',
+            description:
+              'The body is optional: `{reason, detail}` as on the delete screen; without a reason the ' +
+              'guests are told "No reason given".',
+            params: EventIdParamsSchema,
+            body: DeleteEventRequestSchema,
+            response: {
+              200: z.object({ success: z.literal(true), message: z.string() }),
+              ...errorResponses(400, 401, 403, 404),
+            },
           },
+          onRequest: signedIn,
         },
-        onRequest: signedIn,
-      },
-      async (request) => {
-        await events.delete(requireCaller(request), request.params.id, request.body);
-        return { success: true as const, message: translateMessage('eventDeleted', requestLocale(request)) };
-      },
-    );
+        async (request) => {
+          await events.delete(requireCaller(request), request.params.id, request.body);
+          return { success: true as const, message: translateMessage('eventDeleted', requestLocale(request)) };
+        },
+      );
+    };
+    await app.register(deleteRoute);
   };
 }

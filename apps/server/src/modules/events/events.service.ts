@@ -1,6 +1,6 @@
 import {
   type Category,
-  type DeleteEventInput,
+  type DeleteEventRequest,
   type EventDetail,
   type EventType,
   type Locale,
@@ -10,6 +10,7 @@ import {
   seoulInstant,
   submittedImageUrls,
 } from '@moim/contract';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -41,15 +42,23 @@ export interface EventsServiceDeps {
   clock: Clock;
   /** How long an event's page is reused for visitors (0: never). */
   visitorCacheMs: number;
+  /** Where writes announce what they changed, and where this service learns it. */
+  changes: CacheInvalidation;
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
-  const { repos, transaction, uploads, clock } = deps;
-  // Visitors all see the same event page: it is read once a second, not per request.
+  const { repos, transaction, uploads, clock, changes } = deps;
+  // Visitors all see the same event page: it is read once a second, not per request, and
+  // dropped at once when a write changes it.
   const visitorDetails = createTtlCache<Awaited<ReturnType<EventsRepository['findDetail']>>>({
     ttlMs: deps.visitorCacheMs,
     maxEntries: 1000,
     clock,
+  });
+  changes.subscribe((change) => {
+    if (change.kind === 'event-changed' || change.kind === 'event-deleted')
+      visitorDetails.delete(String(change.eventId));
+    if (change.kind === 'people-changed') visitorDetails.clear();
   });
 
   function toDetail(
@@ -69,6 +78,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       type: event.type as EventType,
       mainImage: event.mainImage,
       images: images.map((url) => ({ url })),
+      eventImages: images.filter((url) => url !== event.mainImage).map((url) => ({ url })),
       location: event.location,
       locationDetail: event.locationDetail,
       latitude: event.latitude,
@@ -164,6 +174,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         await tx.chat.addMember(roomId, caller.id, now);
         return created;
       });
+      changes.publish({ kind: 'event-created' });
       return getDetail(event.id, caller);
     },
 
@@ -171,9 +182,9 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /**
      * Deletes an event (host only) with everything of it, and queues a cancellation notice
-     * with the reason to every approved guest, in one transaction.
+     * with the reason (or "No reason given") to every approved guest, in one transaction.
      */
-    async delete(caller: Caller, id: number, input: DeleteEventInput): Promise<void> {
+    async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
       if (!event) throw new AppError('eventNotFound', { status: 404 });
       if (event.hostId !== caller.id) throw new AppError('forbidden');
@@ -197,6 +208,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         );
         if (!(await tx.events.delete(id))) throw new AppError('eventNotFound', { status: 404 });
       });
+      changes.publish({ kind: 'event-deleted', eventId: id });
       // The files go once the rows are gone, unless another event shows them too; a failure
       // here leaves only unreferenced files.
       const inUse = await repos.events.imagesInUse(imageUrls);

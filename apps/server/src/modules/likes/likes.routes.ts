@@ -17,15 +17,14 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['likes'],
-          summary: 'Whether the caller likes the event',
+          summary: 'Whether the caller likes the event (false for a visitor)',
           params: EventIdParamSchema,
           querystring: IsLikedQuerySchema,
-          response: { 200: IsLikedResponseSchema, ...errorResponses(401, 403) },
+          response: { 200: IsLikedResponseSchema, ...errorResponses(400, 403) },
         },
-        onRequest: signedIn,
       },
       async (request) => ({
-        isLiked: await likes.isLiked(requireCaller(request), request.params.eventId, request.query.userId),
+        isLiked: await likes.isLiked(request.caller, request.params.eventId, request.query.userId),
       }),
     );
 

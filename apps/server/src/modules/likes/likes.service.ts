@@ -1,4 +1,5 @@
 import type { LikeResponse } from '@moim/contract';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
@@ -11,15 +12,22 @@ interface Repos {
   events: EventsRepository;
 }
 
-export function createLikesService(deps: { repos: Repos; transaction: TransactionRunner<Repos>; clock: Clock }) {
-  const { repos, transaction, clock } = deps;
+export function createLikesService(deps: {
+  repos: Repos;
+  transaction: TransactionRunner<Repos>;
+  clock: Clock;
+  changes: CacheInvalidation;
+}) {
+  const { repos, transaction, clock, changes } = deps;
 
   function assertSelf(caller: Caller, userId: string | undefined): void {
     if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
   }
 
   return {
-    async isLiked(caller: Caller, eventId: number, userId: string | undefined): Promise<boolean> {
+    /** Whether the caller likes the event; a visitor likes nothing (the spec's client asks anyway). */
+    async isLiked(caller: Caller | null, eventId: number, userId: string | undefined): Promise<boolean> {
+      if (!caller) return false;
       assertSelf(caller, userId);
       return repos.likes.isLiked(eventId, caller.id);
     },
@@ -31,13 +39,15 @@ export function createLikesService(deps: { repos: Repos; transaction: Transactio
     async toggle(caller: Caller, eventId: number, userId: string | undefined): Promise<LikeResponse> {
       assertSelf(caller, userId);
       if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
-      return transaction(async (tx) => {
+      const result = await transaction(async (tx) => {
         if (await tx.likes.add(eventId, caller.id, clock.now())) {
           return { likesLen: await tx.likes.adjustCount(eventId, 1), isLiked: true };
         }
         const removed = await tx.likes.remove(eventId, caller.id);
         return { likesLen: await tx.likes.adjustCount(eventId, removed ? -1 : 0), isLiked: false };
       });
+      changes.publish({ kind: 'event-changed', eventId });
+      return result;
     },
   };
 }

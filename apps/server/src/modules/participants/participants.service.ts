@@ -1,4 +1,5 @@
 import type { ParticipantStatus } from '@moim/contract';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
@@ -17,8 +18,13 @@ function assertSelf(caller: Caller, userId: string | undefined): void {
   if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
 }
 
-export function createParticipantsService(deps: { repos: Repos; transaction: TransactionRunner<Repos>; clock: Clock }) {
-  const { repos, transaction, clock } = deps;
+export function createParticipantsService(deps: {
+  repos: Repos;
+  transaction: TransactionRunner<Repos>;
+  clock: Clock;
+  changes: CacheInvalidation;
+}) {
+  const { repos, transaction, clock, changes } = deps;
 
   return {
     /**
@@ -37,7 +43,7 @@ export function createParticipantsService(deps: { repos: Repos; transaction: Tra
         throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined', { status: 409 });
 
       const status: ParticipantStatus = event.type === 'FirstCome' ? 'Approved' : 'Pending';
-      return transaction(async (tx) => {
+      const joined = await transaction(async (tx) => {
         if (status === 'Approved' && !(await tx.participants.takeSeat(event.id))) {
           throw new AppError('eventFull', { status: 409 });
         }
@@ -57,6 +63,8 @@ export function createParticipantsService(deps: { repos: Repos; transaction: Tra
         }
         return { id: created.id, status };
       });
+      changes.publish({ kind: 'event-changed', eventId: event.id });
+      return joined;
     },
 
     async check(caller: Caller, eventId: number, userId: string | undefined) {

@@ -71,13 +71,15 @@ describe('POST /api/user/uploadProfileImage/:userId', () => {
     const r = await upload(alice, alice.userId, multipart(jpeg, 'me.jpg'));
     expect(r.statusCode).toBe(200);
     const { imageUrl } = r.json();
-    expect(imageUrl).toMatch(/^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/);
+    // Absolute under PUBLIC_URL, so a client on another origin can show it.
+    expect(imageUrl).toMatch(/^http:\/\/moim\.test\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/);
     expect(imageUrl).not.toContain('me');
 
-    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    const served = await t.app.inject({ method: 'GET', url: new URL(imageUrl).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();

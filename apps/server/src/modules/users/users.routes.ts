@@ -1,7 +1,7 @@
 import { ImageUrlResponseSchema, PublicUserSchema, UserIdParamsSchema } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
+import { errorResponses, requestLocale } from '../../plugins/errors.ts';
 import { readUploadedFile } from '../../plugins/uploads.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -13,11 +13,14 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary: "A user's public profile (the caller's own adds their e-mail)",
+          description:
+            '`nationality` is the ISO 3166-1 alpha-2 code (e.g. KR); `nationalityName` is its name in the ' +
+            "caller's language (Accept-Language: Korean for ko, English otherwise).",
           params: UserIdParamsSchema,
           response: { 200: PublicUserSchema, ...errorResponses(404) },
         },
       },
-      async (request) => users.getUser(request.params.userId, request.caller),
+      async (request) => users.getUser(request.params.userId, request.caller, requestLocale(request)),
     );
 
     app.post(

@@ -1,15 +1,32 @@
-import { ageOn, seoulDate, type CurrentUser, type Gender, type PublicUser } from '@moim/contract';
+import {
+  ageOn,
+  countryName,
+  seoulDate,
+  type CurrentUser,
+  type Gender,
+  type Locale,
+  type PublicUser,
+} from '@moim/contract';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
-export function createUsersService(deps: { repository: UsersRepository; uploads: UploadsService; clock: Clock }) {
-  const { repository, uploads, clock } = deps;
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  uploads: UploadsService;
+  clock: Clock;
+  changes: CacheInvalidation;
+}) {
+  const { repository, uploads, clock, changes } = deps;
 
-  /** Only what anyone may see: never e-mail, date of birth, phone or password hash. */
-  function toPublic(user: UserRow): PublicUser {
+  /**
+   * Only what anyone may see: never e-mail, date of birth, phone or password hash. The
+   * nationality stays the stored code; its name is added in the reader's language.
+   */
+  function toPublic(user: UserRow, locale: Locale): PublicUser {
     return {
       id: user.id,
       userId: user.userId,
@@ -17,27 +34,26 @@ export function createUsersService(deps: { repository: UsersRepository; uploads:
       gender: user.gender as Gender,
       age: ageOn(user.dob, seoulDate(clock.now())),
       nationality: user.nationality,
+      nationalityName: countryName(user.nationality, locale),
       profileImage: user.profileImage,
       createdAt: user.createdAt.toISOString(),
     };
   }
 
   return {
-    toPublic,
-
     /** A public profile; the caller's own record adds their e-mail. */
-    async getUser(userId: string, caller: Caller | null): Promise<PublicUser> {
+    async getUser(userId: string, caller: Caller | null, locale: Locale): Promise<PublicUser> {
       const user = await repository.findByUserId(userId);
       if (!user) throw new AppError('userNotFound', { status: 404 });
-      const profile = toPublic(user);
+      const profile = toPublic(user, locale);
       return caller?.id === user.id ? { ...profile, email: user.email } : profile;
     },
 
-    async getMe(caller: Caller): Promise<CurrentUser> {
+    async getMe(caller: Caller, locale: Locale): Promise<CurrentUser> {
       const user = await repository.findById(caller.id);
       if (!user) throw new AppError('unauthorized');
       return {
-        ...toPublic(user),
+        ...toPublic(user, locale),
         email: user.email,
         isAdmin: caller.isAdmin,
         passwordChangeRequired: caller.restricted || user.passwordChangeRequired,
@@ -56,6 +72,8 @@ export function createUsersService(deps: { repository: UsersRepository; uploads:
       if (!user) throw new AppError('unauthorized');
       const image = await uploads.saveImage(caller.id, 'profile', await readFile());
       await repository.update(caller.id, { profileImage: image.url, updatedAt: clock.now() });
+      // Event pages and lists show the host's and the guests' pictures.
+      changes.publish({ kind: 'people-changed' });
       if (user.profileImage) await uploads.removeImages([user.profileImage]);
       return image.url;
     },

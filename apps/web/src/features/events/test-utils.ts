@@ -53,6 +53,12 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
       { url: '/uploads/4.webp' },
       { url: '/uploads/5.webp' },
     ],
+    eventImages: [
+      { url: '/uploads/2.webp' },
+      { url: '/uploads/3.webp' },
+      { url: '/uploads/4.webp' },
+      { url: '/uploads/5.webp' },
+    ],
     location: '서울특별시 마포구 (Mapo-gu, Seoul)',
     locationDetail: '2F, main entrance',
     latitude: 37.5663,

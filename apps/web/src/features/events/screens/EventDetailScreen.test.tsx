@@ -81,6 +81,13 @@ describe('EventDetailScreen', () => {
     expect(screen.getByText('12 reviews')).toBeInTheDocument();
   });
 
+  it('shows no languages line for an event whose host named none (the spec payload has no languages)', async () => {
+    setup(eventDetail({ languages: [] }));
+    await title();
+    expect(screen.queryByText('Languages')).not.toBeInTheDocument();
+    expect(screen.queryByText('English')).not.toBeInTheDocument();
+  });
+
   it('shows the description sanitised', async () => {
     setup();
     await title();

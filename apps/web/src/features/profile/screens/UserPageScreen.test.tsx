@@ -57,6 +57,12 @@ describe('UserPageScreen', () => {
     }
   });
 
+  it("shows the server's name of a nationality the sign-up list does not have", async () => {
+    setup('/userPage/Bob27', () => jsonResponse(200, { ...BOB, nationality: 'XK', nationalityName: 'Kosovo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bob Lee' });
+    expect(screen.getByRole('list', { name: 'Profile details' })).toHaveTextContent('Kosovo');
+  });
+
   it('says loading, then that a missing user does not exist', async () => {
     let answer: (response: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -97,7 +97,8 @@ function ProfileHeader({ user, own }: { user: PublicUser; own: boolean }) {
     facts.push({
       key: 'nationality',
       label: t('nationality'),
-      text: country ? (korean ? country.nameKo : country.name) : user.nationality,
+      // The names of the sign-up list; for a code not in it, the server's name (never the bare code).
+      text: country ? (korean ? country.nameKo : country.name) : (user.nationalityName ?? user.nationality),
     });
   }
   if (user.gender) {
