@@ -5,6 +5,7 @@ import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
+import type { Quotas } from '../quotas/quotas.service.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
 
 interface Repos {
@@ -17,8 +18,13 @@ function assertSelf(caller: Caller, userId: string | undefined): void {
   if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
 }
 
-export function createParticipantsService(deps: { repos: Repos; transaction: TransactionRunner<Repos>; clock: Clock }) {
-  const { repos, transaction, clock } = deps;
+export function createParticipantsService(deps: {
+  repos: Repos;
+  transaction: TransactionRunner<Repos>;
+  quotas: Quotas;
+  clock: Clock;
+}) {
+  const { repos, transaction, quotas, clock } = deps;
 
   return {
     /**
@@ -37,6 +43,7 @@ export function createParticipantsService(deps: { repos: Repos; transaction: Tra
         throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined', { status: 409 });
 
       const status: ParticipantStatus = event.type === 'FirstCome' ? 'Approved' : 'Pending';
+      await quotas.consume('joins', caller.id);
       return transaction(async (tx) => {
         if (status === 'Approved' && !(await tx.participants.takeSeat(event.id))) {
           throw new AppError('eventFull', { status: 409 });
