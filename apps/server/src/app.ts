@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createQuotas } from './modules/quotas/quotas.service.ts';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsListService } from './modules/events/events-list.service.ts';
@@ -53,7 +54,7 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Replaces the configured address search (tests). */
   placesProvider?: PlacesProvider;
-  /** Whether to run the mail outbox sender in the background (default true; tests drive it). */
+  /** Whether to run the background jobs (mail outbox, unused uploads' removal); default true, tests drive them. */
   startWorkers?: boolean;
 }
 
@@ -62,6 +63,8 @@ declare module 'fastify' {
     io: SocketServer;
     /** Sends the queued mail that is due (the background sender calls it too). */
     processOutbox: () => Promise<number>;
+    /** Removes uploads nothing used within a day (the background job calls it too). */
+    removeOrphanUploads: () => Promise<number>;
   }
 }
 
@@ -131,7 +134,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   healthFastPath.serve(health.check);
   app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
-  const uploads = createUploadsService({ repository: repos.uploads, storage, clock });
+  const quotas = createQuotas({ limiter, settings: config.quotas });
+  const uploads = createUploadsService({
+    repository: repos.uploads,
+    transaction,
+    storage,
+    clock,
+    quotas,
+    log: app.log,
+  });
   const changes = createCacheInvalidation();
   const users = createUsersService({ repository: repos.users, uploads, clock, changes });
   const auth = createAuthService({
@@ -151,12 +162,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     repos,
     transaction,
     uploads,
+    quotas,
     clock,
     visitorCacheMs: config.visitorCacheMs,
     changes,
   });
-  const likes = createLikesService({ repos, transaction, clock, changes });
-  const participants = createParticipantsService({ repos, transaction, clock, changes });
+  const likes = createLikesService({ repos, transaction, quotas, clock, changes });
+  const participants = createParticipantsService({ repos, transaction, quotas, clock, changes });
   const lists = createEventsListService({
     lists: repos.eventLists,
     users: repos.users,
@@ -200,9 +212,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('preClose', () => sockets.close());
 
   app.decorate('processOutbox', outbox.processDue);
+  app.decorate('removeOrphanUploads', uploads.removeOrphans);
   if (deps.startWorkers !== false) {
-    const stopOutbox = outbox.start();
-    app.addHook('onClose', stopOutbox);
+    app.addHook('onClose', outbox.start());
+    app.addHook('onClose', uploads.startOrphanRemoval());
   }
 
   return app;

@@ -25,6 +25,36 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the per-account quotas, with defaults meant for real people', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      uploadsPerHour: 60,
+      unattachedUploadBytes: 50 * 1024 * 1024,
+      eventsPerDay: 20,
+      likesPerHour: 300,
+      joinsPerHour: 60,
+      messagesPerMinute: 30,
+    });
+    const config = loadConfig({
+      QUOTA_UPLOADS_PER_HOUR: '10',
+      QUOTA_UNATTACHED_UPLOAD_MB: '0.5',
+      QUOTA_EVENTS_PER_DAY: '3',
+      QUOTA_LIKES_PER_HOUR: '40',
+      QUOTA_JOINS_PER_HOUR: '5',
+      QUOTA_MESSAGES_PER_MINUTE: '12',
+    });
+    expect(config.quotas).toEqual({
+      uploadsPerHour: 10,
+      unattachedUploadBytes: 512 * 1024,
+      eventsPerDay: 3,
+      likesPerHour: 40,
+      joinsPerHour: 5,
+      messagesPerMinute: 12,
+    });
+    expect(() => loadConfig({ QUOTA_EVENTS_PER_DAY: '0', QUOTA_LIKES_PER_HOUR: 'many' })).toThrow(
+      /QUOTA_EVENTS_PER_DAY, QUOTA_LIKES_PER_HOUR/,
+    );
+  });
+
   it('fails fast listing every bad key', () => {
     let error: unknown;
     try {

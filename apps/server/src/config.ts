@@ -55,6 +55,12 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   KAKAO_REST_API_KEY: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
+  QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  QUOTA_UNATTACHED_UPLOAD_MB: z.coerce.number().positive().default(50),
+  QUOTA_EVENTS_PER_DAY: z.coerce.number().int().positive().default(20),
+  QUOTA_LIKES_PER_HOUR: z.coerce.number().int().positive().default(300),
+  QUOTA_JOINS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  QUOTA_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -90,6 +96,19 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** Address search: Kakao Local, else Google Places, else the built-in gazetteer. */
   places: { kakaoRestApiKey: string | undefined; googleMapsApiKey: string | undefined };
+  /** What one account may write, counted per account (see modules/quotas). */
+  quotas: QuotaSettings;
+}
+
+export interface QuotaSettings {
+  uploadsPerHour: number;
+  /** Stored bytes of the account's uploads that nothing uses yet. */
+  unattachedUploadBytes: number;
+  eventsPerDay: number;
+  /** A like and an unlike count alike. */
+  likesPerHour: number;
+  joinsPerHour: number;
+  messagesPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +164,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     places: { kakaoRestApiKey: e.KAKAO_REST_API_KEY, googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
+    quotas: {
+      uploadsPerHour: e.QUOTA_UPLOADS_PER_HOUR,
+      unattachedUploadBytes: Math.floor(e.QUOTA_UNATTACHED_UPLOAD_MB * 1024 * 1024),
+      eventsPerDay: e.QUOTA_EVENTS_PER_DAY,
+      likesPerHour: e.QUOTA_LIKES_PER_HOUR,
+      joinsPerHour: e.QUOTA_JOINS_PER_HOUR,
+      messagesPerMinute: e.QUOTA_MESSAGES_PER_MINUTE,
+    },
   };
 }

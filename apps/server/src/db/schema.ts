@@ -69,6 +69,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_id_lower_unique').on(sql`lower(${t.userId})`),
     uniqueIndex('users_email_unique').on(t.email),
+    // Whether an upload is someone's profile picture (the uploads' attachment check).
+    index('users_profile_image_idx').on(t.profileImage),
   ],
 );
 
@@ -139,9 +141,15 @@ export const uploads = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Size of the stored file, for the owner's storage quota. */
+    bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploads_url_unique').on(t.url), index('uploads_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('uploads_url_unique').on(t.url),
+    index('uploads_owner_idx').on(t.ownerId),
+    index('uploads_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const events = pgTable(

@@ -8,6 +8,13 @@ const statusByCode: Partial<Record<MessageKey, number>> = {
   apiNotFound: 404,
   payloadTooLarge: 413,
   tooManyRequests: 429,
+  uploadQuotaReached: 429,
+  eventQuotaReached: 429,
+  likeQuotaReached: 429,
+  joinQuotaReached: 429,
+  messageQuotaReached: 429,
+  // The request would pass what the account may keep stored; it fits once images are used or removed.
+  unattachedUploadsFull: 413,
   internalError: 500,
 };
 

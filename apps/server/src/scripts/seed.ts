@@ -564,6 +564,7 @@ export interface SeedImage {
   key: string;
   width: number;
   height: number;
+  bytes: number;
 }
 
 /** Draws, processes (like an upload) and stores `perCategory` pictures per category, a few at a time. */
@@ -583,7 +584,15 @@ export async function drawSeedImages(storage: Storage, requested: number): Promi
         .toBuffer();
       const processed = await processImage(jpeg, { maxWidth: 1920, maxHeight: 1920 });
       const { key, url } = await storage.save('events', processed.data, 'webp');
-      images.push({ cat: job.cat, k: job.k, url, key, width: processed.width, height: processed.height });
+      images.push({
+        cat: job.cat,
+        k: job.k,
+        url,
+        key,
+        width: processed.width,
+        height: processed.height,
+        bytes: processed.data.length,
+      });
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -897,9 +906,9 @@ export async function seedDatabase(
       const perCategory = images.length / CATEGORIES.length;
       lap(`${images.length} event images drawn, processed and stored`);
       await session.query(
-        `insert into uploads (owner_id, purpose, storage_key, url, width, height, created_at)
-         select $1::uuid, 'event', x.key, x.url, x.width, x.height, $2::timestamptz
-         from json_to_recordset($3::json) as x(key text, url text, width int, height int)`,
+        `insert into uploads (owner_id, purpose, storage_key, url, width, height, bytes, created_at)
+         select $1::uuid, 'event', x.key, x.url, x.width, x.height, x.bytes, $2::timestamptz
+         from json_to_recordset($3::json) as x(key text, url text, width int, height int, bytes int)`,
         [owner, now.toISOString(), JSON.stringify(images)],
       );
       await loadTable(

@@ -128,6 +128,14 @@ export const en = {
   joinRefused: 'The host did not accept your request for this event, so you cannot apply again.',
   hostCannotJoin: 'You are the host of this event.',
   answerTooLong: 'The answer can be at most 500 characters long.',
+  // per-account quotas (429, with Retry-After)
+  uploadQuotaReached: 'You have uploaded a lot of images in the last hour. Please try again later.',
+  unattachedUploadsFull:
+    'You have many uploaded images that are not used yet. Publish them in an event, or try again tomorrow.',
+  eventQuotaReached: 'You have posted as many events as allowed in one day. Please try again later.',
+  likeQuotaReached: 'You have liked a lot of events in a short time. Please try again later.',
+  joinQuotaReached: 'You have applied to a lot of events in a short time. Please try again later.',
+  messageQuotaReached: 'You are sending messages too quickly. Please wait a moment.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -111,4 +111,10 @@ export const ko: Record<MessageKey, string> = {
   joinRefused: '호스트가 신청을 거절한 이벤트라 다시 신청할 수 없습니다.',
   hostCannotJoin: '내가 호스트인 이벤트입니다.',
   answerTooLong: '답변은 최대 500자까지 입력할 수 있습니다.',
+  uploadQuotaReached: '최근 한 시간 동안 이미지를 너무 많이 올렸습니다. 나중에 다시 시도해 주세요.',
+  unattachedUploadsFull: '아직 사용하지 않은 이미지가 너무 많습니다. 이벤트에 사용하거나 내일 다시 시도해 주세요.',
+  eventQuotaReached: '하루에 올릴 수 있는 이벤트 수를 모두 사용했습니다. 나중에 다시 시도해 주세요.',
+  likeQuotaReached: '짧은 시간에 좋아요를 너무 많이 눌렀습니다. 나중에 다시 시도해 주세요.',
+  joinQuotaReached: '짧은 시간에 너무 많은 이벤트에 신청했습니다. 나중에 다시 시도해 주세요.',
+  messageQuotaReached: '메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 보내 주세요.',
 };

@@ -20,6 +20,8 @@ import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { Quotas } from '../quotas/quotas.service.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { eventCancelledMail } from './events.mails.ts';
 import type { EventsRepository } from './events.repository.ts';
@@ -33,12 +35,14 @@ interface Repos {
   events: EventsRepository;
   chat: ChatRepository;
   outbox: OutboxRepository;
+  uploads: UploadsRepository;
 }
 
 export interface EventsServiceDeps {
   repos: Repos;
   transaction: TransactionRunner<Repos>;
   uploads: UploadsService;
+  quotas: Quotas;
   clock: Clock;
   /** How long an event's page is reused for visitors (0: never). */
   visitorCacheMs: number;
@@ -47,7 +51,7 @@ export interface EventsServiceDeps {
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
-  const { repos, transaction, uploads, clock, changes } = deps;
+  const { repos, transaction, uploads, quotas, clock, changes } = deps;
   // Visitors all see the same event page: it is read once a second, not per request, and
   // dropped at once when a write changes it.
   const visitorDetails = createTtlCache<Awaited<ReturnType<EventsRepository['findDetail']>>>({
@@ -125,14 +129,15 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (problem) throw new AppError(problem.code);
 
       const imageUrls = submittedImageUrls(input);
-      const owned = await uploads.ownedUrls(caller.id, 'event', imageUrls);
-      if (imageUrls.some((url) => !owned.has(url))) throw new AppError('eventImagesNotUploaded');
-
       const description = sanitizeRichText(input.description);
       const descriptionText = plainText(description);
       if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
 
+      await quotas.consume('events', caller.id);
       const event = await transaction(async (tx) => {
+        // Locked, so the removal of unused uploads cannot take them before they are attached.
+        const owned = new Set((await tx.uploads.lockOwned(caller.id, 'event', imageUrls)).map((u) => u.url));
+        if (imageUrls.some((url) => !owned.has(url))) throw new AppError('eventImagesNotUploaded');
         const created = await tx.events.insert({
           hostId: caller.id,
           category: input.category,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
+import type { Quotas } from '../quotas/quotas.service.ts';
 import type { LikesRepository } from './likes.repository.ts';
 
 interface Repos {
@@ -15,10 +16,11 @@ interface Repos {
 export function createLikesService(deps: {
   repos: Repos;
   transaction: TransactionRunner<Repos>;
+  quotas: Quotas;
   clock: Clock;
   changes: CacheInvalidation;
 }) {
-  const { repos, transaction, clock, changes } = deps;
+  const { repos, transaction, quotas, clock, changes } = deps;
 
   function assertSelf(caller: Caller, userId: string | undefined): void {
     if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
@@ -39,6 +41,7 @@ export function createLikesService(deps: {
     async toggle(caller: Caller, eventId: number, userId: string | undefined): Promise<LikeResponse> {
       assertSelf(caller, userId);
       if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
+      await quotas.consume('likes', caller.id);
       const result = await transaction(async (tx) => {
         if (await tx.likes.add(eventId, caller.id, clock.now())) {
           return { likesLen: await tx.likes.adjustCount(eventId, 1), isLiked: true };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { runEvery } from '../../lib/periodic.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 const LOCK_MS = 2 * 60_000;
@@ -43,15 +44,7 @@ export function createOutboxService(deps: {
 
     /** Runs the sender every `intervalMs` until the returned stop is called. */
     start(intervalMs = 5000): () => Promise<void> {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = running.then(processDue).catch((error: unknown) => log.error({ err: error }, 'outbox run failed'));
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return runEvery(intervalMs, processDue, log, 'outbox run failed');
     },
   };
 }

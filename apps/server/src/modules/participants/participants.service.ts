@@ -6,6 +6,7 @@ import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
+import type { Quotas } from '../quotas/quotas.service.ts';
 import type { ParticipantsRepository } from './participants.repository.ts';
 
 interface Repos {
@@ -21,10 +22,11 @@ function assertSelf(caller: Caller, userId: string | undefined): void {
 export function createParticipantsService(deps: {
   repos: Repos;
   transaction: TransactionRunner<Repos>;
+  quotas: Quotas;
   clock: Clock;
   changes: CacheInvalidation;
 }) {
-  const { repos, transaction, clock, changes } = deps;
+  const { repos, transaction, quotas, clock, changes } = deps;
 
   return {
     /**
@@ -43,6 +45,7 @@ export function createParticipantsService(deps: {
         throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined', { status: 409 });
 
       const status: ParticipantStatus = event.type === 'FirstCome' ? 'Approved' : 'Pending';
+      await quotas.consume('joins', caller.id);
       const joined = await transaction(async (tx) => {
         if (status === 'Approved' && !(await tx.participants.takeSeat(event.id))) {
           throw new AppError('eventFull', { status: 409 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@moim/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimitsRepository } from './rate-limits.repository.ts';
@@ -42,11 +43,14 @@ export function createRateLimiter(deps: {
     return { allowed: state.hits <= limit.max, hits: state.hits, resetInMs };
   }
 
-  /** Counts a hit and throws 429 (with the wait in seconds) once the limit is passed. */
-  async function consume(key: string, limit: Limit): Promise<void> {
+  /**
+   * Counts a hit and throws 429 (with the wait in seconds) once the limit is passed; `code`
+   * names the refusal when a more telling message than `tooManyRequests` exists.
+   */
+  async function consume(key: string, limit: Limit, code: MessageKey = 'tooManyRequests'): Promise<void> {
     const result = await hit(key, limit);
     if (!result.allowed) {
-      throw new AppError('tooManyRequests', {
+      throw new AppError(code, {
         retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)),
       });
     }

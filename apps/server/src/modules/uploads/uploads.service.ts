@@ -1,7 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
+import { runEvery } from '../../lib/periodic.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 /** What an image is for; each has its own folder and largest size. */
@@ -12,30 +16,88 @@ export const imagePurposes = {
 } as const;
 export type ImagePurpose = keyof typeof imagePurposes;
 
+/** An upload nothing uses is removed once it is this old. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Uploads removed per transaction. */
+const REMOVAL_BATCH = 100;
+/** How often the background removal runs: an unattached upload lives a day and at most this long more. */
+const REMOVAL_INTERVAL_MS = 60 * 60 * 1000;
+
 export interface StoredImage {
   url: string;
   width: number;
   height: number;
 }
 
-export function createUploadsService(deps: { repository: UploadsRepository; storage: Storage; clock: Clock }) {
-  const { repository, storage, clock } = deps;
+interface Repos {
+  uploads: UploadsRepository;
+}
+
+export function createUploadsService(deps: {
+  repository: UploadsRepository;
+  transaction: TransactionRunner<Repos>;
+  storage: Storage;
+  clock: Clock;
+  quotas: Quotas;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, transaction, storage, clock, quotas, log } = deps;
+
+  /** Deletes the files of removed uploads; a file that stays behind is only wasted disk. */
+  async function removeFiles(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+    for (const result of results) {
+      if (result.status === 'rejected') log.warn({ err: result.reason }, 'an upload file could not be removed');
+    }
+  }
+
+  /**
+   * Removes uploads nothing has used within a day of being made, rows first, then files, a
+   * batch per transaction. Safe beside other processes doing the same and beside a
+   * transaction attaching one of them: either it attaches first and the upload stays, or
+   * the upload is gone first and attaching it fails. Returns how many were removed.
+   */
+  async function removeOrphans(): Promise<number> {
+    const createdBefore = new Date(clock.now().getTime() - UNATTACHED_UPLOAD_TTL_MS);
+    let removed = 0;
+    for (;;) {
+      const { claimed, keys } = await transaction(async (tx) => {
+        const ids = await tx.uploads.claimUnattached(createdBefore, REMOVAL_BATCH);
+        return { claimed: ids.length, keys: await tx.uploads.deleteUnattached(ids) };
+      });
+      await removeFiles(keys);
+      removed += keys.length;
+      if (claimed < REMOVAL_BATCH) return removed;
+    }
+  }
+
   return {
-    /** Checks, re-encodes and stores an image, recording who uploaded it and what for. */
+    /**
+     * Checks, re-encodes and stores an image, recording who uploaded it and what for. Counts
+     * against the owner's hourly upload quota and the storage their unattached uploads may take.
+     */
     async saveImage(ownerId: string, purpose: ImagePurpose, data: Buffer | undefined): Promise<StoredImage> {
       if (!data || data.length === 0) throw new AppError('fileMissing');
+      await quotas.consume('uploads', ownerId);
       const settings = imagePurposes[purpose];
       const image = await processImage(data, { maxWidth: settings.maxWidth, maxHeight: settings.maxHeight });
       const { key, url } = await storage.save(settings.folder, image.data, 'webp');
       try {
-        await repository.insert({
-          ownerId,
-          purpose,
-          storageKey: key,
-          url,
-          width: image.width,
-          height: image.height,
-          createdAt: clock.now(),
+        await transaction(async (tx) => {
+          // One upload of an account at a time, so parallel uploads cannot both fit the quota.
+          await tx.uploads.lockOwner(ownerId);
+          const used = await tx.uploads.unattachedBytes(ownerId);
+          if (used + image.data.length > quotas.unattachedUploadBytes) throw new AppError('unattachedUploadsFull');
+          await tx.uploads.insert({
+            ownerId,
+            purpose,
+            storageKey: key,
+            url,
+            width: image.width,
+            height: image.height,
+            bytes: image.data.length,
+            createdAt: clock.now(),
+          });
         });
       } catch (error) {
         await storage.remove(key);
@@ -44,17 +106,18 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
       return { url, width: image.width, height: image.height };
     },
 
-    /** Of `urls`, those this owner uploaded here for this purpose. */
-    async ownedUrls(ownerId: string, purpose: ImagePurpose, urls: string[]): Promise<Set<string>> {
-      const rows = await repository.findOwned(ownerId, purpose, urls);
-      return new Set(rows.map((r) => r.url));
-    },
-
     /** Removes stored images and their records; for files no longer referenced. */
     async removeImages(urls: string[]): Promise<void> {
       const rows = await repository.findByUrls(urls);
       await repository.deleteByUrls(rows.map((r) => r.url));
       await Promise.all(rows.map((r) => storage.remove(r.storageKey)));
+    },
+
+    removeOrphans,
+
+    /** Runs `removeOrphans` every `intervalMs` until the returned stop is called. */
+    startOrphanRemoval(intervalMs = REMOVAL_INTERVAL_MS): () => Promise<void> {
+      return runEvery(intervalMs, removeOrphans, log, 'removing unattached uploads failed');
     },
   };
 }

@@ -1,0 +1,47 @@
+import type { MessageKey } from '@moim/contract';
+import type { QuotaSettings } from '../../config.ts';
+import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The writes one account may make only so often. */
+export type QuotaKind = 'uploads' | 'events' | 'likes' | 'joins' | 'messages';
+
+const refusalOf: Record<QuotaKind, MessageKey> = {
+  uploads: 'uploadQuotaReached',
+  events: 'eventQuotaReached',
+  likes: 'likeQuotaReached',
+  joins: 'joinQuotaReached',
+  messages: 'messageQuotaReached',
+};
+
+function limitsOf(settings: QuotaSettings): Record<QuotaKind, Limit> {
+  return {
+    uploads: { max: settings.uploadsPerHour, windowMs: HOUR_MS },
+    events: { max: settings.eventsPerDay, windowMs: DAY_MS },
+    likes: { max: settings.likesPerHour, windowMs: HOUR_MS },
+    joins: { max: settings.joinsPerHour, windowMs: HOUR_MS },
+    messages: { max: settings.messagesPerMinute, windowMs: MINUTE_MS },
+  };
+}
+
+/**
+ * Per-account write quotas, counted by the database rate limiter so they hold across
+ * processes. A service calls `consume` once per attempted write, right before doing it.
+ */
+export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettings }) {
+  const { limiter, settings } = deps;
+  const limits = limitsOf(settings);
+  return {
+    /** Counts one write of `kind` by the account (its users.id); 429 with Retry-After once used up. */
+    consume(kind: QuotaKind, accountId: string): Promise<void> {
+      return limiter.consume(`quota:${kind}:user:${accountId}`, limits[kind], refusalOf[kind]);
+    },
+    /** Most stored bytes of uploads an account may keep that nothing uses yet. */
+    unattachedUploadBytes: settings.unattachedUploadBytes,
+  };
+}
+
+export type Quotas = ReturnType<typeof createQuotas>;
