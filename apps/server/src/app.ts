@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createRepositories, createTransactionRunner } from './db/repositories.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOidcClient } from './lib/oidc.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   placesProvider?: PlacesProvider;
   /** Whether to run the mail outbox sender in the background (default true; tests drive it). */
   startWorkers?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 declare module 'fastify' {
@@ -89,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const healthFastPath = createHealthFastPath();
   const app = Fastify({
     serverFactory: healthFastPath.serverFactory,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
