@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is an expected refusal: its message says what to do.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });
