@@ -81,7 +81,12 @@ describe('the PGlite folder lock', () => {
     const dataDir = newDataDir();
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', `import { lockDataDir } from './src/db/data-dir-lock.ts'; lockDataDir(${JSON.stringify(dataDir)}); process.exit(3);`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import { lockDataDir } from './src/db/data-dir-lock.ts'; lockDataDir(${JSON.stringify(dataDir)}); process.exit(3);`,
+      ],
       { cwd: serverDir },
     );
     expect(result.status).toBe(3);
@@ -93,14 +98,20 @@ describe('the PGlite folder lock', () => {
     const dataDir = path.join(root, 'seeded', 'pglite');
     const release = lockDataDir(dataDir);
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts', '--events', '1', '--images', '1'], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH, DATA_DIR: path.dirname(dataDir) },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/scripts/seed.ts', '--events', '1', '--images', '1'],
+        {
+          cwd: serverDir,
+          env: { PATH: process.env.PATH, DATA_DIR: path.dirname(dataDir) },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain(`The database folder ${dataDir} is in use by another process (pid ${process.pid})`);
+      expect(result.stderr).toContain(
+        `The database folder ${dataDir} is in use by another process (pid ${process.pid})`,
+      );
     } finally {
       release();
     }

@@ -111,7 +111,10 @@ describe('the server log', () => {
     lines.length = 0;
     expect((await t.app.inject({ method: 'GET', url: '/test/bad-cast', headers: secretHeaders })).statusCode).toBe(500);
     const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
-    expect(failure.err.cause).toMatchObject({ code: '22P02', message: expect.stringContaining('invalid input syntax') });
+    expect(failure.err.cause).toMatchObject({
+      code: '22P02',
+      message: expect.stringContaining('invalid input syntax'),
+    });
     expect((await t.app.inject({ method: 'GET', url: '/test/duplicate' })).statusCode).toBe(200);
     const duplicate = lines.map((l) => JSON.parse(l)).filter((l) => l.level === 50 && l.err);
     expect(duplicate.at(-1).err.cause).toMatchObject({ code: '23505', constraint: 'users_email_unique' });

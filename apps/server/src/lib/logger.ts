@@ -30,7 +30,9 @@ const SECRET_KEYS = new Set([
 const SECRET_QUERY = /([?&](?:code|state|token|access_token|id_token|ticket|password)=)[^&#]*/gi;
 
 function cap(text: string): string {
-  return text.length > MAX_LOG_STRING ? `${text.slice(0, MAX_LOG_STRING)}…[${text.length - MAX_LOG_STRING} more]` : text;
+  return text.length > MAX_LOG_STRING
+    ? `${text.slice(0, MAX_LOG_STRING)}…[${text.length - MAX_LOG_STRING} more]`
+    : text;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
