@@ -87,7 +87,7 @@ describe('password change', () => {
     expect((await update(user, 'Brandnew9#', {})).statusCode).toBe(401);
   });
 
-  it('limits wrong current-password checks per account', async () => {
+  it('limits wrong current-password checks per session', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < 10; i++) await check(user, 'Wrong123!');
     expect((await check(user, user.password)).statusCode).toBe(429);
