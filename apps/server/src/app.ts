@@ -179,7 +179,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await registerWebApp(app, config.webDistDir);
 
-  const sockets = createSocketServer(app.server, { pool: database.pool });
+  const sockets = createSocketServer(app.server, {
+    pool: database.pool,
+    authenticate: auth.authenticate,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    ...config.sockets,
+  });
   app.decorate('io', sockets.io);
   app.addHook('preClose', () => sockets.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, registerUser, type TestUser } from '../../test/accounts.ts';
+import { nextIp, registerUser, requestTemporaryPassword, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -98,17 +98,7 @@ describe('guessing passwords at sign-in', () => {
 
   it('keeps the temporary password behind the same throttle, and usable by the owner', async () => {
     const user = await registerUser(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/mail/findPassword',
-      payload: { userId: user.userId, email: user.email },
-      remoteAddress: nextIp(),
-    });
-    const temporary = t.mail
-      .lastTo(user.email)!
-      .text.split('\n\n')
-      .find((l) => /^\S{14}$/.test(l.trim()))!
-      .trim();
+    const temporary = await requestTemporaryPassword(t, user);
     const attacker = nextIp();
     for (let i = 0; i < 5; i++) await signInFrom(attacker, user.userId, 'Wrong123!');
     // The right temporary password does not get a throttled address in.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, registerUser, signIn, type TestUser } from '../../test/accounts.ts';
+import { nextIp, registerUser, signIn, temporaryPasswordMailedTo, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 
@@ -139,12 +139,7 @@ describe('forgot ID', () => {
 });
 
 describe('forgot password and the temporary password', () => {
-  const tempFrom = (email: string) =>
-    t.mail
-      .lastTo(email)!
-      .text.split('\n\n')
-      .find((l) => /^\S{14}$/.test(l.trim()))!
-      .trim();
+  const tempFrom = (email: string) => temporaryPasswordMailedTo(t, email);
 
   it('mails a temporary password that works once within an hour and forces the change', async () => {
     const user = await registerUser(t);
