@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CheckPasswordInput,
   type FindPasswordInput,
@@ -115,6 +115,13 @@ export type GoogleOutcome =
   | { kind: 'refused'; code: MessageKey };
 
 const OIDC_STATE_TTL_SECONDS = 10 * 60;
+
+/** Compares secrets in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 function sameUser(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
@@ -338,7 +345,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (verification.expiresAt <= now) throw new AppError('codeExpired');
       const hash = codeHash(email, input.code);
-      if (hash !== verification.codeHash) {
+      if (!sameSecret(hash, verification.codeHash)) {
         const attempts = await repos.auth.recordFailedAttempt(email, MAX_CODE_ATTEMPTS);
         throw new AppError(attempts >= MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeMismatch');
       }
