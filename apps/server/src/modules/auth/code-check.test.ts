@@ -1,3 +1,4 @@
+import type * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextIp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 // as a character differs, so the time tells how much of a guess is right).
 const timingSafeEqual = vi.hoisted(() => vi.fn<(a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => boolean>());
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof crypto>();
   timingSafeEqual.mockImplementation(actual.timingSafeEqual);
   return { ...actual, timingSafeEqual };
 });
