@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
-import type { Config } from './config.ts';
+import { startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createRepositories, createTransactionRunner } from './db/repositories.ts';
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

@@ -155,3 +155,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     places: { kakaoRestApiKey: e.KAKAO_REST_API_KEY, googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
   };
 }
+
+/** Settings that work but are probably a mistake, logged as warnings at start. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicUrl.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${config.publicUrl}: the session cookie is not marked Secure, so a browser sends it ` +
+        'over plain HTTP too. Serve Moim over HTTPS and set PUBLIC_URL to its https:// address.',
+    );
+  }
+  return warnings;
+}
