@@ -14,6 +14,19 @@ const BEARER = 'SECRET.BEARER.TOKEN';
 const COOKIE = 'SECRET-COOKIE-VALUE';
 const SECRETS = [PASSWORD_HASH, 'SECRETHASHVALUE', EMAIL, DOB, CAST_VALUE, BEARER, COOKIE];
 
+/** A users row carrying the secrets. */
+const userRow = (fields: { userId: string; username?: string }) => ({
+  email: EMAIL,
+  username: 'Someone',
+  passwordHash: PASSWORD_HASH,
+  dob: DOB,
+  gender: 'Female',
+  nationality: 'KR',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  ...fields,
+});
+
 let t: TestApp;
 const lines: string[] = [];
 
@@ -27,17 +40,7 @@ beforeAll(async () => {
       // The failure the issue reported: a NUL character in a user name, with the hash, e-mail and
       // date of birth as parameters of the failed insert (PostgreSQL refuses NUL in text).
       app.post('/test/insert-user', async () => {
-        await database.db.insert(users).values({
-          userId: 'nul-user',
-          email: EMAIL,
-          username: 'bad\u0000name',
-          passwordHash: PASSWORD_HASH,
-          dob: DOB,
-          gender: 'Female',
-          nationality: 'KR',
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        });
+        await database.db.insert(users).values(userRow({ userId: 'nul-user', username: 'bad\u0000name' }));
         return { ok: true };
       });
       // A PostgreSQL message that quotes the offending value.
@@ -47,17 +50,7 @@ beforeAll(async () => {
       });
       // A unique violation, whose detail names the duplicated value.
       app.get('/test/duplicate', async (request) => {
-        const row = {
-          userId: `dup${Date.now()}`,
-          email: EMAIL,
-          username: 'Dup',
-          passwordHash: PASSWORD_HASH,
-          dob: DOB,
-          gender: 'Female',
-          nationality: 'KR',
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        };
+        const row = userRow({ userId: `dup${Date.now()}` });
         await database.db.insert(users).values(row);
         try {
           await database.db.insert(users).values({ ...row, userId: `${row.userId}b` });

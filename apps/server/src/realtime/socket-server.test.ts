@@ -56,6 +56,19 @@ function outcome(socket: Socket): Promise<'connected' | { message: string; code?
   });
 }
 
+/** A connection that joins no namespace (what an anonymous flood opens); resolves once it is open or refused. */
+async function openTransport(address: string): Promise<Manager> {
+  const manager = new Manager(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    autoConnect: false,
+    extraHeaders: { 'x-forwarded-for': address },
+  });
+  await new Promise((resolve) => manager.open(resolve));
+  return manager;
+}
+
 const refusedAs = (code: string, message: string) => ({ code, message });
 const unauthorized = refusedAs('unauthorized', 'Login is required.');
 
@@ -192,18 +205,7 @@ describe('connection caps', () => {
     const users = await Promise.all(Array.from({ length: PER_ADDRESS + 1 }, () => registerUser(t)));
     const before = t.app.io.engine.clientsCount;
     // Anonymous connections that never join a namespace count too.
-    const managers = Array.from(
-      { length: 2 },
-      () =>
-        new Manager(baseUrl, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          reconnection: false,
-          autoConnect: false,
-          extraHeaders: { 'x-forwarded-for': address },
-        }),
-    );
-    await Promise.all(managers.map((m) => new Promise((resolve) => m.open(resolve))));
+    const managers = await Promise.all([openTransport(address), openTransport(address)]);
     const signedIn = users.slice(0, PER_ADDRESS - 2).map((u) => open({ token: u.token, address }));
     expect(await Promise.all(signedIn.map(outcome))).toEqual(signedIn.map(() => 'connected'));
     expect(t.app.io.engine.clientsCount - before).toBe(PER_ADDRESS);
@@ -218,18 +220,7 @@ describe('connection caps', () => {
       message: 'Too many open connections. Close some Moim tabs or windows and try again.',
     });
     // A burst of anonymous handshakes gets no further.
-    const burst = Array.from(
-      { length: 10 },
-      () =>
-        new Manager(baseUrl, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          reconnection: false,
-          autoConnect: false,
-          extraHeaders: { 'x-forwarded-for': address },
-        }),
-    );
-    await Promise.all(burst.map((m) => new Promise((resolve) => m.open(resolve))));
+    await Promise.all(Array.from({ length: 10 }, () => openTransport(address)));
     expect(t.app.io.engine.clientsCount - before).toBe(PER_ADDRESS);
 
     // Other addresses are not affected.
