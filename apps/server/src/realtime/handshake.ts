@@ -102,8 +102,12 @@ export function createHandshakeGuard(options: HandshakeOptions) {
       if (counted) users.remove(caller.id);
       counted = false;
     };
-    socket.once('disconnect', release);
+    // A connection can carry many sockets one after another: its listener goes with the socket.
     socket.conn.once('close', release);
+    socket.once('disconnect', () => {
+      socket.conn.off('close', release);
+      release();
+    });
     (socket.data as SocketData).caller = caller;
   }
 

@@ -200,6 +200,32 @@ describe('connection caps', () => {
     closeAll();
   });
 
+  it('gives the place back when a socket leaves a connection that stays open', async () => {
+    const user = await registerUser(t);
+    const manager = new Manager(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      autoConnect: false,
+      extraHeaders: { 'x-forwarded-for': nextIp() },
+    });
+    const kept = manager.socket('/api', { auth: { token: user.token } }).connect();
+    expect(await outcome(kept)).toBe('connected');
+    const connection = [...t.app.io.of('/api').sockets.values()].find((s) => s.id === kept.id)!.conn;
+    const listeners = connection.listenerCount('close');
+    // More sockets one after another than the cap, on the same connection.
+    for (let i = 0; i < PER_USER + 2; i++) {
+      const socket = manager.socket('/', { auth: { token: user.token } });
+      socket.connect();
+      expect(await outcome(socket)).toBe('connected');
+      socket.disconnect();
+      // Socket.IO ignores a connect that arrives before the server has handled the disconnect.
+      await expect.poll(() => t.app.io.of('/').sockets.size).toBe(0);
+    }
+    expect(connection.listenerCount('close')).toBe(listeners);
+    kept.disconnect();
+  });
+
   it(`lets one address hold at most ${PER_ADDRESS} connections, signed in or not`, async () => {
     const address = nextIp();
     const users = await Promise.all(Array.from({ length: PER_ADDRESS + 1 }, () => registerUser(t)));
