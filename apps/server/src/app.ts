@@ -2,12 +2,13 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server as SocketServer } from 'socket.io';
-import type { Config } from './config.ts';
+import { startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createRepositories, createTransactionRunner } from './db/repositories.ts';
 import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOidcClient } from './lib/oidc.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
@@ -56,6 +57,8 @@ export interface AppDependencies {
   placesProvider?: PlacesProvider;
   /** Whether to run the background jobs (mail outbox, unused uploads' removal); default true, tests drive them. */
   startWorkers?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 declare module 'fastify' {
@@ -95,13 +98,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const healthFastPath = createHealthFastPath();
   const app = Fastify({
     serverFactory: healthFastPath.serverFactory,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -207,7 +211,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await registerWebApp(app, config.webDistDir);
 
-  const sockets = createSocketServer(app.server, { pool: database.pool });
+  const sockets = createSocketServer(app.server, {
+    pool: database.pool,
+    authenticate: auth.authenticate,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    ...config.sockets,
+  });
   app.decorate('io', sockets.io);
   app.addHook('preClose', () => sockets.close());
 

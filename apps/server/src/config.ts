@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().positive().default(1),
+  SOCKET_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
+  SOCKET_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ADMIN_USER_IDS: z.string().default('admin'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -80,6 +82,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Multiplies every per-address rate limit (many users behind one address, or test runs). */
   rateLimitAddressFactor: number;
+  /** Caps on open Socket.IO connections, counted by each server process on its own. */
+  sockets: { maxConnectionsPerUser: number; maxConnectionsPerAddress: number };
   /** How long a public list page or an event's page is reused for visitors; 0 turns the cache off. */
   visitorCacheMs: number;
   adminUserIds: string[];
@@ -149,6 +153,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
+    sockets: {
+      maxConnectionsPerUser: e.SOCKET_MAX_CONNECTIONS_PER_USER,
+      maxConnectionsPerAddress: e.SOCKET_MAX_CONNECTIONS_PER_ADDRESS,
+    },
     visitorCacheMs: e.VISITOR_CACHE_MS,
     adminUserIds: e.ADMIN_USER_IDS.split(',')
       .map((s) => s.trim())
@@ -173,4 +181,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       messagesPerMinute: e.QUOTA_MESSAGES_PER_MINUTE,
     },
   };
+}
+
+/** Settings that work but are probably a mistake, logged as warnings at start. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicUrl.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${config.publicUrl}: the session cookie is not marked Secure, so a browser sends it ` +
+        'over plain HTTP too. Serve Moim over HTTPS and set PUBLIC_URL to its https:// address.',
+    );
+  }
+  return warnings;
 }

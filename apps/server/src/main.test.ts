@@ -53,9 +53,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on P
     });
     expect(subscribed.status).toBe(200);
 
+    // A second process on the same folder would lose writes: it refuses to start, naming the first.
+    const second = startServer();
+    second.address.catch(() => undefined);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `The database folder ${path.join(dataDir, 'pglite')} is in use by another process (pid ${server.child.pid})`,
+    );
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
     // The database was closed cleanly: it opens again with the data in it.
     const reopened = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
 import { listeningUrls } from './listen-addresses.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is an expected refusal: its message says what to do.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

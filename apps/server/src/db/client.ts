@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,11 +60,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ('client' in options) {
     client = options.client;
   } else {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
+    // One process per folder: PGlite has no lock of its own, and a second writer loses writes.
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -72,10 +81,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     pool: undefined,
     async close() {
-      if (client.closed) return;
-      // Flush to disk so the next start does not replay the write-ahead log.
-      await client.exec('CHECKPOINT');
-      await client.close();
+      if (!client.closed) {
+        // Flush to disk so the next start does not replay the write-ahead log.
+        await client.exec('CHECKPOINT');
+        await client.close();
+      }
+      unlock();
     },
   };
 }

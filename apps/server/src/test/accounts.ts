@@ -84,3 +84,25 @@ export async function registerUser(t: TestApp, overrides: Partial<SignUpInput> =
     auth: { authorization: `Bearer ${token}` },
   };
 }
+
+/** The temporary password in the last mail to the address (forgot password). */
+export function temporaryPasswordMailedTo(t: TestApp, email: string): string {
+  const line = t.mail
+    .lastTo(email)
+    ?.text.split('\n\n')
+    .find((l) => /^\S{14}$/.test(l.trim()));
+  if (!line) throw new Error(`no temporary password mailed to ${email}`);
+  return line.trim();
+}
+
+/** Asks for a temporary password through the real flow and returns the one mailed. */
+export async function requestTemporaryPassword(t: TestApp, user: TestUser): Promise<string> {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/mail/findPassword',
+    payload: { userId: user.userId, email: user.email },
+    remoteAddress: nextIp(),
+  });
+  if (r.statusCode !== 200) throw new Error(`findPassword: ${r.statusCode} ${r.body}`);
+  return temporaryPasswordMailedTo(t, user.email);
+}

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** A database of the test's own instead of a fresh migrated one. */
   database?: DatabaseHandle;
+  /** Receives the log lines (set LOG_LEVEL in env to see more than nothing). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -57,7 +59,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(TEST_NOW);
   const mail = new MailCatcher();
-  const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false });
+  const app = await buildApp(config, {
+    clock,
+    database,
+    mailer: mail,
+    startWorkers: false,
+    logStream: options.logStream,
+  });
   beforeReady?.(app);
   await app.ready();
   const undocumented = checkDocumentedStatuses(app);

@@ -14,6 +14,7 @@ export const en = {
   unauthorized: 'Login is required.',
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManyConnections: 'Too many open connections. Close some Moim tabs or windows and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   // newsletter
   invalidEmail: 'Please enter a valid email',

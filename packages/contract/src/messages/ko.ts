@@ -11,6 +11,7 @@ export const ko: Record<MessageKey, string> = {
   unauthorized: '로그인이 필요합니다.',
   forbidden: '이 작업을 할 권한이 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  tooManyConnections: '열린 연결이 너무 많습니다. Moim 탭이나 창을 몇 개 닫고 다시 시도해 주세요.',
   internalError: '서버에 문제가 발생했습니다. 다시 시도해 주세요.',
   invalidEmail: '올바른 이메일 주소를 입력해 주세요.',
   subscriptionSuccessful: '구독이 완료되었습니다.',

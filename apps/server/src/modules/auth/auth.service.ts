@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CheckPasswordInput,
   type FindPasswordInput,
@@ -40,6 +40,7 @@ import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
 import type { AuthRepository, SessionRow } from './auth.repository.ts';
+import { createGuessingThrottle } from './guessing-throttle.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,15 +57,12 @@ const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
 const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
 
 export const limits = {
-  signInPerIp: { max: 30, windowMs: 15 * MINUTE },
-  signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   codeSendsPerEmail: { max: 5, windowMs: 30 * MINUTE },
   codeSendsPerIp: { max: 20, windowMs: HOUR },
   codeChecksPerEmail: { max: 10, windowMs: 30 * MINUTE },
   recoveryPerIp: { max: 10, windowMs: HOUR },
   recoveryPerAccount: { max: 5, windowMs: HOUR },
   availabilityPerIp: { max: 120, windowMs: MINUTE },
-  passwordChecksPerAccount: { max: 10, windowMs: 15 * MINUTE },
 };
 
 /** Who is calling: resolved from the session token on every request. */
@@ -119,6 +117,13 @@ export type GoogleOutcome =
 
 const OIDC_STATE_TTL_SECONDS = 10 * 60;
 
+/** Compares secrets in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 function sameUser(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
@@ -126,6 +131,7 @@ function sameUser(a: string, b: string): boolean {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repos, transaction, clock, tokens, mailer, limiter } = deps;
   const admins = new Set(deps.adminUserIds.map((id) => id.toLowerCase()));
+  const throttle = createGuessingThrottle(limiter);
 
   const codeHash = (email: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${email}\u0000${code}`).digest('base64url');
@@ -340,7 +346,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (verification.expiresAt <= now) throw new AppError('codeExpired');
       const hash = codeHash(email, input.code);
-      if (hash !== verification.codeHash) {
+      if (!sameSecret(hash, verification.codeHash)) {
         const attempts = await repos.auth.recordFailedAttempt(email, MAX_CODE_ATTEMPTS);
         throw new AppError(attempts >= MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeMismatch');
       }
@@ -383,12 +389,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: SignInInput, context: RequestContext): Promise<IssuedSession> {
-      const accountKey = `sign-in:account:${input.userId.toLowerCase()}`;
-      await limiter.consumeForAddress('sign-in', context.ip, limits.signInPerIp);
-      // Only failures count per account, so nobody can lock a user out by guessing.
-      await limiter.assertNotBlocked(accountKey, limits.signInFailuresPerAccount);
+      // Throttled where the guesses come from, so nobody can lock a user out by guessing.
+      const attempt = await throttle.signIn(input.userId, context.ip);
       const fail = async (): Promise<never> => {
-        await limiter.hit(accountKey, limits.signInFailuresPerAccount);
+        await attempt.failed();
         throw new AppError('signInFailed', { status: 401 });
       };
 
@@ -399,7 +403,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const persistent = input.keepLoggedIn === true;
       if (await verifyPassword(user.passwordHash, input.password)) {
-        await limiter.reset(accountKey);
+        await attempt.succeeded();
         await repos.users.update(user.id, { locale: context.locale });
         return issueSession(user, { persistent, restricted: user.passwordChangeRequired });
       }
@@ -419,7 +423,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           return issueSession(user, { persistent, restricted: true, passwordConfirmed: true }, tx.auth);
         });
         if (session) {
-          await limiter.reset(accountKey);
+          await attempt.succeeded();
           return session;
         }
       }
@@ -432,8 +436,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async checkCurrentPassword(caller: Caller, input: CheckPasswordInput): Promise<boolean> {
       assertSelf(caller, input.userId);
-      const key = `password-check:account:${caller.id}`;
-      await limiter.assertNotBlocked(key, limits.passwordChecksPerAccount);
+      // Counted per session: a guesser holding one session cannot keep the owner's others out.
+      const attempt = await throttle.passwordCheck(caller.sessionId);
       const user = await repos.users.findById(caller.id);
       if (!user) throw new AppError('unauthorized');
       let valid = await verifyPassword(user.passwordHash, input.password);
@@ -443,9 +447,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         valid = Boolean(temporary?.usedAt) && (await verifyPassword(temporary?.passwordHash, input.password));
       }
       if (valid) {
+        await attempt.succeeded();
         await repos.auth.updateSession(caller.sessionId, { passwordConfirmedAt: clock.now() });
       } else {
-        await limiter.hit(key, limits.passwordChecksPerAccount);
+        await attempt.failed();
       }
       return valid;
     },

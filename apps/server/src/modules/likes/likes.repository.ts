@@ -31,14 +31,17 @@ export function createLikesRepository(db: Queryable) {
       return rows.length === 1;
     },
 
-    /** Moves the event's like count by the rows actually added or removed; returns the new count. */
-    async adjustCount(eventId: number, delta: number): Promise<number> {
+    /**
+     * Moves the event's like count by the rows actually added or removed; returns the new count,
+     * or undefined when the event is gone.
+     */
+    async adjustCount(eventId: number, delta: number): Promise<number | undefined> {
       const [row] = await db
         .update(events)
         .set({ likesCount: sql`${events.likesCount} + ${delta}` })
         .where(eq(events.id, eventId))
         .returning({ likesCount: events.likesCount });
-      return row?.likesCount ?? 0;
+      return row?.likesCount;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { LikeResponse } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -12,6 +13,8 @@ interface Repos {
   likes: LikesRepository;
   events: EventsRepository;
 }
+
+const eventNotFound = () => new AppError('eventNotFound', { status: 404 });
 
 export function createLikesService(deps: {
   repos: Repos;
@@ -40,14 +43,18 @@ export function createLikesService(deps: {
      */
     async toggle(caller: Caller, eventId: number, userId: string | undefined): Promise<LikeResponse> {
       assertSelf(caller, userId);
-      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
+      if (!(await repos.events.findById(eventId))) throw eventNotFound();
       await quotas.consume('likes', caller.id);
+      // The event can be deleted between that check and the writes: then too it is a 404.
       const result = await transaction(async (tx) => {
-        if (await tx.likes.add(eventId, caller.id, clock.now())) {
-          return { likesLen: await tx.likes.adjustCount(eventId, 1), isLiked: true };
-        }
-        const removed = await tx.likes.remove(eventId, caller.id);
-        return { likesLen: await tx.likes.adjustCount(eventId, removed ? -1 : 0), isLiked: false };
+        const added = await tx.likes.add(eventId, caller.id, clock.now()).catch((error: unknown) => {
+          if (foreignKeyViolation(error)?.constraint?.includes('event')) throw eventNotFound();
+          throw error;
+        });
+        const removed = !added && (await tx.likes.remove(eventId, caller.id));
+        const likesLen = await tx.likes.adjustCount(eventId, added ? 1 : removed ? -1 : 0);
+        if (likesLen === undefined) throw eventNotFound();
+        return { likesLen, isLiked: added };
       });
       changes.publish({ kind: 'event-changed', eventId });
       return result;

@@ -38,6 +38,14 @@ export function createRateLimitsRepository(db: Queryable) {
       return row;
     },
 
+    /** Takes one hit back (an attempt that turned out to be allowed), never below zero. */
+    async refund(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
+    },
+
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },

@@ -38,6 +38,23 @@ describe('rate limiter', () => {
     await expect(limiter.consume('account:k2', limit)).rejects.toMatchObject({ code: 'tooManyRequests' });
   });
 
+  it('reads the count of the current window, and takes a hit back without going below zero', async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    expect(await limiter.count('k4', limit)).toBe(0);
+    await limiter.hit('k4', limit);
+    await limiter.hit('k4', limit);
+    expect(await limiter.count('k4', limit)).toBe(2);
+    await limiter.refund('k4');
+    expect(await limiter.count('k4', limit)).toBe(1);
+    await limiter.refund('k4');
+    await limiter.refund('k4');
+    expect(await limiter.count('k4', limit)).toBe(0);
+    await limiter.hit('k4', limit);
+    clock.advance(60_000);
+    expect(await limiter.count('k4', limit)).toBe(0);
+  });
+
   it('counts concurrent hits without losing any', async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
     const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });

@@ -67,16 +67,13 @@ export function createRateLimiter(deps: {
     consumeForAddress(action: string, address: string, limit: Limit): Promise<void> {
       return consume(`${action}:ip:${address}`, perAddress(limit));
     },
-    /** Throws 429 if the key has already used up its window, without counting a hit. */
-    async assertNotBlocked(key: string, limit: Limit): Promise<void> {
-      const now = clock.now();
+    /** The hits counted in the key's current window, without counting one. */
+    async count(key: string, limit: Limit): Promise<number> {
       const state = await repository.read(key);
-      if (!state) return;
-      const resetInMs = state.windowStart.getTime() + limit.windowMs - now.getTime();
-      if (resetInMs > 0 && state.hits >= limit.max) {
-        throw new AppError('tooManyRequests', { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
-      }
+      if (!state || state.windowStart.getTime() + limit.windowMs <= clock.now().getTime()) return 0;
+      return state.hits;
     },
+    refund: (key: string) => repository.refund(key),
     reset: (key: string) => repository.reset(key),
   };
 }

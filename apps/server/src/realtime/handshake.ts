@@ -1,0 +1,132 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import { pickLocale, translateMessage, type MessageKey } from '@moim/contract';
+import type { Server, ServerOptions, Socket } from 'socket.io';
+import type { Caller } from '../modules/auth/auth.service.ts';
+import { SESSION_COOKIE } from '../plugins/auth.ts';
+
+export interface HandshakeOptions {
+  /** The caller a session token names, or null: the same check as the HTTP API's. */
+  authenticate(token: string): Promise<Caller | null>;
+  /** Origins whose pages may connect with the session cookie. */
+  allowedOrigins: string[];
+  /** Behind a reverse proxy: the client address is the first of X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Open sockets of one user in this process. */
+  maxConnectionsPerUser: number;
+  /** Open connections from one address in this process, signed in or not. */
+  maxConnectionsPerAddress: number;
+}
+
+export interface SocketData {
+  caller: Caller;
+}
+
+/** A refusal the client receives as `connect_error`: the message in its language, the code in `data`. */
+function refusal(code: MessageKey, request: IncomingMessage): Error & { data: { code: MessageKey } } {
+  const error = new Error(translateMessage(code, pickLocale(request.headers['accept-language'])));
+  return Object.assign(error, { data: { code } });
+}
+
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
+}
+
+/** The session token: `auth.token` (as the spec's client sends it), a bearer header, or the cookie. */
+function readToken(socket: Socket): { token: string; via: 'token' | 'cookie' } | null {
+  const given = (socket.handshake.auth as { token?: unknown }).token;
+  const header = socket.request.headers.authorization;
+  const bearer = typeof given === 'string' ? given : header?.toLowerCase().startsWith('bearer ') ? header : '';
+  const token = bearer.replace(/^bearer\s+/i, '').trim();
+  if (token) return { token, via: 'token' };
+  const cookie = socket.request.headers.cookie;
+  const fromCookie = cookie ? fastifyCookie.parse(cookie)[SESSION_COOKIE] : undefined;
+  return fromCookie ? { token: fromCookie, via: 'cookie' } : null;
+}
+
+/** Counts per key, for the caps. */
+function counter() {
+  const counts = new Map<string, number>();
+  return {
+    get: (key: string) => counts.get(key) ?? 0,
+    add(key: string): number {
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return count;
+    },
+    remove(key: string): void {
+      const count = (counts.get(key) ?? 0) - 1;
+      if (count > 0) counts.set(key, count);
+      else counts.delete(key);
+    },
+  };
+}
+
+/**
+ * Who may connect (decision 0016). Every namespace socket needs a live session (logout and a
+ * password change end it); a connection by cookie must come from an allowed page. Connections
+ * per address are capped at the transport, so anonymous ones count too; sockets per user are
+ * capped at the namespace. The counts are this process's own.
+ */
+export function createHandshakeGuard(options: HandshakeOptions) {
+  const addresses = counter();
+  const users = counter();
+
+  /** Engine.IO asks before each new connection (the server option of that name). */
+  const allowRequest: ServerOptions['allowRequest'] = (request, callback) => {
+    const address = clientAddress(request, options.trustProxy);
+    if (addresses.get(address) >= options.maxConnectionsPerAddress) {
+      return callback(refusal('tooManyConnections', request).message, false);
+    }
+    callback(null, true);
+  };
+
+  async function admit(socket: Socket): Promise<void> {
+    const request = socket.request;
+    const found = readToken(socket);
+    if (!found) throw refusal('unauthorized', request);
+    const origin = request.headers.origin;
+    if (found.via === 'cookie' && origin && !options.allowedOrigins.includes(origin)) {
+      throw refusal('forbidden', request);
+    }
+    const caller = await options.authenticate(found.token);
+    if (!caller) throw refusal('unauthorized', request);
+    if (caller.restricted) throw refusal('passwordChangeFirst', request);
+    if (users.get(caller.id) >= options.maxConnectionsPerUser) throw refusal('tooManyConnections', request);
+    // Counted now, so parallel handshakes cannot pass the cap; given back once, however the socket ends.
+    users.add(caller.id);
+    let counted = true;
+    const release = () => {
+      if (counted) users.remove(caller.id);
+      counted = false;
+    };
+    // A connection can carry many sockets one after another: its listener goes with the socket.
+    socket.conn.once('close', release);
+    socket.once('disconnect', () => {
+      socket.conn.off('close', release);
+      release();
+    });
+    (socket.data as SocketData).caller = caller;
+  }
+
+  return {
+    allowRequest,
+    /** Counts the connections of a server made with `allowRequest`, and guards its namespaces. */
+    attach(io: Server, namespaces: string[]): void {
+      // Enforced again once a connection is open: a burst of handshakes can all be asked before
+      // any of them has opened.
+      io.engine.on('connection', (connection: { request: IncomingMessage; close(): void; once: Server['once'] }) => {
+        const address = clientAddress(connection.request, options.trustProxy);
+        connection.once('close', () => addresses.remove(address));
+        if (addresses.add(address) > options.maxConnectionsPerAddress) connection.close();
+      });
+      for (const name of namespaces) {
+        io.of(name).use((socket, next) => {
+          admit(socket).then(() => next(), next);
+        });
+      }
+    },
+  };
+}
