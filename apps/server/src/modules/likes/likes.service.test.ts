@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, createTransactionRunner } from '../../db/repositories.ts';
+import { createCacheInvalidation } from '../../lib/cache-invalidation.ts';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { createEvent } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -38,7 +39,9 @@ function serviceWithEventDeletedAfterCheck() {
   return createLikesService({
     repos: { ...repos, events },
     transaction: createTransactionRunner(t.database.db),
+    quotas: { consume: async () => undefined, unattachedUploadBytes: Number.POSITIVE_INFINITY },
     clock: t.clock,
+    changes: createCacheInvalidation(),
   });
 }
 
