@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,11 +60,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if ('client' in options) {
     client = options.client;
   } else {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
+    lock = await lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -73,9 +81,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool: undefined,
     async close() {
       if (client.closed) return;
-      // Flush to disk so the next start does not replay the write-ahead log.
-      await client.exec('CHECKPOINT');
-      await client.close();
+      try {
+        // Flush to disk so the next start does not replay the write-ahead log.
+        await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
