@@ -21,6 +21,13 @@ async function take(dir: string) {
   return lock;
 }
 
+/** What a second opener of the folder is told. */
+async function refusal(dir: string): Promise<DataDirInUseError> {
+  const error = await lockDataDir(dir).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DataDirInUseError);
+  return error as DataDirInUseError;
+}
+
 /** Another process that takes the folder's lock and keeps it until killed. */
 async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
   const module = path.join(import.meta.dirname, 'data-dir-lock.ts');
@@ -52,11 +59,10 @@ describe('the PGlite folder lock', () => {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     const lock = await take(dir);
 
-    const refusal = await lockDataDir(dir).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(DataDirInUseError);
-    expect((refusal as DataDirInUseError).pid).toBe(process.pid);
-    expect((refusal as Error).message).toContain(dir);
-    expect((refusal as Error).message).toMatch(/npm start/);
+    const refused = await refusal(dir);
+    expect(refused.pid).toBe(process.pid);
+    expect(refused.message).toContain(dir);
+    expect(refused.message).toMatch(/npm start/);
 
     await lock.release();
     held.splice(held.indexOf(lock), 1);
@@ -68,8 +74,8 @@ describe('the PGlite folder lock', () => {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.symlinkSync(path.join(root, 'b'), path.join(root, 'b-link'));
     await take(dir);
-    await expect(lockDataDir(path.join(root, 'b-link', 'pglite'))).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(lockDataDir(path.relative(process.cwd(), dir))).rejects.toBeInstanceOf(DataDirInUseError);
+    await refusal(path.join(root, 'b-link', 'pglite'));
+    await refusal(path.relative(process.cwd(), dir));
     // Another folder beside it is another lock.
     await take(path.join(root, 'b', 'other'));
   });
@@ -79,9 +85,7 @@ describe('the PGlite folder lock', () => {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     const holder = await holdInAnotherProcess(dir);
 
-    const refusal = await lockDataDir(dir).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(DataDirInUseError);
-    expect((refusal as DataDirInUseError).pid).toBe(holder.pid);
+    expect((await refusal(dir)).pid).toBe(holder.pid);
 
     const exited = new Promise((resolve) => holder.once('exit', resolve));
     holder.kill('SIGKILL');
