@@ -21,7 +21,13 @@ import { createLocalStorage, type Storage } from '../lib/storage.ts';
 import { createGazetteerProvider } from '../modules/places/places.service.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, queryRows } from '../test/test-database.ts';
-import { SEED_PASSWORD, parseSeedArgs, seedDatabase, type SeedResult } from './seed.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { pgliteExtensions } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { inject } from 'vitest';
+import { SEED_DEMO_USER_ID, SEED_PASSWORD, parseSeedArgs, runSeed, seedDatabase, type SeedResult } from './seed.ts';
 
 const now = new Date(TEST_NOW);
 let handle: DatabaseHandle;
@@ -51,7 +57,9 @@ afterAll(async () => {
 });
 
 describe('seed', () => {
-  it('parses its command line', () => {
+  it('parses its command line: a small demo by default, the benchmark size when asked', () => {
+    expect(parseSeedArgs([])).toEqual({ events: 300, users: 100, imagesPerCategory: 16, reset: false });
+    expect(parseSeedArgs(['--events', '3000'])).toMatchObject({ events: 3000, users: 1000 });
     expect(parseSeedArgs(['--events', '100000', '--reset'])).toEqual({
       events: 100_000,
       users: 3000,
@@ -68,10 +76,10 @@ describe('seed', () => {
     expect(() => parseSeedArgs(['--evnts', '5'])).toThrow();
   });
 
-  it('makes the users, events and images asked for, and leaves the indexes as they were', async () => {
-    expect(first).toMatchObject({ users: 40, events: 400, images: 16 });
+  it('makes the users (and the demo account), events and images asked for, and leaves the indexes as they were', async () => {
+    expect(first).toMatchObject({ users: 41, demo: true, events: 400, images: 16 });
     expect(await count(sql`select count(*)::int as n from events`)).toBe(400);
-    expect(await count(sql`select count(*)::int as n from users where email like '%@seed.moim.example'`)).toBe(40);
+    expect(await count(sql`select count(*)::int as n from users where email like '%@seed.moim.example'`)).toBe(41);
     expect(await indexes()).toEqual(indexesBefore);
   });
 
@@ -87,7 +95,7 @@ describe('seed', () => {
       dob: string | Date;
     }>(sql`select user_id, email, username, password_hash, gender, nationality, locale, dob from users`);
     for (const u of users) {
-      expect(u.user_id).toMatch(/^seeduser\d+$/);
+      expect(u.user_id).toMatch(/^(seeduser\d+|demo)$/);
       expect(u.email).toBe(`${u.user_id}@seed.moim.example`);
       expect(u.username.length).toBeGreaterThan(1);
       expect(u.username.length).toBeLessThanOrEqual(40);
@@ -275,6 +283,76 @@ describe('seed', () => {
       const detail = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${items[0]!.id}` });
       expect(detail.statusCode).toBe(200);
     });
+
+    it('signs the demo account in with the seed password; it hosts the most events, has joined and liked some', async () => {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signIn',
+        payload: { userId: SEED_DEMO_USER_ID, password: SEED_PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json()).toMatchObject({ userId: SEED_DEMO_USER_ID, passwordChangeRequired: false });
+      const hosted = await t.app.inject({ method: 'GET', url: `/api/events/getEventsByHostId/${SEED_DEMO_USER_ID}` });
+      expect(hosted.statusCode).toBe(200);
+      expect((hosted.json() as unknown[]).length).toBeGreaterThan(0);
+
+      const [demo] = await rows<{ id: string }>(sql`select id from users where user_id = ${SEED_DEMO_USER_ID}`);
+      const [busiest] = await rows<{ host_id: string }>(
+        sql`select host_id from events group by host_id order by count(*) desc limit 1`,
+      );
+      expect(busiest!.host_id).toBe(demo!.id);
+      expect(
+        await count(sql`select count(*)::int as n from participants p join events e on e.id = p.event_id
+          where p.user_id = ${demo!.id} and e.host_id <> ${demo!.id} and p.status = 'Approved'`),
+      ).toBeGreaterThan(0);
+      expect(await count(sql`select count(*)::int as n from likes where user_id = ${demo!.id}`)).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a second run without --reset', () => {
+    it('adds its events, keeps the users, and gives the demo account its password back', async () => {
+      await rows(sql`update users set password_hash = 'changed by someone trying the site' where user_id = 'demo'`);
+      const again = await seedDatabase(handle, storage, {
+        events: 10,
+        users: 40,
+        reset: false,
+        imagesPerCategory: 1,
+        now,
+      });
+      expect(again).toMatchObject({ users: 0, demo: true, events: 10 });
+      expect(await count(sql`select count(*)::int as n from events`)).toBe(410);
+      expect(await count(sql`select count(*)::int as n from users where email like '%@seed.moim.example'`)).toBe(41);
+      const [demo] = await rows<{ password_hash: string }>(
+        sql`select password_hash from users where user_id = ${SEED_DEMO_USER_ID}`,
+      );
+      expect(await verifyPassword(demo!.password_hash, SEED_PASSWORD)).toBe(true);
+    });
+
+    it("never touches a real user who has the demo account's ID", async () => {
+      const other = await createTestDatabase();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-seed-other-'));
+      try {
+        await queryRows(
+          other,
+          sql`insert into users (user_id, email, username, password_hash, dob, gender, nationality, created_at, updated_at)
+            values ('Demo', 'real@example.com', 'Real', 'real hash', '1990-01-01', 'male', 'KR', now(), now())`,
+        );
+        const result = await seedDatabase(other, createLocalStorage(dir), {
+          events: 10,
+          users: 10,
+          reset: false,
+          imagesPerCategory: 1,
+          now,
+        });
+        expect(result).toMatchObject({ users: 10, demo: false, events: 10 });
+        expect(
+          await queryRows(other, sql`select email, password_hash from users where lower(user_id) = 'demo'`),
+        ).toEqual([{ email: 'real@example.com', password_hash: 'real hash' }]);
+      } finally {
+        await other.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 
   describe('--reset', () => {
@@ -310,9 +388,9 @@ describe('seed', () => {
         now,
       });
 
-      expect(second.deleted).toEqual({ users: 40, events: 400 });
+      expect(second.deleted).toEqual({ users: 41, events: 410 });
       expect(await count(sql`select count(*)::int as n from events where host_id <> ${alice!.id}`)).toBe(120);
-      expect(await count(sql`select count(*)::int as n from users where email like '%@seed.moim.example'`)).toBe(30);
+      expect(await count(sql`select count(*)::int as n from users where email like '%@seed.moim.example'`)).toBe(31);
       const [kept] = await rows<{ participants_count: number; likes_count: number }>(
         sql`select participants_count, likes_count from events where id = ${event!.id}`,
       );
@@ -330,3 +408,67 @@ describe('seed', () => {
     });
   });
 });
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'npm run seed, on the PGlite folder that npm start uses',
+  () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-seed-command-'));
+    const env = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: dataDir,
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    };
+    const storedImages = () => fs.readdirSync(path.join(dataDir, 'uploads', 'events')).length;
+
+    beforeAll(async () => {
+      // A migrated folder from the run's snapshot: creating a new PGlite folder takes long, and
+      // the seed migrates whatever it opens the same way.
+      const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+      const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+        loadDataDir: snapshot,
+        extensions: pgliteExtensions,
+      });
+      await client.close();
+    });
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+    it('fills it, a second time without failing, and ends by saying how to sign in', async () => {
+      const lines: string[] = [];
+      const args = ['--events', '20', '--users', '12', '--images', '1'];
+      const first = await runSeed(args, env, (line) => lines.push(line));
+      expect(first).toMatchObject({ events: 20, users: 13, demo: true });
+      expect(lines[0]).toContain(`PGlite at ${path.join(dataDir, 'pglite')}`);
+      expect(lines.at(-1)).toContain('sign in as demo with the password Password1!');
+
+      const second = await runSeed(args, env, () => undefined);
+      expect(second).toMatchObject({ events: 20, users: 0, demo: true });
+    });
+
+    it('is what the server serves; while the server has the folder open, the seed says so and leaves no files', async () => {
+      const app = await buildApp(loadConfig(env), { startWorkers: false });
+      try {
+        const list = await app.inject({ method: 'GET', url: '/api/events?fetchType=all-including-past' });
+        expect(Number(list.headers['x-total-count'])).toBe(40);
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/user/signIn',
+          payload: { userId: SEED_DEMO_USER_ID, password: SEED_PASSWORD },
+        });
+        expect(signIn.statusCode).toBe(200);
+
+        const images = storedImages();
+        const refusal = await runSeed(['--events', '5', '--images', '2'], env, () => undefined).catch(
+          (error: unknown) => error,
+        );
+        expect(refusal).toBeInstanceOf(DataDirInUseError);
+        expect((refusal as Error).message).toContain(path.join(dataDir, 'pglite'));
+        expect((refusal as Error).message).toMatch(/npm start/);
+        expect(storedImages()).toBe(images);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);

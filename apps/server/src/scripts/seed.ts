@@ -3,12 +3,14 @@
  * benchmark data: users, event images, events across categories, dates, districts and languages,
  * participants, likes and chat rooms.
  *
+ *   npm run seed                                  300 events: a demo site
  *   npm run seed -- --events 100000 [--users 3000] [--images 16] [--reset]
  *
  * Rows are made by the database in a few set-based statements (`insert … select … from
- * generate_series(…)`), in one transaction, then VACUUM ANALYZE. Seed users are `seeduser<N>`
- * with e-mails `seeduser<N>@seed.moim.example` and the password `Password1!`; `--reset` first
- * deletes them with their events and everything attached to them.
+ * generate_series(…)`), in one transaction, then VACUUM ANALYZE. Seed users are the demo account
+ * `demo` and `seeduser<N>`, with e-mails `…@seed.moim.example` and the password `Password1!`;
+ * `--reset` first deletes them with their events and everything attached to them. Each run adds
+ * its events to what is there.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,10 +28,16 @@ import { gazetteer } from '../modules/places/gazetteer.ts';
 
 export const SEED_EMAIL_DOMAIN = 'seed.moim.example';
 export const SEED_USER_PREFIX = 'seeduser';
+/** Meets the password rule (lower and upper case, a digit, one of !@#$%^&*, 8 or more). */
 export const SEED_PASSWORD = 'Password1!';
+/** The account the README tells newcomers to sign in with; the busiest host of the seed. */
+export const SEED_DEMO_USER_ID = 'demo';
+const DEMO_EMAIL = `${SEED_DEMO_USER_ID}@${SEED_EMAIL_DOMAIN}`;
+export const DEFAULT_SEED_EVENTS = 300;
 
 export interface SeedOptions {
   events: number;
+  /** `seeduser<N>` accounts to make (those already there are kept); the demo account comes on top. */
   users: number;
   /** Delete previous seed data (seed users, their events and what hangs off them) first. */
   reset: boolean;
@@ -43,7 +51,10 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
+  /** Users added by this run. */
   users: number;
+  /** Whether the demo account exists and signs in with SEED_PASSWORD (false when a real user has its ID). */
+  demo: boolean;
   events: number;
   images: number;
   eventImages: number;
@@ -567,8 +578,11 @@ export interface SeedImage {
   bytes: number;
 }
 
-/** Draws, processes (like an upload) and stores `perCategory` pictures per category, a few at a time. */
-export async function drawSeedImages(storage: Storage, requested: number): Promise<SeedImage[]> {
+/**
+ * Draws, processes (like an upload) and stores `perCategory` pictures per category, a few at a
+ * time. Once `signal` is aborted no more are begun; those stored are returned.
+ */
+export async function drawSeedImages(storage: Storage, requested: number, signal?: AbortSignal): Promise<SeedImage[]> {
   const perCategory = Math.max(1, Math.min(64, Math.floor(requested)));
   const jobs = CATEGORIES.flatMap((category, cat) =>
     Array.from({ length: perCategory }, (_, k) => ({ category, cat, k })),
@@ -576,7 +590,7 @@ export async function drawSeedImages(storage: Storage, requested: number): Promi
   const images: SeedImage[] = [];
   let next = 0;
   async function worker() {
-    while (next < jobs.length) {
+    while (next < jobs.length && !signal?.aborted) {
       const job = jobs[next++]!;
       const random = mulberry32(job.cat * 1000 + job.k + 1);
       const jpeg = await sharp(Buffer.from(pictureSvg(PALETTES[job.category], random)))
@@ -883,9 +897,26 @@ export async function seedDatabase(
          on conflict do nothing`,
         [options.users, passwordHash, today, now.toISOString()],
       );
+      // The demo account. A later run gives it the seed password again (a newcomer may have
+      // changed it while trying the site), but never touches a real user who has taken the ID.
+      const demoAdded = await session.query(
+        `insert into users (user_id, email, username, password_hash, password_change_required, dob, gender,
+                            nationality, locale, terms_accepted_at, created_at, updated_at)
+         values ($1::text, $2::text, 'Moim Demo', $3::text, false, '1996-05-04', 'Female', 'GB', 'en',
+                 $4::timestamptz, $4::timestamptz, $4::timestamptz)
+         on conflict do nothing`,
+        [SEED_DEMO_USER_ID, DEMO_EMAIL, passwordHash, new Date(now.getTime() - 200 * 86_400_000).toISOString()],
+      );
+      const demo = await session.query(
+        `update users set password_hash = $1::text, password_change_required = false
+         where lower(user_id) = $2::text and email = $3::text`,
+        [passwordHash, SEED_DEMO_USER_ID, DEMO_EMAIL],
+      );
+      // The demo account is n = 1, whom the events' host draw favours, so it has plenty to show.
       await session.query(
         `create temp table seed_u on commit drop as
-         select (row_number() over (order by random()))::int as n, id from users where ${seedUsers}`,
+         select (row_number() over (order by email = '${DEMO_EMAIL}' desc, random()))::int as n, id
+         from users where ${seedUsers}`,
       );
       await session.query('create unique index on seed_u (n)');
       await session.query('create unique index on seed_u (id)');
@@ -894,7 +925,7 @@ export async function seedDatabase(
         { n: number },
       ];
       if (userCount < 10) throw new Error(`Only ${userCount} seed users; at least 10 are needed`);
-      lap(`users: ${users.rowCount} added, ${userCount} seed users in all`);
+      lap(`users: ${users.rowCount + demoAdded.rowCount} added, ${userCount} seed users in all`);
 
       const owner =
         (
@@ -1140,7 +1171,8 @@ export async function seedDatabase(
       if (rebuild.length > 0) lap(`${rebuild.length} indexes rebuilt`);
 
       return {
-        users: users.rowCount,
+        users: users.rowCount + demoAdded.rowCount,
+        demo: demo.rowCount > 0,
         events: events.rowCount,
         eventImages: eventImages.rowCount,
         participants: participants.rowCount,
@@ -1159,10 +1191,15 @@ export async function seedDatabase(
     return { ...result, images: (await imagesReady).length, deleted, ms: performance.now() - started };
   } catch (error) {
     // The rows are gone with the transaction; so go the files drawn for them.
-    const images = await imagesReady.catch(() => [] as SeedImage[]);
-    await Promise.all(images.map((image) => storage.remove(image.key))).catch(() => undefined);
+    await removeSeedImages(storage, imagesReady);
     throw error;
   }
+}
+
+/** Removes the files of images drawn for a seed that did not happen. */
+async function removeSeedImages(storage: Storage, images: Promise<SeedImage[]>): Promise<void> {
+  const drawn = await images.catch(() => [] as SeedImage[]);
+  await Promise.all(drawn.map((image) => storage.remove(image.key))).catch(() => undefined);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1173,6 +1210,11 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   const n = Number(value.replaceAll('_', ''));
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, not ${JSON.stringify(value)}`);
   return n;
+}
+
+/** Users made when `--users` is not given: about one for three events, between 100 and 3,000. */
+export function defaultSeedUsers(events: number): number {
+  return Math.min(3000, Math.max(100, Math.round(events / 3)));
 }
 
 export function parseSeedArgs(argv: string[]): Omit<SeedOptions, 'log' | 'now'> {
@@ -1186,46 +1228,76 @@ export function parseSeedArgs(argv: string[]): Omit<SeedOptions, 'log' | 'now'> 
     },
     strict: true,
   });
+  const events = wholeNumber('events', values.events, DEFAULT_SEED_EVENTS);
   return {
-    events: wholeNumber('events', values.events, 1000),
-    users: wholeNumber('users', values.users, 3000),
+    events,
+    users: wholeNumber('users', values.users, defaultSeedUsers(events)),
     imagesPerCategory: wholeNumber('images', values.images, 16),
     reset: values.reset ?? false,
   };
 }
 
-async function main(): Promise<void> {
-  const write = (line: string) => process.stdout.write(`${line}\n`);
-  const options = parseSeedArgs(process.argv.slice(2));
-  const config = loadConfig(process.env);
+/**
+ * The command: seeds the database the server would open with the same environment (PGlite under
+ * DATA_DIR, by default the `data` folder `npm start` uses, or DATABASE_URL), reporting progress
+ * and, at the end, how to sign in.
+ */
+export async function runSeed(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  write: (line: string) => void,
+): Promise<SeedResult> {
+  const options = parseSeedArgs(argv);
+  const config = loadConfig(env);
   const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const pgliteDir = path.join(config.dataDir, 'pglite');
   // Drawing pictures needs no database: it runs while the database opens and migrates.
-  const images = drawSeedImages(storage, options.imagesPerCategory);
+  const drawing = new AbortController();
+  const images = drawSeedImages(storage, options.imagesPerCategory, drawing.signal);
   images.catch(() => undefined);
-  const handle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: 2 })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  let handle: DatabaseHandle | undefined;
   try {
+    // A server running on the same PGlite folder holds it: opening fails with a message saying so.
+    handle = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: 2 })
+      : await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
     write(
-      `Seeding ${handle.kind === 'pglite' ? `PGlite at ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}: ` +
+      `Seeding ${handle.kind === 'pglite' ? `PGlite at ${pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}: ` +
         `${options.events} events, ${options.users} users${options.reset ? ', after deleting previous seed data' : ''}`,
     );
     await migrateDatabase(handle);
-    write(`  database open and migrated (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    write(`  database open and migrated (${seconds()} s)`);
+  } catch (error) {
+    drawing.abort();
+    await removeSeedImages(storage, images);
+    await handle?.close();
+    throw error;
+  }
+  try {
     const result = await seedDatabase(handle, storage, { ...options, images, log: write });
     write(
-      `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.events} events, ${result.users} new users, ` +
+      `Done in ${seconds()} s: ${result.events} events, ${result.users} new users, ` +
         `${result.participants} participants, ${result.likes} likes, ${result.eventImages} event images, ` +
-        `${result.chatMembers} chat members. Sign in as ${SEED_USER_PREFIX}1 … ${SEED_USER_PREFIX}${options.users} with ${SEED_PASSWORD}`,
+        `${result.chatMembers} chat members.`,
     );
+    const others = `${SEED_USER_PREFIX}1, ${SEED_USER_PREFIX}2, …`;
+    write(
+      result.demo
+        ? `Start the site (npm start) and open ${config.publicUrl}: sign in as ${SEED_DEMO_USER_ID} with the password ` +
+            `${SEED_PASSWORD} (${others} have the same password).`
+        : `The ID ${SEED_DEMO_USER_ID} belongs to another account here, so there is no demo account: ` +
+            `sign in at ${config.publicUrl} as ${others} with the password ${SEED_PASSWORD}.`,
+    );
+    return result;
   } finally {
     await handle.close();
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
+  runSeed(process.argv.slice(2), process.env, (line) => process.stdout.write(`${line}\n`)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });
