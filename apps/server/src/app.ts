@@ -8,7 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createRepositories, createTransactionRunner } from './db/repositories.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createOidcClient } from './lib/oidc.ts';
+import { createOidcClient, type OidcClient } from './lib/oidc.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -48,6 +48,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Replaces the configured OpenID provider client of Google sign-in (tests). */
+  oidc?: OidcClient;
   /** Replaces the configured address search (tests). */
   placesProvider?: PlacesProvider;
   /** Whether to run the mail outbox sender in the background (default true; tests drive it). */
@@ -115,9 +117,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       log: app.log,
     });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const oidc = config.oidc
-    ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/user/google/callback` })
-    : undefined;
+  const oidc =
+    deps.oidc ??
+    (config.oidc
+      ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/user/google/callback` })
+      : undefined);
 
   const limiter = createRateLimiter({
     repository: repos.rateLimits,

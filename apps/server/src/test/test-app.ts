@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
+import type { OidcClient } from '../lib/oidc.ts';
 import { createTestDatabase } from './test-database.ts';
 import { MailCatcher } from './mail-catcher.ts';
 
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** A database of the test's own instead of a fresh migrated one. */
   database?: DatabaseHandle;
+  /** Turns Google sign-in on with this provider client. */
+  oidc?: OidcClient;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(TEST_NOW);
   const mail = new MailCatcher();
-  const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false });
+  const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false, oidc: options.oidc });
   beforeReady?.(app);
   await app.ready();
   return {

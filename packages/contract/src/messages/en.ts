@@ -73,6 +73,7 @@ export const en = {
   googleLinkRequired:
     'An account with this e-mail already exists. Sign in with your ID and password to connect Google.',
   googleLinked: 'Your Google account is now connected.',
+  googleLinkedElsewhere: 'This Google account is already connected to another Moim account.',
   // profile
   profileImageUpdated: 'Your profile picture has been updated.',
   profileImageFailed: 'Failed to upload the image. Please try again.',
