@@ -21,7 +21,7 @@ describe('Header', () => {
   });
 
   it('offers Create Event and the profile menu to a signed-in user; Log out ends the session', async () => {
-    setSession({ token: 'token', userId: 'alice' });
+    setSession({ userId: 'alice' });
     const { router } = render();
     const user = userEvent.setup();
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/postEvent');

@@ -79,7 +79,7 @@ describe('the request of the events list', () => {
 
 describe('fetchEventList', () => {
   it('answers the items and the total of X-Total-Count, with the session and language', async () => {
-    setSession({ token: 'token-alice', userId: 'alice' });
+    setSession({ userId: 'alice' });
     const { calls } = mockEventsApi(() => ({ items: [listItem(1)], total: 31 }));
     const page = await fetchEventList({ fetchType: 'hot', limit: 6, offset: 0 });
     expect(page).toEqual({ items: [listItem(1)], total: 31 });

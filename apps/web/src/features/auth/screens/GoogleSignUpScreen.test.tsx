@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
+import { expectNoTokenInStorage } from '../../../test/storage.ts';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { GoogleSignUpScreen } from './GoogleSignUpScreen.tsx';
 
-const PATH = '/googleSignUp?email=alice%40gmail.com&name=Alice%20Kim&token=ticket-9';
+const PATH = '/googleSignUp?email=alice%40gmail.com&name=Alice%20Kim';
 
 function setup(path = PATH, routes: Record<string, MockReply> = {}) {
   const api = mockApi({
@@ -46,8 +47,8 @@ describe('GoogleSignUpScreen', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('Sign-up completed!')).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBe('tok-g');
-    expect(sessionStorage.getItem('userId')).toBe('alice01');
+    expect(localStorage.getItem('userId')).toBe('alice01');
+    expectNoTokenInStorage('tok-g');
     expect(calls('POST', '/user/googleSignUp')[0]?.body).toEqual({
       email: 'alice@gmail.com',
       userId: 'alice01',
@@ -55,7 +56,6 @@ describe('GoogleSignUpScreen', () => {
       gender: 'male',
       nationality: 'JP',
       username: 'Alice Kim',
-      ticket: 'ticket-9',
       termsAccepted: true,
       privacyAccepted: true,
       marketingAccepted: true,
@@ -99,8 +99,8 @@ describe('GoogleSignUpScreen', () => {
     expect(screen.getByLabelText('ID')).toHaveValue('alice01');
   });
 
-  it('without a ticket, says so and links back to sign-in', async () => {
-    setup('/googleSignUp?email=a%40b.c');
+  it('without a Google return, says so and links back to sign-in', async () => {
+    setup('/googleSignUp');
     expect(
       await screen.findByText('Your Google sign-in has expired. Please sign in with Google again.'),
     ).toBeInTheDocument();

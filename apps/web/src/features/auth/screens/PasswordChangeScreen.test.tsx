@@ -22,7 +22,7 @@ const ME = {
 };
 
 function setup(routes: Record<string, MockReply> = {}, { signedIn = true } = {}) {
-  if (signedIn) setSession({ token: 'tok', userId: 'alice' });
+  if (signedIn) setSession({ userId: 'alice' });
   const api = mockApi({
     'GET /user/me': [200, ME],
     'POST /user/checkCurrentPassword': [200, { valid: true }],
