@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../../test/storage.ts';
 import { mockApi, type MockReply } from '../test-api.ts';
@@ -67,15 +68,13 @@ describe('GoogleSignUpScreen', () => {
     await user.type(await screen.findByLabelText('ID'), 'taken1');
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const alerts = within(screen.getByTestId('notices-assertive'));
-    expect(await alerts.findByText('The userId is already in use.')).toBeInTheDocument();
+    await expectProblemBeside(() => screen.getByLabelText('ID'), 'The userId is already in use.');
     expect(screen.getByLabelText('ID')).toHaveFocus();
 
     await user.clear(screen.getByLabelText('ID'));
     await user.type(screen.getByLabelText('ID'), 'free1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await alerts.findByText('This field is required.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    await expectProblemBeside(() => screen.getByLabelText('Date of birth'), 'This field is required.');
     expect(calls('POST', '/user/googleSignUp')).toHaveLength(0);
   });
 

@@ -130,7 +130,6 @@ function GoogleSignUpForm({ email, name }: { email: string; name: string }) {
       today: seoulDate(new Date()),
     });
     if (problem) {
-      notify(t(`messages:${problem.code}`), 'error');
       markError(problem.field, problem.code);
       return;
     }
@@ -147,12 +146,12 @@ function GoogleSignUpForm({ email, name }: { email: string; name: string }) {
     try {
       session = await googleSignUp.mutateAsync(input);
     } catch (error) {
-      notify(errorMessage(t, error, 'signUpFailed'), 'error');
       if (error instanceof ApiError && error.code === 'userIdTaken') markError('userId', error.code);
+      else notify(errorMessage(t, error, 'signUpFailed'), 'error');
       return;
     }
     setSession({ userId: session.userId });
-    notify(t('messages:signUpCompleted'), 'success');
+    notify(t('messages:signUpCompleted'), 'success', { keepOnNextPage: true });
     void navigate('/');
   };
 

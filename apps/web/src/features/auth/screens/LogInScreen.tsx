@@ -97,19 +97,19 @@ export function LogInScreen() {
 
     if (session.passwordChangeRequired) {
       // Until the password is changed every other call is refused, the Google link included.
-      notify(t('messages:passwordChangeRequired'), 'info');
+      notify(t('messages:passwordChangeRequired'), 'info', { keepOnNextPage: true });
       void navigate('/passwordChange');
       return;
     }
     if (googleLink) {
       try {
         const linked = await linkGoogle.mutateAsync();
-        notify(linked.message, 'success');
+        notify(linked.message, 'success', { keepOnNextPage: true });
       } catch (error) {
-        notify(errorMessage(t, error, 'googleSignInFailed'), 'error');
+        notify(errorMessage(t, error, 'googleSignInFailed'), 'error', { keepOnNextPage: true });
       }
     }
-    notify(t('messages:loginSucceeded'), 'success');
+    notify(t('messages:loginSucceeded'), 'success', { keepOnNextPage: true });
     void navigate('/');
   });
 

@@ -111,7 +111,7 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       <Button
         block
         onClick={() => {
-          notify(t('messages:loginRequiredRedirect'), 'info');
+          notify(t('messages:loginRequiredRedirect'), 'info', { keepOnNextPage: true });
           void navigate('/logIn');
         }}
       >

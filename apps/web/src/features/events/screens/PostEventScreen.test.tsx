@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
   deferredReply,
@@ -89,13 +90,11 @@ async function replace(user: User, element: HTMLElement, value: string) {
   if (value) await user.type(element, value);
 }
 
-/** Submits and expects this message as the one problem: said, shown under the field, and focused. */
+/** Submits and expects this message as the one problem: shown under the field (only), and focused. */
 async function expectProblem(user: User, message: string, field: () => HTMLElement) {
   await user.click(submitButton());
-  await within(notices()).findByText(message);
+  await expectProblemBeside(field, message);
   await waitFor(() => expect(field()).toHaveFocus());
-  expect(field()).toHaveAttribute('aria-invalid', 'true');
-  expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
   // Only the first problem is shown.
   expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeLessThanOrEqual(
     field().getAttribute('type') === 'checkbox' ? 18 : 1,
@@ -387,8 +386,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await fillValid(user);
     await tickBoxes(user);
     await user.click(submitButton());
-    await within(notices()).findByText('Please upload the event images again.');
-    expect(dropzone()).toHaveAttribute('aria-invalid', 'true');
+    await expectProblemBeside(dropzone, 'Please upload the event images again.');
     expect(nameBox()).toHaveValue('  Sunday hike  ');
   });
 });
