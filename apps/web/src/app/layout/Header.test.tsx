@@ -12,11 +12,11 @@ const render = () =>
   ]);
 
 describe('Header', () => {
-  it('offers SignIn / SignUp to a visitor', () => {
+  it('offers Sign in / Sign up to a visitor', () => {
     render();
     const nav = screen.getByRole('banner');
-    expect(within(nav).getByRole('link', { name: 'SignIn' })).toHaveAttribute('href', '/logIn');
-    expect(within(nav).getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/createAccount');
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/logIn');
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/createAccount');
     expect(within(nav).queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
   });
 
@@ -36,7 +36,7 @@ describe('Header', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('link', { name: 'SignIn' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('switches the language and remembers it', async () => {

@@ -134,7 +134,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an event' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
-      within(screen.getByRole('combobox', { name: 'Category' })).getByRole('option', { name: 'Etc..' }),
+      within(screen.getByRole('combobox', { name: 'Category' })).getByRole('option', { name: 'Others' }),
     ).toHaveValue('Others');
     expect(screen.getByRole('radio', { name: /First come/ })).toBeChecked();
     expect(within(screen.getByRole('combobox', { name: 'Time' })).getAllByRole('option')).toHaveLength(49);
@@ -201,7 +201,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await expectProblem(user, 'The maximum number of participants must be greater than the minimum number.', maxBox);
 
     await replace(user, minBox(), '0');
-    await expectProblem(user, "Minumum participants can't be 0", minBox);
+    await expectProblem(user, "Minimum participants can't be 0", minBox);
 
     await replace(user, minBox(), '2');
     fireEvent.change(dateBox(), { target: { value: '2020-01-01' } });
