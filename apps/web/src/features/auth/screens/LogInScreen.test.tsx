@@ -149,6 +149,19 @@ describe('LogInScreen', () => {
     expect(screen.getByText('Your Google account is now connected.')).toBeInTheDocument();
   });
 
+  it('says so when the Google account is already connected to another account, and still signs in', async () => {
+    const message = 'This Google account is already connected to another Moim account.';
+    const { user, router } = setup([200, SESSION], {
+      path: '/logIn?googleLink=1',
+      extra: { 'POST /user/linkGoogle': [409, { code: 'googleLinkedElsewhere', message }] },
+    });
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(screen.getByTestId('notices-assertive')).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Your Google account is now connected.')).not.toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBe('alice');
+  });
+
   it('says once why Google sign-in failed', async () => {
     const { router } = setup([200, SESSION], { path: '/logIn?googleError=googleSignInFailed' });
     expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
