@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, registerUser, signIn, signUpInput } from '../../test/accounts.ts';
+import { nextIp, registerUser, signIn, signUpInput, verifyEmail } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 
@@ -145,39 +145,13 @@ describe('an old session cookie', () => {
   it('does not stop a sign-up or any other public route', async () => {
     const stale = await endedSessionCookie();
     const headers = { cookie: stale, origin: 'http://192.168.0.10:3000' };
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/events/subscribe',
-      payload: { email: 'stale.cookie@example.com' },
-      headers,
-      remoteAddress: nextIp(),
-    });
-    expect(subscribe.statusCode).toBe(200);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextIp() });
+    expect((await post('/api/events/subscribe', { email: 'stale.cookie@example.com' })).statusCode).toBe(200);
     const email = 'stale.signup@example.com';
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/mail/sendVerification',
-      payload: { email },
-      headers,
-      remoteAddress: nextIp(),
-    });
-    expect(sent.statusCode).toBe(200);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/mail/verifyCode',
-      payload: { email, code: t.mail.codeFor(email) },
-      headers,
-      remoteAddress: nextIp(),
-    });
-    expect(verified.statusCode).toBe(200);
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/signUp',
-      payload: signUpInput({ userId: 'stalesignup', email }),
-      headers,
-      remoteAddress: nextIp(),
-    });
-    expect(signUp.statusCode).toBe(201);
+    // Throws unless sending and checking the code both succeed.
+    await verifyEmail(t, email, headers);
+    expect((await post('/api/user/signUp', signUpInput({ userId: 'stalesignup', email }))).statusCode).toBe(201);
     // A route that needs a session says so (401), not "no permission".
     const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
     expect(me.statusCode).toBe(401);
