@@ -82,8 +82,8 @@ export interface IssuedSession {
   token: string;
   userId: string;
   passwordChangeRequired: boolean;
+  /** Kept 30 days ("Keep me logged in"); otherwise a browser-session cookie. */
   persistent: boolean;
-  expiresAt: Date;
 }
 
 export interface RequestContext {
@@ -151,7 +151,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: user.userId,
       passwordChangeRequired: options.restricted,
       persistent: options.persistent,
-      expiresAt,
     };
   }
 
