@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
-import { createAccount, newIdentity, PASSWORD, signIn, signInWithForm } from './support/accounts.ts';
+import {
+  createAccount,
+  expectNoTokenInStorage,
+  newIdentity,
+  PASSWORD,
+  signIn,
+  signInWithForm,
+} from './support/accounts.ts';
 import { waitForMail } from './support/mail.ts';
+import { BASE_URL } from './support/services.ts';
 
 test('sign up from the form with the code from the e-mail, then sign in', async ({ page }) => {
   const me = newIdentity('signup');
@@ -50,12 +58,20 @@ test('a wrong password shows the product name and the message', async ({ page, r
   await expect(page.getByLabel('ID', { exact: true })).toHaveValue(me.userId);
 });
 
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'moim_session');
+
 test('keep me logged in survives a browser restart; without it the session ends', async ({ browser, request }) => {
   const me = await createAccount(request);
   const first = await browser.newContext();
   const page = await first.newPage();
   await signInWithForm(page, me.userId, PASSWORD, { keep: true });
   await expect(page.getByText('Login succeeded')).toBeVisible();
+  // A lasting cookie (Max-Age of 30 days), and no token where scripts can read it.
+  const kept = await sessionCookie(first);
+  expect(kept?.httpOnly).toBe(true);
+  expect(kept!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  await expectNoTokenInStorage(page);
   // A browser restart keeps persistent cookies and local storage, and drops the rest.
   const state = await first.storageState();
   await first.close();
@@ -71,6 +87,9 @@ test('keep me logged in survives a browser restart; without it the session ends'
   const page2 = await other.newPage();
   await signInWithForm(page2, me.userId, PASSWORD);
   await expect(page2.getByText('Login succeeded')).toBeVisible();
+  // A browser-session cookie (no Max-Age, no Expires), and still no token in storage.
+  expect((await sessionCookie(other))?.expires).toBe(-1);
+  await expectNoTokenInStorage(page2);
   const state2 = await other.storageState();
   await other.close();
   const restarted2 = await browser.newContext({
@@ -78,8 +97,43 @@ test('keep me logged in survives a browser restart; without it the session ends'
   });
   const page3 = await restarted2.newPage();
   await page3.goto('/');
-  await expect(page3.getByRole('banner').getByRole('link', { name: 'SignIn' })).toBeVisible();
+  await expect(page3.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await restarted2.close();
+});
+
+test('a new tab is signed in too, and signing out in one tab signs out the others', async ({ context, request }) => {
+  const me = await createAccount(request);
+  const first = await context.newPage();
+  await signIn(first, me.userId, PASSWORD);
+  await expectNoTokenInStorage(first);
+
+  const second = await context.newPage();
+  await second.goto('/allEvents');
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Create Event' })).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Open profile menu' }).click();
+  await first.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(first.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+test('signing in at another address than PUBLIC_URL works with the cookie of an ended session', async ({
+  page,
+  request,
+}) => {
+  const me = await createAccount(request);
+  const elsewhere = BASE_URL.replace('127.0.0.1', 'localhost');
+  await signInWithForm(page, me.userId, PASSWORD, { origin: elsewhere });
+  await expect(page.getByText('Login succeeded')).toBeVisible();
+  // The session ends elsewhere (the server forgets it) while this browser keeps its cookie.
+  const cookie = (await page.context().cookies(elsewhere)).find((c) => c.name === 'moim_session');
+  const ended = await request.post('/api/user/logout', { headers: { authorization: `Bearer ${cookie!.value}` } });
+  expect(ended.status()).toBe(200);
+
+  await signInWithForm(page, me.userId, PASSWORD, { origin: elsewhere });
+  await expect(page.getByText('Login succeeded')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Create Event' })).toBeVisible();
 });
 
 test('forgot ID shows it masked and mails it in full', async ({ page, request }) => {
@@ -137,6 +191,9 @@ test('Google sign-in: a new user finishes on /googleSignUp; a returning user goe
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/googleSignUp\?/);
+  // Nothing that signs anyone in or up travels in the address.
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+  expect(page.url()).not.toMatch(/eyJ/);
   await expect(page.getByLabel('E-mail')).toHaveValue(`${login}@gmail.test`);
   await page.getByLabel('ID', { exact: true }).fill(login);
   await expect(page.getByText('This ID is available.')).toBeVisible();
@@ -153,7 +210,7 @@ test('Google sign-in: a new user finishes on /googleSignUp; a returning user goe
   // Sign out, then come back with the same Google account.
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'SignIn' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await page.goto('/logIn');
   await page.getByRole('link', { name: 'Sign in with Google' }).click();
   const interaction = page.locator('input[name="login"]');
@@ -167,7 +224,8 @@ test('Google sign-in: a new user finishes on /googleSignUp; a returning user goe
   await expect(page.getByText('Login succeeded')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(page.url()).not.toContain('access_token');
-  expect(await page.evaluate(() => sessionStorage.getItem('userId'))).toBe(login);
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(login);
+  await expectNoTokenInStorage(page);
 });
 
 test('a profile picture uploaded on one own page shows in the header', async ({ page, request }) => {

@@ -96,7 +96,7 @@ test('filters the events by category and type, and searches their text', async (
   await expect(results(page).getByRole('heading', { level: 2 })).toHaveText('6 events');
   await expect(cardTitles(results(page))).toHaveText(names('NKHEDB'));
 
-  await categoryButton(page, 'Art/Fasion').click();
+  await categoryButton(page, 'Art/Fashion').click();
   await expect(cardTitles(results(page))).toHaveText(names('K'));
 
   // Text in a name, then text only in a description; a reload keeps the list.

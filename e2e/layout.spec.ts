@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts.ts';
+import { createAccount, expectNoTokenInStorage, signIn } from './support/accounts.ts';
 
 test.describe('layout', () => {
   test('home loads with header and footer', async ({ page }) => {
@@ -9,8 +9,8 @@ test.describe('layout', () => {
     await expect(header.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Events' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Help' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'SignIn' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'SignUp' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     await expect(header).toHaveAttribute('data-variant', 'main');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/logIn');
@@ -33,13 +33,13 @@ test.describe('layout', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'default');
     await header.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await header.getByRole('link', { name: 'SignUp' }).click();
+    await header.getByRole('link', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL(/\/createAccount$/);
     // Account screens hide header and footer.
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goBack();
-    await page.getByRole('banner').getByRole('link', { name: 'SignIn' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/logIn$/);
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
@@ -85,6 +85,7 @@ test.describe('layout', () => {
     await expect(page).toHaveTitle(/Contact us/);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Moim');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -100,6 +101,20 @@ test.describe('layout', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: '도움말' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(/© \d{4} Moim\. 모든 권리 보유\./)).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 · Moim');
+  });
+
+  test('a notice belongs to its page: it is gone after moving on', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill('not an email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/allEvents$/);
+    await expect(page.getByText('Please enter a valid email')).toHaveCount(0);
   });
 });
 
@@ -112,8 +127,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    for (const name of ['Home', 'All Events', 'Help', 'SignIn', 'SignUp']) {
-      await expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Home', 'All Events', 'Help', 'Sign in', 'Sign up']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'All Events' }).click();
     await expect(page).toHaveURL(/\/allEvents$/);
@@ -135,6 +150,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: 'My Page' })).toHaveAttribute('href', `/userPage/${me.userId}`);
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+    await expectNoTokenInStorage(page);
   });
 });

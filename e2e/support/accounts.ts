@@ -34,9 +34,34 @@ export async function createAccount(request: APIRequestContext, identity = newId
   return identity;
 }
 
-/** Signs in through the sign-in screen. */
-export async function signInWithForm(page: Page, userId: string, password: string, options: { keep?: boolean } = {}) {
-  await page.goto('/logIn');
+/**
+ * The session is the httpOnly cookie: nothing a script can read (local or session storage)
+ * holds a token, the session's or any other JWT.
+ */
+export async function expectNoTokenInStorage(page: Page) {
+  const session = (await page.context().cookies()).find((c) => c.name === 'moim_session');
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    ),
+  );
+  const leaks = stored.filter(
+    (entry) =>
+      /^(token|moim\.session)=/.test(entry) ||
+      /eyJ[\w-]+\.[\w-]+\./.test(entry) ||
+      (session?.value ? entry.includes(session.value) : false),
+  );
+  expect(leaks).toEqual([]);
+}
+
+/** Signs in through the sign-in screen (of the app at `origin`, by default the configured one). */
+export async function signInWithForm(
+  page: Page,
+  userId: string,
+  password: string,
+  options: { keep?: boolean; origin?: string } = {},
+) {
+  await page.goto(`${options.origin ?? ''}/logIn`);
   await page.getByLabel('ID', { exact: true }).fill(userId);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (options.keep) await page.getByLabel('Keep me logged in').check();

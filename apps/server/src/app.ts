@@ -10,7 +10,7 @@ import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createOidcClient } from './lib/oidc.ts';
+import { createOidcClient, type OidcClient } from './lib/oidc.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -53,6 +53,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Replaces the configured OpenID provider client of Google sign-in (tests). */
+  oidc?: OidcClient;
   /** Replaces the configured address search (tests). */
   placesProvider?: PlacesProvider;
   /** Whether to run the background jobs (mail outbox, unused uploads' removal); default true, tests drive them. */
@@ -125,9 +127,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       log: app.log,
     });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const oidc = config.oidc
-    ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/user/google/callback` })
-    : undefined;
+  const oidc =
+    deps.oidc ??
+    (config.oidc
+      ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/user/google/callback` })
+      : undefined);
 
   const limiter = createRateLimiter({
     repository: repos.rateLimits,

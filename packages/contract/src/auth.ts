@@ -195,13 +195,19 @@ export const GoogleSignUpInputSchema = z.object({
   gender: GenderSchema,
   nationality: NationalitySchema,
   username: UsernameSchema.optional(),
-  /** The signed sign-up ticket the Google callback put in the address. */
-  ticket: z.string(required).min(1, { error: 'googleTicketInvalid' }),
+  /**
+   * The signed sign-up ticket of the Google callback. A browser need not send it: the callback
+   * keeps it in an httpOnly cookie, never in the address.
+   */
+  ticket: z.string().max(4000, { error: 'googleTicketInvalid' }).optional(),
   ...AgreementsShape,
 });
 export type GoogleSignUpInput = z.infer<typeof GoogleSignUpInputSchema>;
 
-export const LinkGoogleInputSchema = z.object({ ticket: z.string(required).min(1, { error: 'googleTicketInvalid' }) });
+/** The link ticket of the Google callback; a browser sends none (it is in an httpOnly cookie). */
+export const LinkGoogleInputSchema = z.object({
+  ticket: z.string().max(4000, { error: 'googleTicketInvalid' }).optional(),
+});
 
 export const CheckPasswordInputSchema = z.object({
   userId: z.string(required),

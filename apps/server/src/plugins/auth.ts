@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import type { AuthService, Caller, IssuedSession } from '../modules/auth/auth.service.ts';
+import {
+  SESSION_TTL_PERSISTENT_MS,
+  type AuthService,
+  type Caller,
+  type IssuedSession,
+} from '../modules/auth/auth.service.ts';
 
 export const SESSION_COOKIE = 'moim_session';
 
@@ -12,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable with a session that must change its password first. */
     allowRestricted?: boolean;
+    /** Signs someone in or up: whatever session the request still carries is not looked at. */
+    ignoresSession?: boolean;
   }
 }
 
@@ -36,21 +43,24 @@ function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'c
 
 /**
  * Identifies the caller of every API request from the session (bearer token or cookie). A
- * change authenticated only by the cookie must come from an allowed Origin; a session that
- * must change its password may only reach the routes that allow it.
+ * session that has ended, or a token that is not one, is no session: the request goes on as a
+ * visitor's, so an old cookie never breaks a public route. A change authenticated only by a
+ * live cookie must come from an allowed Origin; a session that must change its password may
+ * only reach the routes that allow it.
  */
 export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', (request, _reply, done) => {
     const found = request.url.startsWith('/api/') ? readToken(request) : null;
     // Most requests carry no session: they go on at once, without a promise.
-    if (!found) return done();
-    if (found.via === 'cookie' && MUTATING.has(request.method)) {
-      const origin = request.headers.origin;
-      if (!origin || !options.allowedOrigins.includes(origin)) return done(new AppError('forbidden'));
-    }
+    if (!found || request.routeOptions.config?.ignoresSession) return done();
     options.auth.authenticate(found.token).then((caller) => {
-      if (caller?.restricted && !request.routeOptions.config?.allowRestricted) {
+      if (!caller) return done();
+      if (found.via === 'cookie' && MUTATING.has(request.method)) {
+        const origin = request.headers.origin;
+        if (!origin || !options.allowedOrigins.includes(origin)) return done(new AppError('forbidden'));
+      }
+      if (caller.restricted && !request.routeOptions.config?.allowRestricted) {
         return done(new AppError('passwordChangeFirst', { status: 403 }));
       }
       request.caller = caller;
@@ -70,14 +80,17 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
   requireCaller(request);
 }
 
-/** Sets the session cookie: for 30 days when kept, otherwise until the browser closes. */
+/**
+ * Sets the session cookie: kept for 30 days (Max-Age) with "Keep me logged in", otherwise a
+ * browser-session cookie (no Max-Age) that every tab shares until the browser closes.
+ */
 export function setSessionCookie(reply: FastifyReply, session: IssuedSession, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    ...(session.persistent ? { expires: session.expiresAt } : {}),
+    ...(session.persistent ? { maxAge: SESSION_TTL_PERSISTENT_MS / 1000 } : {}),
   });
 }
 

@@ -27,12 +27,14 @@ export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
   };
 }
 
-export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+/** Verifies an e-mail through the real flow; `headers` go with both requests (a cookie, an Origin). */
+export async function verifyEmail(t: TestApp, email: string, headers: Record<string, string> = {}): Promise<void> {
   const ip = nextIp();
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/mail/sendVerification',
     payload: { email },
+    headers,
     remoteAddress: ip,
   });
   if (sent.statusCode !== 200) throw new Error(`sendVerification: ${sent.statusCode} ${sent.body}`);
@@ -40,6 +42,7 @@ export async function verifyEmail(t: TestApp, email: string): Promise<void> {
     method: 'POST',
     url: '/api/mail/verifyCode',
     payload: { email, code: t.mail.codeFor(email) },
+    headers,
     remoteAddress: ip,
   });
   if (verified.statusCode !== 200) throw new Error(`verifyCode: ${verified.statusCode} ${verified.body}`);

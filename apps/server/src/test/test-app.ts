@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
+import type { OidcClient } from '../lib/oidc.ts';
 import { createTestDatabase } from './test-database.ts';
 import { MailCatcher } from './mail-catcher.ts';
 import { checkDocumentedStatuses } from './documented-statuses.ts';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Receives the log lines (set LOG_LEVEL in env to see more than nothing). */
   logStream?: { write(line: string): void };
+  /** Turns Google sign-in on with this provider client. */
+  oidc?: OidcClient;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: mail,
     startWorkers: false,
     logStream: options.logStream,
+    oidc: options.oidc,
   });
   beforeReady?.(app);
   await app.ready();

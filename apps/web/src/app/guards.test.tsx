@@ -25,7 +25,7 @@ describe('route guards', () => {
   });
 
   it('says the API message when the session ends while the screen is open', async () => {
-    setSession({ token: 't', userId: 'alice' });
+    setSession({ userId: 'alice' });
     renderRoutes(
       routes(() => false),
       '/postEvent',
@@ -38,7 +38,7 @@ describe('route guards', () => {
   });
 
   it('lets a signed-in user in', async () => {
-    setSession({ token: 't', userId: 'alice' });
+    setSession({ userId: 'alice' });
     renderRoutes(
       routes(() => false),
       '/postEvent',
@@ -47,7 +47,7 @@ describe('route guards', () => {
   });
 
   it('waits while the server has not said whether the user is an admin', async () => {
-    setSession({ token: 't', userId: 'alice' });
+    setSession({ userId: 'alice' });
     renderRoutes(
       routes(() => undefined),
       '/createBlog',
@@ -57,7 +57,7 @@ describe('route guards', () => {
   });
 
   it('sends a user who is not an admin home from the blog page', async () => {
-    setSession({ token: 't', userId: 'alice' });
+    setSession({ userId: 'alice' });
     renderRoutes(
       routes(() => false),
       '/createBlog',
@@ -67,7 +67,7 @@ describe('route guards', () => {
   });
 
   it('lets an admin open the blog page', async () => {
-    setSession({ token: 't', userId: 'admin' });
+    setSession({ userId: 'admin' });
     renderRoutes(
       routes(() => true),
       '/createBlog',

@@ -13,8 +13,8 @@ function RedirectWithNotice({ to, notice }: { to: string; notice: Notice }) {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    if ('key' in notice) notifyMessage(notice.key, 'error');
-    else notify(notice.text, 'error');
+    if ('key' in notice) notifyMessage(notice.key, 'error', { keepOnNextPage: true });
+    else notify(notice.text, 'error', { keepOnNextPage: true });
   }, [notice]);
   return <Navigate to={to} replace />;
 }

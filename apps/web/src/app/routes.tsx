@@ -3,6 +3,7 @@ import { loadMessages } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { ScreenLoading } from './layout/ScreenLoading.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
@@ -14,17 +15,20 @@ const titled = (titleKey: string): RouteMeta => ({ titleKey });
 /**
  * A lazily loaded screen: `load` imports its module, `name` is the export. The contract's
  * messages load with it, except for the two pages whose first download is budgeted (home and
- * the events list), which load them only when they show one.
+ * the events list), which load them only when they show one. While the first screen of a visit
+ * loads, the layout shows with a loading line in place of the screen (the route's
+ * HydrateFallback; without one React Router would render nothing and warn).
  */
 function screen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
   options: { withMessages?: boolean } = {},
-): Pick<RouteObject, 'lazy'> {
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   const messages = options.withMessages === false ? Promise.resolve() : undefined;
   return {
     lazy: () =>
       Promise.all([load(), messages ?? loadMessages()]).then(([m]) => ({ Component: m[name] as React.ComponentType })),
+    HydrateFallback: ScreenLoading,
   };
 }
 
@@ -45,7 +49,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         handle: { headerVariant: 'main', titleKey: 'home' } satisfies RouteMeta,
-        lazy: () => import('./screens/HomeScreen.tsx').then((m) => ({ Component: m.HomeScreen })),
+        ...screen(() => import('./screens/HomeScreen.tsx'), 'HomeScreen', { withMessages: false }),
       },
       {
         path: '/allEvents',

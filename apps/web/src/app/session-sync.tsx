@@ -1,17 +1,39 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useGoogleSignInReturn } from '../features/auth/index.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { setSession, useSession } from '../lib/session.ts';
 
 /**
- * Keeps the browser's session in step with the server: takes the session a Google sign-in
- * returns in the address, and sends a user who must change their password to that screen.
+ * Keeps the browser's idea of who is signed in in step with the server: finishes a Google
+ * sign-in, follows what the server says `me` is, drops what was fetched for another viewer when
+ * the user changes (in this tab or another), and sends a user who must change their password
+ * to that screen.
  */
 export function SessionSync() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
   const me = useCurrentUser();
 
   useGoogleSignInReturn();
+
+  const serverUserId = me.data?.userId;
+  useEffect(() => {
+    if (session && serverUserId && serverUserId !== session.userId) setSession({ userId: serverUserId });
+  }, [session, serverUserId]);
+
+  const userId = session?.userId ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current === userId) return;
+    previousUserId.current = userId;
+    // Whatever was fetched for the previous viewer (likes, own pages, `me`) is not this one's.
+    queryClient.removeQueries({ queryKey: queryKeys.me });
+    void queryClient.invalidateQueries();
+  }, [userId, queryClient]);
 
   const mustChange = me.data?.passwordChangeRequired === true;
   const onPasswordChange = location.pathname.toLowerCase() === '/passwordchange';

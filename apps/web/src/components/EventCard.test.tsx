@@ -51,7 +51,7 @@ describe('EventCard', () => {
   });
 
   it.each([
-    ['Others', 'Register', 'Etc..', 'Register'],
+    ['Others', 'Register', 'Others', 'Register'],
     ['Social', 'FirstCome', 'Social', 'First come'],
     ['Art/Fasion', 'Register', 'Art/Fashion', 'Register'],
   ])('shows category %s and type %s as %s and %s', async (category, type, categoryText, typeText) => {

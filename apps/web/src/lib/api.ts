@@ -35,7 +35,16 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** Calls the API with the session's credentials and the user's language; throws ApiError. */
+/**
+ * The server no longer knows this browser's session (expired, ended elsewhere, or never
+ * there): whoever this browser thought was signed in is not. Other 401s (a wrong password,
+ * an expired Google ticket) say nothing about the session.
+ */
+export function noticeAuthFailure(status: number, code: string | undefined): void {
+  if (status === 401 && code === 'unauthorized' && getSession()) clearSession();
+}
+
+/** Calls the API with the session cookie and the user's language; throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiResponse<T>(path, options)).data;
 }
@@ -46,8 +55,6 @@ export async function apiResponse<T>(
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
-  const token = getSession()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -73,9 +80,8 @@ export async function apiResponse<T>(
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    // The server no longer knows this session (expired, ended elsewhere): sign out here too.
-    if (response.status === 401 && token) clearSession();
     const errorBody = isErrorBody(data) ? data : undefined;
+    noticeAuthFailure(response.status, errorBody?.code);
     throw new ApiError(
       response.status,
       errorBody?.code ?? 'http',

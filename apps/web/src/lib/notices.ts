@@ -10,35 +10,90 @@ export interface Notice {
   tone: NoticeTone;
 }
 
+export interface NoticeOptions {
+  /**
+   * Also shown on the page the app goes to next: the notice of an action that ends by
+   * navigating ('Sign-up completed!' on the way to sign-in). Without it a notice belongs to
+   * the page that raised it and goes when the user leaves.
+   */
+  keepOnNextPage?: boolean;
+}
+
+interface Entry extends Notice {
+  /** The page (path) it belongs to. */
+  page: string | null;
+  keepOnNextPage: boolean;
+}
+
 const DISPLAY_MS = 6000;
 const listeners = new Set<() => void>();
+let entries: Entry[] = [];
 let notices: Notice[] = [];
 let nextId = 1;
+/** The page shown now, as the router reports it (null until it does). */
+let currentPage: string | null = null;
 
-function emit(): void {
+function publish(next: Entry[]): void {
+  entries = next;
+  notices = entries.map(({ id, text, tone }) => ({ id, text, tone }));
   for (const listener of listeners) listener();
 }
 
+/** Where a notice stands on the current page: kept, carried over once, or gone. */
+function settle(entry: Entry): Entry | null {
+  if (entry.page === currentPage) return entry;
+  if (entry.keepOnNextPage) return { ...entry, page: currentPage, keepOnNextPage: false };
+  return null;
+}
+
+/** The router moved to `page`: notices of the page left go, except one carried to this page. */
+export function showNoticesOf(page: string): void {
+  if (page === currentPage) return;
+  currentPage = page;
+  publish(entries.map(settle).filter((entry) => entry !== null));
+}
+
+/** Tells the notices every page the router shows (a change of the query alone is the same page). */
+export function followRouter(router: {
+  state: { location: { pathname: string } };
+  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
+}): () => void {
+  showNoticesOf(router.state.location.pathname);
+  return router.subscribe((state) => showNoticesOf(state.location.pathname));
+}
+
 export function dismissNotice(id: number): void {
-  notices = notices.filter((n) => n.id !== id);
-  emit();
+  publish(entries.filter((n) => n.id !== id));
+}
+
+function add(text: string, tone: NoticeTone, page: string | null, options: NoticeOptions): void {
+  const existing = entries.find((n) => n.text === text);
+  if (existing) {
+    // The same text already on screen is not repeated; it may now have to stay on the next page.
+    if (options.keepOnNextPage && !existing.keepOnNextPage) {
+      publish(entries.map((n) => (n === existing ? { ...n, keepOnNextPage: true } : n)));
+    }
+    return;
+  }
+  // Raised on a page the user has already left (a message that loaded late): not shown.
+  const entry = settle({ id: nextId++, text, tone, page, keepOnNextPage: options.keepOnNextPage ?? false });
+  if (!entry) return;
+  publish([...entries, entry]);
+  setTimeout(() => dismissNotice(entry.id), DISPLAY_MS);
 }
 
 /**
- * Shows a message in the page's live region: what the spec calls an alert.
- * The same text already on screen is not repeated.
+ * Shows a message in the page's live region: what the spec calls an alert. A mistake the
+ * form shows beside its field is not also a notice.
  */
-export function notify(text: string, tone: NoticeTone = 'info'): void {
-  if (notices.some((n) => n.text === text)) return;
-  const notice = { id: nextId++, text, tone };
-  notices = [...notices, notice];
-  emit();
-  setTimeout(() => dismissNotice(notice.id), DISPLAY_MS);
+export function notify(text: string, tone: NoticeTone = 'info', options: NoticeOptions = {}): void {
+  add(text, tone, currentPage, options);
 }
 
 /** Shows one of the contract's messages, loading them first where a screen has not. */
-export function notifyMessage(key: MessageKey, tone: NoticeTone = 'info'): void {
-  void loadMessages().then(() => notify(i18n.t(`messages:${key}`), tone));
+export function notifyMessage(key: MessageKey, tone: NoticeTone = 'info', options: NoticeOptions = {}): void {
+  const page = currentPage;
+  void loadMessages().then(() => add(i18n.t(`messages:${key}`), tone, page, options));
 }
 
 export function useNotices(): Notice[] {
@@ -52,8 +107,8 @@ export function useNotices(): Notice[] {
   );
 }
 
-/** Removes every notice (tests start from an empty region). */
+/** Removes every notice and forgets the page (tests start from an empty region). */
 export function clearNotices(): void {
-  notices = [];
-  emit();
+  currentPage = null;
+  publish([]);
 }

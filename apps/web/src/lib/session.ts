@@ -1,44 +1,33 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's session storage keys: signed in means a token is kept. */
-export const SESSION_KEYS = { token: 'token', userId: 'userId' } as const;
-/** "Keep me logged in" also keeps the session here, so it outlives the browser. */
-const PERSISTENT_KEY = 'moim.session';
+/**
+ * Who this browser believes is signed in. The session itself is the server's httpOnly cookie:
+ * no token is ever kept where a script can read it (decision record 0012). Only the user id is
+ * kept, in local storage, which every tab shares like the cookie, so all tabs agree. The
+ * server has the last word: `GET /user/me` confirms the user, and a 401 ends the belief.
+ */
+export const USER_ID_KEY = 'userId';
+
+/** Where earlier versions kept the token; cleared once, so no token outlives an upgrade. */
+function forgetStoredTokens(): void {
+  sessionStorage.removeItem('token');
+  sessionStorage.removeItem('userId');
+  localStorage.removeItem('moim.session');
+}
 
 export interface Session {
-  token: string;
   userId: string;
 }
 
 const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
+let cachedUserId: string | null = null;
 let cachedSession: Session | null = null;
 
-function readPersistent(): Session | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(PERSISTENT_KEY) ?? 'null') as Partial<Session> | null;
-    return value?.token && value.userId ? { token: value.token, userId: value.userId } : null;
-  } catch {
-    return null;
-  }
-}
-
 function read(): Session | null {
-  let token = sessionStorage.getItem(SESSION_KEYS.token);
-  let userId = sessionStorage.getItem(SESSION_KEYS.userId);
-  if (!token || !userId) {
-    // A new browser session: restore a kept one.
-    const kept = readPersistent();
-    if (kept) {
-      sessionStorage.setItem(SESSION_KEYS.token, kept.token);
-      sessionStorage.setItem(SESSION_KEYS.userId, kept.userId);
-      ({ token, userId } = kept);
-    }
-  }
-  const raw = token && userId ? `${token}\u0000${userId}` : null;
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedSession = token && userId ? { token, userId } : null;
+  const userId = localStorage.getItem(USER_ID_KEY) || null;
+  if (userId !== cachedUserId) {
+    cachedUserId = userId;
+    cachedSession = userId ? { userId } : null;
   }
   return cachedSession;
 }
@@ -47,23 +36,26 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+if (typeof window !== 'undefined') {
+  forgetStoredTokens();
+  // Another tab signed in or out (the `storage` event reaches every tab but the one that wrote).
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_ID_KEY || event.key === null) emit();
+  });
+}
+
 export function getSession(): Session | null {
   return read();
 }
 
-/** Stores the session; `persistent` keeps it across browser restarts ("Keep me logged in"). */
-export function setSession(session: Session, options: { persistent?: boolean } = {}): void {
-  sessionStorage.setItem(SESSION_KEYS.token, session.token);
-  sessionStorage.setItem(SESSION_KEYS.userId, session.userId);
-  if (options.persistent) localStorage.setItem(PERSISTENT_KEY, JSON.stringify(session));
-  else localStorage.removeItem(PERSISTENT_KEY);
+/** Records who signed in (the cookie the server set is the session). */
+export function setSession(session: Session): void {
+  localStorage.setItem(USER_ID_KEY, session.userId);
   emit();
 }
 
 export function clearSession(): void {
-  sessionStorage.removeItem(SESSION_KEYS.token);
-  sessionStorage.removeItem(SESSION_KEYS.userId);
-  localStorage.removeItem(PERSISTENT_KEY);
+  localStorage.removeItem(USER_ID_KEY);
   emit();
 }
 
@@ -72,7 +64,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The signed-in session, or null; re-renders when it changes. */
+/** The signed-in session, or null; re-renders when it changes, in this tab or another. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }

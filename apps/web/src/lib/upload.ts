@@ -1,6 +1,5 @@
 import i18n from './i18n.ts';
-import { API_BASE, ApiError } from './api.ts';
-import { clearSession, getSession } from './session.ts';
+import { API_BASE, ApiError, noticeAuthFailure } from './api.ts';
 
 /**
  * Sends one file as multipart field `file`, reporting progress from 0 to 1.
@@ -16,8 +15,6 @@ export function uploadFile<T>(
     request.open('POST', `${API_BASE}${path}`);
     request.withCredentials = true;
     request.setRequestHeader('accept-language', i18n.language || 'en');
-    const token = getSession()?.token;
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -33,8 +30,8 @@ export function uploadFile<T>(
         resolve(body as T);
         return;
       }
-      if (request.status === 401 && token) clearSession();
       const error = body as { code?: string; message?: string } | undefined;
+      noticeAuthFailure(request.status, error?.code);
       reject(
         new ApiError(
           request.status,

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EVENT_LANGUAGES } from '@moim/contract';
 import { describe, expect, it } from 'vitest';
+import { en } from '@moim/contract/messages/en';
+import enCommon from './en/common.json';
 import enEventList from './en/eventList.json';
+import koEventList from './ko/eventList.json';
 import enEvents from './en/events.json';
 import koEvents from './ko/events.json';
 
@@ -44,7 +47,16 @@ describe('translations', () => {
     expect(enEvents.detail.manage).toBe('Manage');
     expect(enEvents.detail.cancel).toBe('Cancel');
     expect(enEventList.types).toEqual({ FirstCome: 'First come', Register: 'Register' });
-    expect(enEventList.categories.Others).toBe('Etc..');
-    expect(enEventList.list.categories.ArtFashion).toBe('Art/Fasion');
+    expect(enEventList.list.categories).toEqual({ All: 'All' });
+  });
+
+  it('writes correctly what the spec misspells (decision record 0013)', () => {
+    // One word per category, on the cards, the event page and the list filter alike.
+    expect(enEventList.categories.ArtFashion).toBe('Art/Fashion');
+    expect(enEventList.categories.Others).toBe('Others');
+    expect(koEventList.categories.Others).toBe('기타');
+    expect(enCommon.nav.signIn).toBe('Sign in');
+    expect(enCommon.nav.signUp).toBe('Sign up');
+    expect(en.minParticipantsZero).toBe("Minimum participants can't be 0");
   });
 });

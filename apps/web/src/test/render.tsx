@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
+import { followRouter } from '../lib/notices.ts';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 
 /** Renders routes in memory with the app's providers and the notice region. */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  followRouter(router);
   const queryClient = createQueryClient();
   const result = render(
     <Providers queryClient={queryClient}>

@@ -63,6 +63,7 @@ export const ko: Record<MessageKey, string> = {
   googleLinkRequired:
     '이 이메일로 가입된 계정이 이미 있습니다. 아이디와 비밀번호로 로그인하면 Google 계정이 연결됩니다.',
   googleLinked: 'Google 계정이 연결되었습니다.',
+  googleLinkedElsewhere: '이 Google 계정은 이미 다른 Moim 계정에 연결되어 있습니다.',
   profileImageUpdated: '프로필 사진이 변경되었습니다.',
   profileImageFailed: '이미지를 올리지 못했습니다. 다시 시도해 주세요.',
   userNotFound: '존재하지 않는 사용자입니다.',

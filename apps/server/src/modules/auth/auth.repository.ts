@@ -7,6 +7,14 @@ export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 export type TemporaryPasswordRow = typeof temporaryPasswords.$inferSelect;
 
 export function createAuthRepository(db: Queryable) {
+  async function findIdentity(issuer: string, subject: string): Promise<{ userId: string } | undefined> {
+    const [row] = await db
+      .select({ userId: oidcIdentities.userId })
+      .from(oidcIdentities)
+      .where(and(eq(oidcIdentities.issuer, issuer), eq(oidcIdentities.subject, subject)));
+    return row;
+  }
+
   return {
     // sessions
     async createSession(row: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -135,16 +143,17 @@ export function createAuthRepository(db: Queryable) {
     },
 
     // Google (OpenID Connect) identities
-    async findIdentity(issuer: string, subject: string): Promise<{ userId: string } | undefined> {
-      const [row] = await db
-        .select({ userId: oidcIdentities.userId })
-        .from(oidcIdentities)
-        .where(and(eq(oidcIdentities.issuer, issuer), eq(oidcIdentities.subject, subject)));
-      return row;
-    },
+    findIdentity,
 
-    async linkIdentity(row: typeof oidcIdentities.$inferInsert): Promise<void> {
-      await db.insert(oidcIdentities).values(row).onConflictDoNothing();
+    /** Links an identity to a user unless it is linked already; answers whom it belongs to now. */
+    async linkIdentity(row: typeof oidcIdentities.$inferInsert): Promise<string | undefined> {
+      const [inserted] = await db
+        .insert(oidcIdentities)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ userId: oidcIdentities.userId });
+      if (inserted) return inserted.userId;
+      return (await findIdentity(row.issuer, row.subject))?.userId;
     },
   };
 }

@@ -27,11 +27,19 @@ import { z } from 'zod';
 import { clearSessionCookie, requireCaller, setSessionCookie, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { AuthService, IssuedSession, RequestContext } from './auth.service.ts';
+import {
+  GOOGLE_TICKET_TTL_SECONDS,
+  type AuthService,
+  type IssuedSession,
+  type RequestContext,
+} from './auth.service.ts';
 
 const OIDC_STATE_COOKIE = 'moim_oidc';
 /** A redirect's documented answer: no body, the address in Location. */
 const redirect = (description: string) => z.null().describe(description);
+/** The sign-up or link ticket of a Google return: kept from scripts and out of the address. */
+const GOOGLE_TICKET_COOKIE = 'moim_google';
+const GOOGLE_COOKIE_PATH = '/api/user';
 const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export interface AuthRoutesOptions {
@@ -45,6 +53,12 @@ const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip, 
 
 export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): FastifyPluginAsyncZod {
   const secure = publicUrl.startsWith('https://');
+
+  const googleCookie = { path: GOOGLE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
+  /** An API client sends the ticket in the body; the web app leaves it in the cookie. */
+  const googleTicket = (request: FastifyRequest, body: { ticket?: string }) =>
+    body.ticket || request.cookies[GOOGLE_TICKET_COOKIE];
+  const clearGoogleTicket = (reply: FastifyReply) => reply.clearCookie(GOOGLE_TICKET_COOKIE, googleCookie);
 
   const sendSession = (reply: FastifyReply, session: IssuedSession) => {
     setSessionCookie(reply, session, secure);
@@ -132,6 +146,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           body: SignUpInputSchema,
           response: { 201: MessageResponseSchema, ...errorResponses(400, 409) },
         },
+        config: { ignoresSession: true },
       },
       async (request, reply) => {
         await auth.signUp(request.body, context(request));
@@ -150,6 +165,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           body: SignInInputSchema,
           response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 429) },
         },
+        config: { ignoresSession: true },
       },
       async (request, reply) => sendSession(reply, await auth.signIn(request.body, context(request))),
     );
@@ -256,13 +272,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
       },
       async (_request, reply) => {
         const { url, stateToken } = await auth.startGoogleSignIn();
-        reply.setCookie(OIDC_STATE_COOKIE, stateToken, {
-          path: '/api/user',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          maxAge: 600,
-        });
+        reply.setCookie(OIDC_STATE_COOKIE, stateToken, { ...googleCookie, maxAge: 600 });
         return reply.redirect(url);
       },
     );
@@ -285,21 +295,25 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           new URL(request.url, publicUrl),
           request.cookies[OIDC_STATE_COOKIE],
         );
-        reply.clearCookie(OIDC_STATE_COOKIE, { path: '/api/user' });
+        reply.clearCookie(OIDC_STATE_COOKIE, googleCookie);
+        const keepTicket = (ticket: string) =>
+          reply.setCookie(GOOGLE_TICKET_COOKIE, ticket, { ...googleCookie, maxAge: GOOGLE_TICKET_TTL_SECONDS });
+        // Nothing that signs anyone in or up travels in the address: a link someone crafted
+        // must not sign the person who opens it in as someone else.
         const query = new URLSearchParams();
         switch (outcome.kind) {
           case 'session':
             setSessionCookie(reply, outcome.session, secure);
-            query.set('access_token', outcome.session.token);
-            query.set('userId', outcome.session.userId);
+            query.set('login', 'google');
             return reply.redirect(`/?${query}`);
           case 'sign-up':
+            keepTicket(outcome.ticket);
             query.set('email', outcome.email);
             query.set('name', outcome.name);
-            query.set('token', outcome.ticket);
             return reply.redirect(`/googleSignUp?${query}`);
           case 'link':
-            query.set('googleLink', outcome.ticket);
+            keepTicket(outcome.ticket);
+            query.set('googleLink', '1');
             return reply.redirect(`/logIn?${query}`);
           case 'refused':
             query.set('googleError', outcome.code);
@@ -317,8 +331,13 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           body: GoogleSignUpInputSchema,
           response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 409) },
         },
+        config: { ignoresSession: true },
       },
-      async (request, reply) => sendSession(reply, await auth.googleSignUp(request.body, context(request))),
+      async (request, reply) => {
+        const session = await auth.googleSignUp(request.body, googleTicket(request, request.body), context(request));
+        clearGoogleTicket(reply);
+        return sendSession(reply, session);
+      },
     );
 
     app.post(
@@ -328,12 +347,13 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Connect the Google account of a link ticket to the signed-in user',
           body: LinkGoogleInputSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(400, 401) },
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 409) },
         },
         onRequest: signedIn,
       },
-      async (request) => {
-        await auth.linkGoogle(requireCaller(request), request.body.ticket);
+      async (request, reply) => {
+        await auth.linkGoogle(requireCaller(request), googleTicket(request, request.body));
+        clearGoogleTicket(reply);
         return { success: true as const, message: translateMessage('googleLinked', requestLocale(request)) };
       },
     );

@@ -54,7 +54,7 @@ const MAX_CODE_ATTEMPTS = 5;
 const TEMPORARY_PASSWORD_TTL_MS = HOUR;
 /** How long a confirmed current password allows the password update. */
 const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
-const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
+export const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
 
 export const limits = {
   codeSendsPerEmail: { max: 5, windowMs: 30 * MINUTE },
@@ -81,8 +81,8 @@ export interface IssuedSession {
   token: string;
   userId: string;
   passwordChangeRequired: boolean;
+  /** Kept 30 days ("Keep me logged in"); otherwise a browser-session cookie. */
   persistent: boolean;
-  expiresAt: Date;
 }
 
 export interface RequestContext {
@@ -158,7 +158,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: user.userId,
       passwordChangeRequired: options.restricted,
       persistent: options.persistent,
-      expiresAt,
     };
   }
 
@@ -214,6 +213,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         updatedAt: now,
       })
       .catch(conflictFromUniqueViolation);
+  }
+
+  /** Links a Google identity to a user; refused when it already belongs to someone else. */
+  async function linkIdentity(
+    authRepo: AuthRepository,
+    identity: { issuer: string; subject: string; userId: string },
+  ): Promise<void> {
+    const owner = await authRepo.linkIdentity({ ...identity, createdAt: clock.now() });
+    if (owner !== identity.userId) throw new AppError('googleLinkedElsewhere', { status: 409 });
   }
 
   /**
@@ -517,11 +525,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { pwChangeSuccess: true, message: translateMessage('tempPasswordSent', context.locale) };
     },
 
-    async googleSignUp(input: GoogleSignUpInput, context: RequestContext): Promise<IssuedSession> {
-      const ticket = await tokens.verify<{ iss_: string; sub_: string; email: string; name: string }>(
-        'google-signup',
-        input.ticket,
-      );
+    /** `ticket` is the sign-up ticket of the callback (from the body, or the cookie it set). */
+    async googleSignUp(
+      input: GoogleSignUpInput,
+      ticketToken: string | undefined,
+      context: RequestContext,
+    ): Promise<IssuedSession> {
+      const ticket = ticketToken
+        ? await tokens.verify<{ iss_: string; sub_: string; email: string; name: string }>('google-signup', ticketToken)
+        : null;
       if (!ticket || !sameUser(ticket.email, input.email)) throw new AppError('googleTicketInvalid', { status: 401 });
       const now = clock.now();
       const problem = signUpProblem(
@@ -550,21 +562,18 @@ export function createAuthService(deps: AuthServiceDeps) {
           },
           context,
         );
-        await tx.auth.linkIdentity({ issuer: ticket.iss_, subject: ticket.sub_, userId: user.id, createdAt: now });
+        await linkIdentity(tx.auth, { issuer: ticket.iss_, subject: ticket.sub_, userId: user.id });
         return issueSession(user, { persistent: false, restricted: false }, tx.auth);
       });
     },
 
     /** Links a Google account to the signed-in user whose e-mail it verified. */
-    async linkGoogle(caller: Caller, ticketToken: string): Promise<void> {
-      const ticket = await tokens.verify<{ iss_: string; sub_: string; email: string }>('google-link', ticketToken);
+    async linkGoogle(caller: Caller, ticketToken: string | undefined): Promise<void> {
+      const ticket = ticketToken
+        ? await tokens.verify<{ iss_: string; sub_: string; email: string }>('google-link', ticketToken)
+        : null;
       if (!ticket || !sameUser(ticket.email, caller.email)) throw new AppError('googleTicketInvalid', { status: 401 });
-      await repos.auth.linkIdentity({
-        issuer: ticket.iss_,
-        subject: ticket.sub_,
-        userId: caller.id,
-        createdAt: clock.now(),
-      });
+      await linkIdentity(repos.auth, { issuer: ticket.iss_, subject: ticket.sub_, userId: caller.id });
     },
   };
 }

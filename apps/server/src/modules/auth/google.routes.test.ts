@@ -51,7 +51,8 @@ describe('Google sign-in', () => {
       gender: 'male',
       nationality: 'KR',
     };
-    expect((await googleSignUp(base)).statusCode).toBe(400);
+    expect((await googleSignUp(base)).json()).toMatchObject({ code: 'googleTicketInvalid' });
+    expect((await googleSignUp(base)).statusCode).toBe(401);
     expect((await googleSignUp({ ...base, ticket: 'forged' })).json().code).toBe('googleTicketInvalid');
     expect((await googleSignUp({ ...base, ticket: await ticketFor('someone.else@example.com') })).statusCode).toBe(401);
     const ticket = await ticketFor(base.email);
@@ -96,5 +97,27 @@ describe('Google sign-in', () => {
     });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().message).toBe('Your Google account is now connected.');
+  });
+
+  it('refuses to link a Google account that belongs to another Moim account', async () => {
+    const first = await registerUser(t);
+    const second = await registerUser(t);
+    const link = async (user: typeof first, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/linkGoogle',
+        payload: { ticket: await ticketFor(email, 'google-link', 'shared-google-account') },
+        headers: user.auth,
+      });
+    expect((await link(first, first.email)).statusCode).toBe(200);
+    // The same Google account (its e-mail changed since) cannot be connected to a second account.
+    const refused = await link(second, second.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'googleLinkedElsewhere',
+      message: 'This Google account is already connected to another Moim account.',
+    });
+    // Linking it again to the account it belongs to is fine.
+    expect((await link(first, first.email)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, registerUser, signIn } from '../../test/accounts.ts';
+import { nextIp, registerUser, signIn, signUpInput, verifyEmail } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 
@@ -22,7 +22,10 @@ describe('POST /api/user/signIn', () => {
     expect(body).toEqual({ access_token: expect.any(String), passwordChangeRequired: false, userId: user.userId });
     const cookie = r.cookies.find((c) => c.name === 'moim_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Without "Keep me logged in" it is a browser-session cookie: no Max-Age, no Expires.
+    expect(cookie?.maxAge).toBeUndefined();
     expect(cookie?.expires).toBeUndefined();
+    expect(String(r.headers['set-cookie'])).not.toMatch(/Max-Age|Expires/i);
     const who = await me({ authorization: `Bearer ${body.access_token}` });
     expect(who.json()).toMatchObject({ userId: user.userId, email: user.email, isAdmin: false });
     const byCookie = await me({ cookie: `moim_session=${cookie?.value}` });
@@ -43,7 +46,8 @@ describe('POST /api/user/signIn', () => {
       remoteAddress: nextIp(),
     });
     const cookie = r.cookies.find((c) => c.name === 'moim_session');
-    expect(cookie?.expires?.getTime()).toBe(t.clock.now().getTime() + 30 * 24 * 3600 * 1000);
+    expect(cookie?.maxAge).toBe(30 * 24 * 3600);
+    expect(String(r.headers['set-cookie'])).toMatch(/Max-Age=2592000/);
     const auth = { authorization: `Bearer ${r.json().access_token}` };
     t.clock.advance(29 * 24 * 3600 * 1000);
     expect((await me(auth)).statusCode).toBe(200);
@@ -89,6 +93,60 @@ describe('POST /api/user/signIn', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Too many requests. Please wait a moment and try again.');
     t.clock.advance(15 * 60_000);
+  });
+});
+
+describe('an old session cookie', () => {
+  /** A cookie of a session that has ended (logged out elsewhere). */
+  async function endedSessionCookie(): Promise<string> {
+    const user = await registerUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: user.auth });
+    return `moim_session=${user.token}`;
+  }
+
+  it('does not stop a sign-in, whatever the Origin (another address, or none)', async () => {
+    const stale = await endedSessionCookie();
+    const user = await registerUser(t);
+    for (const origin of ['http://192.168.0.10:3000', undefined]) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signIn',
+        payload: { userId: user.userId, password: user.password },
+        headers: { cookie: stale, ...(origin ? { origin } : {}) },
+        remoteAddress: nextIp(),
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().userId).toBe(user.userId);
+    }
+  });
+
+  it('does not stop a sign-in even while it is still live, from another address', async () => {
+    const live = await registerUser(t);
+    const other = await registerUser(t);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signIn',
+      payload: { userId: other.userId, password: other.password },
+      headers: { cookie: `moim_session=${live.token}`, origin: 'http://192.168.0.10:3000' },
+      remoteAddress: nextIp(),
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().userId).toBe(other.userId);
+  });
+
+  it('does not stop a sign-up or any other public route', async () => {
+    const stale = await endedSessionCookie();
+    const headers = { cookie: stale, origin: 'http://192.168.0.10:3000' };
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextIp() });
+    expect((await post('/api/events/subscribe', { email: 'stale.cookie@example.com' })).statusCode).toBe(200);
+    const email = 'stale.signup@example.com';
+    // Throws unless sending and checking the code both succeed.
+    await verifyEmail(t, email, headers);
+    expect((await post('/api/user/signUp', signUpInput({ userId: 'stalesignup', email }))).statusCode).toBe(201);
+    // A route that needs a session says so (401), not "no permission".
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
+    expect(me.statusCode).toBe(401);
   });
 });
 

@@ -3,18 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { useRequestedScreenTitle } from '../../lib/page-title.ts';
 import { SessionSync } from '../session-sync.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ScreenLoading } from './ScreenLoading.tsx';
 import styles from './RootLayout.module.css';
 
+/** "<screen> · Moim": the screen's own title (an event's name), else its route's, translated. */
 function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
+  const screenTitle = useRequestedScreenTitle();
   useEffect(() => {
     const brand = t('brand');
-    document.title = titleKey && titleKey !== 'home' ? `${t(`screens.${titleKey}`)} · ${brand}` : brand;
-  }, [t, titleKey]);
+    const title = screenTitle ?? (titleKey && titleKey !== 'home' ? t(`screens.${titleKey}`) : null);
+    document.title = title ? `${title} · ${brand}` : brand;
+  }, [t, titleKey, screenTitle]);
 }
 
 /** After a client-side navigation, move focus to the new screen for keyboard and screen-reader users. */
@@ -45,7 +50,7 @@ export function RootLayout() {
       <SessionSync />
       {!meta.hideChrome && <Header variant={meta.headerVariant ?? 'default'} profileImage={me.data?.profileImage} />}
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+        <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </main>

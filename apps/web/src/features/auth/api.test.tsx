@@ -19,18 +19,18 @@ describe('useCurrentUser', () => {
   });
 
   it('loads the signed-in user', async () => {
-    setSession({ token: 'tok', userId: 'alice' });
+    setSession({ userId: 'alice' });
     mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
     renderWithProviders(<Probe />);
     expect(await screen.findByText('me:alice')).toBeInTheDocument();
   });
 
   it('does not retry a 401 and ends the local session', async () => {
-    setSession({ token: 'tok', userId: 'alice' });
+    setSession({ userId: 'alice' });
     const { calls } = mockApi({ 'GET /user/me': [401, { code: 'unauthorized', message: 'Login is required.' }] });
     renderWithProviders(<Probe />);
     expect(await screen.findByText(/error|idle/)).toBeInTheDocument();
     expect(calls('GET', '/user/me')).toHaveLength(1);
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
   });
 });

@@ -19,16 +19,19 @@ interface MessageResponse {
   message: string;
 }
 
-/** The signed-in user (GET /user/me); idle while signed out. */
+/** Who the session cookie belongs to (GET /user/me): the server's word on who is signed in. */
+export const currentUserQuery = {
+  queryKey: queryKeys.me,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => apiRequest<CurrentUser>('/user/me', { signal }),
+  // A 401 means the session is gone: asking again will not bring it back.
+  retry: (count: number, error: Error) =>
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+};
+
+/** The signed-in user; idle while signed out. */
 export function useCurrentUser() {
   const session = useSession();
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => apiRequest<CurrentUser>('/user/me', { signal }),
-    enabled: session !== null,
-    // A 401 means the session is gone: asking again will not bring it back.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-  });
+  return useQuery({ ...currentUserQuery, enabled: session !== null });
 }
 
 /** Public settings (whether Google sign-in is offered); fetched once per page load. */
@@ -61,10 +64,10 @@ export function useSignIn() {
   });
 }
 
+/** Connects the Google account whose link ticket the Google return left in a cookie. */
 export function useLinkGoogle() {
   return useMutation({
-    mutationFn: (ticket: string) =>
-      apiRequest<MessageResponse>('/user/linkGoogle', { method: 'POST', body: { ticket } }),
+    mutationFn: () => apiRequest<MessageResponse>('/user/linkGoogle', { method: 'POST', body: {} }),
   });
 }
 

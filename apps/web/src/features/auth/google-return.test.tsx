@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
+import { expectNoTokenInStorage } from '../../test/storage.ts';
+import { mockApi } from './test-api.ts';
 import { useGoogleSignInReturn } from './index.ts';
 
 function Home() {
@@ -9,17 +11,30 @@ function Home() {
 }
 
 describe('useGoogleSignInReturn', () => {
-  it('stores the session from the address and removes it from the address bar', async () => {
-    const { router } = renderRoutes([{ path: '/', element: <Home /> }], '/?access_token=tok-g&userId=alice&x=1');
-    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
-    expect(sessionStorage.getItem('token')).toBe('tok-g');
-    expect(sessionStorage.getItem('userId')).toBe('alice');
-    expect(screen.getByText('Login succeeded')).toBeInTheDocument();
+  it('asks the server who signed in, keeps only the user id, and tidies the address', async () => {
+    const { calls } = mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
+    const { router } = renderRoutes([{ path: '/', element: <Home /> }], '/?login=google&x=1');
+    expect(await screen.findByText('Login succeeded')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?x=1');
+    expect(localStorage.getItem('userId')).toBe('alice');
+    expect(calls('GET', '/user/me')).toHaveLength(1);
+  });
+
+  it('ignores a token and user id someone put in the address', async () => {
+    const { calls } = mockApi({ 'GET /user/me': [401, { code: 'unauthorized', message: 'Login is required.' }] });
+    renderRoutes([{ path: '/', element: <Home /> }], '/?access_token=attacker-token&userId=attacker&login=google');
+    expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expectNoTokenInStorage('attacker-token');
+    expect(calls('GET', '/user/me')).toHaveLength(1);
   });
 
   it('does nothing on an ordinary visit', async () => {
-    renderRoutes([{ path: '/', element: <Home /> }], '/');
+    const { requests } = mockApi({});
+    const { router } = renderRoutes([{ path: '/', element: <Home /> }], '/?userId=alice');
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?userId=alice'));
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,32 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { setSession } from '../../lib/session.ts';
+import { currentUserQuery } from './api.ts';
 
 /**
- * After Google sign-in the server sends the browser to `/?access_token=…&userId=…`: store the
- * session, then remove both from the address bar (spec section 4). Mount once in the app shell.
+ * After Google sign-in the server sets the session cookie and sends the browser to
+ * `/?login=google`, with no token in the address (decision record 0012). Who signed in is
+ * asked of the server, so a crafted link can only ever show the visitor their own session.
+ * Mount once in the app shell.
  */
 export function useGoogleSignInReturn(): void {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const token = searchParams.get('access_token');
-  const userId = searchParams.get('userId');
+  const returned = searchParams.get('login') === 'google';
+  const handled = useRef(false);
 
   useEffect(() => {
-    if (!token || !userId) return;
-    queryClient.removeQueries({ queryKey: queryKeys.me });
-    setSession({ token, userId });
+    if (!returned || handled.current) return;
+    handled.current = true;
     setSearchParams(
       (params) => {
-        params.delete('access_token');
-        params.delete('userId');
+        params.delete('login');
         return params;
       },
       { replace: true },
     );
-    notifyMessage('loginSucceeded', 'success');
-  }, [token, userId, queryClient, setSearchParams]);
+    queryClient.removeQueries({ queryKey: queryKeys.me });
+    queryClient.fetchQuery(currentUserQuery).then(
+      (me) => {
+        setSession({ userId: me.userId });
+        notifyMessage('loginSucceeded', 'success');
+      },
+      () => notifyMessage('googleSignInFailed', 'error'),
+    );
+  }, [returned, queryClient, setSearchParams]);
 }

@@ -203,7 +203,7 @@ export function useToggleLike() {
 
   const toggle = (input: ToggleLikeInput) => {
     if (!session) {
-      notifyMessage('unauthorized', 'error');
+      notifyMessage('unauthorized', 'error', { keepOnNextPage: true });
       void navigate('/logIn');
       return;
     }

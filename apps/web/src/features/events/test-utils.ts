@@ -15,7 +15,7 @@ export function deferredReply(): {
 }
 
 export function signIn(userId = 'alice'): void {
-  setSession({ token: `token-${userId}`, userId });
+  setSession({ userId });
 }
 
 /** jsdom has no object URLs: previews get a fake one. */

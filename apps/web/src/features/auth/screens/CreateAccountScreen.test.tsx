@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { CreateAccountScreen } from './CreateAccountScreen.tsx';
@@ -130,7 +131,7 @@ describe('CreateAccountScreen', () => {
     await acceptRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await alerts().findByText('The username can only contain letters and numbers.')).toBeInTheDocument();
+    await expectProblemBeside(() => field('ID'), 'The username can only contain letters and numbers.');
     expect(field('ID')).toHaveAttribute('aria-invalid', 'true');
     expect(field('ID')).toHaveFocus();
     expect(field('ID')).toHaveAccessibleDescription(
@@ -146,18 +147,17 @@ describe('CreateAccountScreen', () => {
     await user.clear(field('ID'));
     await user.type(field('ID'), 'goodid');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await alerts().findByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+    await expectProblemBeside(() => field('Password'), 'The password must be at least 8 characters long.');
     expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Password')).toHaveFocus();
 
     await user.clear(field('Password'));
     await user.type(field('Password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(
-      await alerts().findByText(
-        'The password must include uppercase and lowercase letters, numbers, and special characters',
-      ),
-    ).toBeInTheDocument();
+    await expectProblemBeside(
+      () => field('Password'),
+      'The password must include uppercase and lowercase letters, numbers, and special characters',
+    );
   });
 
   it('says a taken ID before a password mismatch, then the mismatch, then the missing verification', async () => {
@@ -168,7 +168,7 @@ describe('CreateAccountScreen', () => {
     await user.type(field('Confirm password'), 'Passw0rd?');
     await acceptRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await alerts().findByText('The userId is already in use.')).toBeInTheDocument();
+    await expectProblemBeside(() => field('ID'), 'The userId is already in use.');
     expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
     expect(field('ID')).toHaveFocus();
 
@@ -176,14 +176,14 @@ describe('CreateAccountScreen', () => {
     await user.type(field('ID'), 'free1');
     expect(await screen.findByText('This ID is available.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await alerts().findByText('The passwords do not match.')).toBeInTheDocument();
+    await expectProblemBeside(() => field('Confirm password'), 'The passwords do not match.');
     expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field('Confirm password'));
     await user.type(field('Confirm password'), 'Passw0rd!');
     await user.type(field('E-mail'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await alerts().findByText('Email verification is required.')).toBeInTheDocument();
+    await expectProblemBeside(() => field('E-mail'), 'Email verification is required.');
     expect(field('E-mail')).toHaveFocus();
     expect(calls('POST', '/user/signUp')).toHaveLength(0);
   });
@@ -247,7 +247,7 @@ describe('CreateAccountScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(field('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await alerts().findByText('The verification code does not match.')).toBeInTheDocument();
+    await expectProblemBeside(() => field('Verification code'), 'The verification code does not match.');
     expect(field('Verification code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });

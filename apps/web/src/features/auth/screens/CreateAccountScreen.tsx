@@ -126,7 +126,6 @@ export function CreateAccountScreen() {
   const onSendCode = () => {
     form.clearErrors('email');
     if (!isWellFormedEmail(email)) {
-      notify(t('messages:invalidEmail'), 'error');
       markError('email', 'invalidEmail');
       return;
     }
@@ -138,8 +137,8 @@ export function CreateAccountScreen() {
         codeRef.current?.focus();
       },
       onError: (error) => {
-        notify(errorMessage(t, error, 'codeSendFailed'), 'error');
         if (error instanceof ApiError && error.code === 'emailTaken') markError('email', 'emailTaken');
+        else notify(errorMessage(t, error, 'codeSendFailed'), 'error');
       },
     });
   };
@@ -148,12 +147,10 @@ export function CreateAccountScreen() {
     form.clearErrors('code');
     const code = form.getValues('code').trim();
     if (!isWellFormedEmail(email)) {
-      notify(t('messages:invalidEmail'), 'error');
       markError('email', 'invalidEmail');
       return;
     }
     if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code)) {
-      notify(t('messages:codeFormat'), 'error');
       markError('code', 'codeFormat');
       return;
     }
@@ -166,7 +163,6 @@ export function CreateAccountScreen() {
         },
         onError: (error) => {
           const text = errorMessage(t, error, 'codeMismatch');
-          notify(text, 'error');
           markError('code', error instanceof ApiError && isMessageKey(error.code) ? error.code : text);
         },
       },
@@ -193,22 +189,21 @@ export function CreateAccountScreen() {
       today: seoulDate(new Date()),
     });
     if (problem) {
-      notify(t(`messages:${problem.code}`), 'error');
       markError(fieldOfProblem(problem.field), problem.code);
       return;
     }
     try {
       await signUp.mutateAsync(input);
     } catch (error) {
-      notify(errorMessage(t, error, 'signUpFailed'), 'error');
-      if (error instanceof ApiError) {
-        if (error.code === 'emailNotVerified') setVerifiedEmail(null);
-        const field = FIELD_OF_CODE[error.code];
-        if (field) markError(field, error.code);
-      }
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'emailNotVerified') setVerifiedEmail(null);
+      // A mistake shown beside its field is not repeated as a notice.
+      const field = FIELD_OF_CODE[code];
+      if (field) markError(field, code);
+      else notify(errorMessage(t, error, 'signUpFailed'), 'error');
       return;
     }
-    notify(t('messages:signUpCompleted'), 'success');
+    notify(t('messages:signUpCompleted'), 'success', { keepOnNextPage: true });
     void navigate('/logIn');
   };
 

@@ -37,7 +37,7 @@ export function FindPasswordScreen() {
         notify(result.message, 'error');
         return;
       }
-      notify(result.message, 'success');
+      notify(result.message, 'success', { keepOnNextPage: true });
       void navigate('/signIn');
     } catch (error) {
       notify(

@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { expectNoTokenInStorage } from '../../../test/storage.ts';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { GoogleSignUpScreen } from './GoogleSignUpScreen.tsx';
 
-const PATH = '/googleSignUp?email=alice%40gmail.com&name=Alice%20Kim&token=ticket-9';
+const PATH = '/googleSignUp?email=alice%40gmail.com&name=Alice%20Kim';
 
 function setup(path = PATH, routes: Record<string, MockReply> = {}) {
   const api = mockApi({
@@ -46,8 +48,8 @@ describe('GoogleSignUpScreen', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('Sign-up completed!')).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBe('tok-g');
-    expect(sessionStorage.getItem('userId')).toBe('alice01');
+    expect(localStorage.getItem('userId')).toBe('alice01');
+    expectNoTokenInStorage('tok-g');
     expect(calls('POST', '/user/googleSignUp')[0]?.body).toEqual({
       email: 'alice@gmail.com',
       userId: 'alice01',
@@ -55,7 +57,6 @@ describe('GoogleSignUpScreen', () => {
       gender: 'male',
       nationality: 'JP',
       username: 'Alice Kim',
-      ticket: 'ticket-9',
       termsAccepted: true,
       privacyAccepted: true,
       marketingAccepted: true,
@@ -67,15 +68,13 @@ describe('GoogleSignUpScreen', () => {
     await user.type(await screen.findByLabelText('ID'), 'taken1');
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const alerts = within(screen.getByTestId('notices-assertive'));
-    expect(await alerts.findByText('The userId is already in use.')).toBeInTheDocument();
+    await expectProblemBeside(() => screen.getByLabelText('ID'), 'The userId is already in use.');
     expect(screen.getByLabelText('ID')).toHaveFocus();
 
     await user.clear(screen.getByLabelText('ID'));
     await user.type(screen.getByLabelText('ID'), 'free1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await alerts.findByText('This field is required.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    await expectProblemBeside(() => screen.getByLabelText('Date of birth'), 'This field is required.');
     expect(calls('POST', '/user/googleSignUp')).toHaveLength(0);
   });
 
@@ -99,8 +98,8 @@ describe('GoogleSignUpScreen', () => {
     expect(screen.getByLabelText('ID')).toHaveValue('alice01');
   });
 
-  it('without a ticket, says so and links back to sign-in', async () => {
-    setup('/googleSignUp?email=a%40b.c');
+  it('without a Google return, says so and links back to sign-in', async () => {
+    setup('/googleSignUp');
     expect(
       await screen.findByText('Your Google sign-in has expired. Please sign in with Google again.'),
     ).toBeInTheDocument();

@@ -8,7 +8,6 @@ import {
   type GoogleSignUpInput,
   type MessageKey,
 } from '@moim/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,6 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/Button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useGoogleSignUp } from '../api.ts';
 import styles from '../auth.module.css';
@@ -71,15 +69,17 @@ function googleSignUpProblem(
   return null;
 }
 
-/** Finishing a sign-up started with Google (/googleSignUp?email=&name=&token=). */
+/**
+ * Finishing a sign-up started with Google (/googleSignUp?email=&name=). The proof that this
+ * browser came back from Google is a ticket in an httpOnly cookie, never in the address.
+ */
 export function GoogleSignUpScreen() {
   const { t } = useTranslation(['auth', 'legal']);
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const name = searchParams.get('name') ?? '';
-  const ticket = searchParams.get('token') ?? '';
 
-  if (!ticket) {
+  if (!email) {
     return (
       <AuthLayout title={t('googleSignUp.title')}>
         <p className={styles.note} role="alert">
@@ -91,13 +91,12 @@ export function GoogleSignUpScreen() {
       </AuthLayout>
     );
   }
-  return <GoogleSignUpForm email={email} name={name} ticket={ticket} />;
+  return <GoogleSignUpForm email={email} name={name} />;
 }
 
-function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string; ticket: string }) {
+function GoogleSignUpForm({ email, name }: { email: string; name: string }) {
   const { t } = useTranslation(['auth', 'legal']);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const [today] = useState(() => seoulDate(new Date()));
@@ -131,7 +130,6 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
       today: seoulDate(new Date()),
     });
     if (problem) {
-      notify(t(`messages:${problem.code}`), 'error');
       markError(problem.field, problem.code);
       return;
     }
@@ -141,7 +139,6 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
       dob: trimmed.dob,
       gender: trimmed.gender as GoogleSignUpInput['gender'],
       nationality: trimmed.nationality,
-      ticket,
       ...(name.trim() ? { username: name.trim() } : {}),
       ...agreements.value,
     };
@@ -149,13 +146,12 @@ function GoogleSignUpForm({ email, name, ticket }: { email: string; name: string
     try {
       session = await googleSignUp.mutateAsync(input);
     } catch (error) {
-      notify(errorMessage(t, error, 'signUpFailed'), 'error');
       if (error instanceof ApiError && error.code === 'userIdTaken') markError('userId', error.code);
+      else notify(errorMessage(t, error, 'signUpFailed'), 'error');
       return;
     }
-    queryClient.removeQueries({ queryKey: queryKeys.me });
-    setSession({ token: session.access_token, userId: session.userId });
-    notify(t('messages:signUpCompleted'), 'success');
+    setSession({ userId: session.userId });
+    notify(t('messages:signUpCompleted'), 'success', { keepOnNextPage: true });
     void navigate('/');
   };
 

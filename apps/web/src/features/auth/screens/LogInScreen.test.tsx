@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
+import { expectNoTokenInStorage } from '../../../test/storage.ts';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { LogInScreen } from './LogInScreen.tsx';
 
@@ -48,14 +49,13 @@ describe('LogInScreen', () => {
     );
   });
 
-  it('signs in, stores the session for this browser session and goes home', async () => {
+  it('signs in, keeps only who signed in (the session is the cookie) and goes home', async () => {
     const { user, router, calls } = setup([200, SESSION]);
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('Login succeeded')).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBe('tok-123');
-    expect(sessionStorage.getItem('userId')).toBe('alice');
-    expect(localStorage.getItem('moim.session')).toBeNull();
+    expect(localStorage.getItem('userId')).toBe('alice');
+    expectNoTokenInStorage(SESSION.access_token);
     expect(calls('POST', '/user/signIn')[0]?.body).toEqual({
       userId: 'alice',
       password: 'Secret1!',
@@ -63,12 +63,13 @@ describe('LogInScreen', () => {
     });
   });
 
-  it('keeps the session across browser restarts with Keep me logged in', async () => {
+  it('asks the server for a lasting cookie with Keep me logged in, and still stores no token', async () => {
     const { user, router, calls } = setup([200, SESSION]);
     await signIn(user, { keep: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls('POST', '/user/signIn')[0]?.body).toMatchObject({ keepLoggedIn: true });
-    expect(JSON.parse(localStorage.getItem('moim.session') ?? 'null')).toEqual({ token: 'tok-123', userId: 'alice' });
+    expect(localStorage.getItem('userId')).toBe('alice');
+    expectNoTokenInStorage(SESSION.access_token);
   });
 
   it('sends a user with a temporary password to the password change', async () => {
@@ -89,7 +90,7 @@ describe('LogInScreen', () => {
     expect(router.state.location.pathname).toBe('/logIn');
     expect(screen.getByLabelText('ID')).toHaveValue('alice');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret1!');
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
@@ -131,9 +132,9 @@ describe('LogInScreen', () => {
     expect(toggle).toHaveTextContent('Hide');
   });
 
-  it('connects Google after signing in when arriving with a link ticket', async () => {
+  it('connects Google after signing in when the Google return asks for it', async () => {
     const { user, router, calls } = setup([200, SESSION], {
-      path: '/logIn?googleLink=ticket-1',
+      path: '/logIn?googleLink=1',
       extra: { 'POST /user/linkGoogle': [200, { success: true, message: 'Your Google account is now connected.' }] },
     });
     expect(
@@ -143,8 +144,22 @@ describe('LogInScreen', () => {
     ).toBeInTheDocument();
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls('POST', '/user/linkGoogle')[0]?.body).toEqual({ ticket: 'ticket-1' });
+    // The link ticket is in an httpOnly cookie the server reads; the page never sees it.
+    expect(calls('POST', '/user/linkGoogle')[0]?.body).toEqual({});
     expect(screen.getByText('Your Google account is now connected.')).toBeInTheDocument();
+  });
+
+  it('says so when the Google account is already connected to another account, and still signs in', async () => {
+    const message = 'This Google account is already connected to another Moim account.';
+    const { user, router } = setup([200, SESSION], {
+      path: '/logIn?googleLink=1',
+      extra: { 'POST /user/linkGoogle': [409, { code: 'googleLinkedElsewhere', message }] },
+    });
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(screen.getByTestId('notices-assertive')).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Your Google account is now connected.')).not.toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBe('alice');
   });
 
   it('says once why Google sign-in failed', async () => {

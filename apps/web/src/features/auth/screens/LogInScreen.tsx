@@ -1,12 +1,10 @@
 import { isMessageKey } from '@moim/contract/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/notices.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { setSession } from '../../../lib/session.ts';
 import { usePublicConfig, useLinkGoogle, useSignIn } from '../api.ts';
 import styles from '../auth.module.css';
@@ -51,10 +49,10 @@ function GoogleIcon() {
 export function LogInScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const googleLink = searchParams.get('googleLink');
+  // The Google return left a link ticket in a cookie: signing in connects Google.
+  const googleLink = searchParams.get('googleLink') !== null;
   const googleError = searchParams.get('googleError');
   const config = usePublicConfig();
   const signIn = useSignIn();
@@ -94,25 +92,24 @@ export function LogInScreen() {
       notify(errorMessage(t, error, 'internalError'), 'error');
       return;
     }
-    // Whatever was known about a previous user is not this user's.
-    queryClient.removeQueries({ queryKey: queryKeys.me });
-    setSession({ token: session.access_token, userId: session.userId }, { persistent: keepLoggedIn });
+    // The session is the cookie the server just set ("Keep me logged in" keeps it 30 days).
+    setSession({ userId: session.userId });
 
     if (session.passwordChangeRequired) {
       // Until the password is changed every other call is refused, the Google link included.
-      notify(t('messages:passwordChangeRequired'), 'info');
+      notify(t('messages:passwordChangeRequired'), 'info', { keepOnNextPage: true });
       void navigate('/passwordChange');
       return;
     }
     if (googleLink) {
       try {
-        const linked = await linkGoogle.mutateAsync(googleLink);
-        notify(linked.message, 'success');
+        const linked = await linkGoogle.mutateAsync();
+        notify(linked.message, 'success', { keepOnNextPage: true });
       } catch (error) {
-        notify(errorMessage(t, error, 'googleSignInFailed'), 'error');
+        notify(errorMessage(t, error, 'googleSignInFailed'), 'error', { keepOnNextPage: true });
       }
     }
-    notify(t('messages:loginSucceeded'), 'success');
+    notify(t('messages:loginSucceeded'), 'success', { keepOnNextPage: true });
     void navigate('/');
   });
 

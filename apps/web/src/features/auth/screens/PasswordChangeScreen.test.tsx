@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session.ts';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { PasswordChangeScreen } from './PasswordChangeScreen.tsx';
@@ -22,7 +23,7 @@ const ME = {
 };
 
 function setup(routes: Record<string, MockReply> = {}, { signedIn = true } = {}) {
-  if (signedIn) setSession({ token: 'tok', userId: 'alice' });
+  if (signedIn) setSession({ userId: 'alice' });
   const api = mockApi({
     'GET /user/me': [200, ME],
     'POST /user/checkCurrentPassword': [200, { valid: true }],
@@ -59,9 +60,8 @@ describe('PasswordChangeScreen', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 
     await confirmCurrent(user, 'wrong');
-    expect(await alerts().findByText('The current password is incorrect')).toBeInTheDocument();
+    await expectProblemBeside(() => screen.getByLabelText('Current password'), 'The current password is incorrect');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('Current password'));
     await confirmCurrent(user);

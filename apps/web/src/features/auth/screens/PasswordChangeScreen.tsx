@@ -39,7 +39,7 @@ export function PasswordChangeScreen() {
   useEffect(() => {
     if (!sessionLost || leaving.current) return;
     leaving.current = true;
-    notify(t('messages:userInfoMissing'), 'error');
+    notify(t('messages:userInfoMissing'), 'error', { keepOnNextPage: true });
     void navigate('/login', { replace: true });
   }, [sessionLost, navigate, t]);
 
@@ -60,7 +60,6 @@ export function PasswordChangeScreen() {
       return;
     }
     if (!valid) {
-      notify(t('messages:currentPasswordIncorrect'), 'error');
       currentForm.setError('password', { type: 'manual', message: 'currentPasswordIncorrect' }, { shouldFocus: true });
       return;
     }
@@ -94,13 +93,13 @@ export function PasswordChangeScreen() {
       notify(t('messages:passwordUpdateFailed'), 'error');
       return;
     }
-    notify(t('messages:passwordUpdated'), 'success');
+    notify(t('messages:passwordUpdated'), 'success', { keepOnNextPage: true });
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void navigate('/');
   });
 
   const onChangeLater = () => {
-    notify(t('messages:passwordChangeCanceled'), 'info');
+    notify(t('messages:passwordChangeCanceled'), 'info', { keepOnNextPage: true });
     void navigate('/');
   };
 

@@ -179,7 +179,7 @@ export function AllEventsScreen() {
               aria-pressed={activeCategory === category}
               onClick={() => filter({ category: category === 'All' ? undefined : category })}
             >
-              {t(`list.categories.${categoryKey(category)}`)}
+              {category === 'All' ? t('list.categories.All') : t(`categories.${categoryKey(category)}`)}
             </button>
           ))}
         </div>

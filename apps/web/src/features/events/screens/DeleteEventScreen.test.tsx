@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
 import { DeleteEventScreen } from './DeleteEventScreen.tsx';
@@ -60,8 +61,7 @@ describe('DeleteEventScreen', () => {
     const { user, calls } = setup();
     await ready();
     await user.click(deleteButton());
-    await within(notices()).findByText('Please provide a reason before submitting.');
-    expect(reasonBox()).toHaveAttribute('aria-invalid', 'true');
+    await expectProblemBeside(reasonBox, 'Please provide a reason before submitting.');
     expect(reasonBox()).toHaveAccessibleDescription('Please provide a reason before submitting.');
     expect(reasonBox()).toHaveFocus();
     expect(calls('DELETE', '/events/7')).toHaveLength(0);
@@ -74,8 +74,7 @@ describe('DeleteEventScreen', () => {
     const text = screen.getByRole('textbox', { name: 'Tell participants why' });
     await user.type(text, '   ');
     await user.click(deleteButton());
-    await within(notices()).findByText('Please provide a reason before submitting.');
-    expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expectProblemBeside(() => text, 'Please provide a reason before submitting.');
     expect(text).toHaveFocus();
     expect(calls('DELETE', '/events/7')).toHaveLength(0);
 

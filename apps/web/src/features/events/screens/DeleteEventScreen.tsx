@@ -114,7 +114,6 @@ export function DeleteEventScreen() {
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0] === 'detail' ? 'detail' : 'reason';
       setError(field);
-      notify(t('messages:deleteReasonRequired'), 'error');
       (field === 'detail' ? detailRef.current : reasonRef.current)?.focus();
       return;
     }
@@ -125,7 +124,7 @@ export function DeleteEventScreen() {
       notify(t('messages:deleteFailed'), 'error');
       return;
     }
-    notify(t('messages:eventDeleted'), 'success');
+    notify(t('messages:eventDeleted'), 'success', { keepOnNextPage: true });
     deleted.current = eventId;
     void navigate('/', { replace: true });
   };

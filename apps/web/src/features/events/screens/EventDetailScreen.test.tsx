@@ -53,7 +53,7 @@ describe('EventDetailScreen', () => {
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('src', '/uploads/main.webp');
-    expect(screen.getByText('Etc..')).toBeInTheDocument();
+    expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
     expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM (Korea time)')).toHaveAttribute(

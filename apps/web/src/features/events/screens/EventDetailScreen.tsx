@@ -10,6 +10,7 @@ import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatEventDateTime, formatPrice } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notices.ts';
+import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { useEventDetail, useIsLiked, useToggleLike } from '../api.ts';
 import { EventLocation } from '../components/EventLocation.tsx';
@@ -111,7 +112,7 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       <Button
         block
         onClick={() => {
-          notify(t('messages:loginRequiredRedirect'), 'info');
+          notify(t('messages:loginRequiredRedirect'), 'info', { keepOnNextPage: true });
           void navigate('/logIn');
         }}
       >
@@ -147,6 +148,7 @@ function LikeControl({ event }: { event: EventDetail }) {
 
 function EventView({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation(['events', 'eventList']);
+  useScreenTitle(event.name);
   const session = useSession();
   const viewer = viewerOf(event, session);
   const id = useId();

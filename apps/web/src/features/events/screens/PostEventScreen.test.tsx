@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
   deferredReply,
@@ -89,13 +90,11 @@ async function replace(user: User, element: HTMLElement, value: string) {
   if (value) await user.type(element, value);
 }
 
-/** Submits and expects this message as the one problem: said, shown under the field, and focused. */
+/** Submits and expects this message as the one problem: shown under the field (only), and focused. */
 async function expectProblem(user: User, message: string, field: () => HTMLElement) {
   await user.click(submitButton());
-  await within(notices()).findByText(message);
+  await expectProblemBeside(field, message);
   await waitFor(() => expect(field()).toHaveFocus());
-  expect(field()).toHaveAttribute('aria-invalid', 'true');
-  expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
   // Only the first problem is shown.
   expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeLessThanOrEqual(
     field().getAttribute('type') === 'checkbox' ? 18 : 1,
@@ -135,7 +134,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an event' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
-      within(screen.getByRole('combobox', { name: 'Category' })).getByRole('option', { name: 'Etc..' }),
+      within(screen.getByRole('combobox', { name: 'Category' })).getByRole('option', { name: 'Others' }),
     ).toHaveValue('Others');
     expect(screen.getByRole('radio', { name: /First come/ })).toBeChecked();
     expect(within(screen.getByRole('combobox', { name: 'Time' })).getAllByRole('option')).toHaveLength(49);
@@ -202,7 +201,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await expectProblem(user, 'The maximum number of participants must be greater than the minimum number.', maxBox);
 
     await replace(user, minBox(), '0');
-    await expectProblem(user, "Minumum participants can't be 0", minBox);
+    await expectProblem(user, "Minimum participants can't be 0", minBox);
 
     await replace(user, minBox(), '2');
     fireEvent.change(dateBox(), { target: { value: '2020-01-01' } });
@@ -387,8 +386,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await fillValid(user);
     await tickBoxes(user);
     await user.click(submitButton());
-    await within(notices()).findByText('Please upload the event images again.');
-    expect(dropzone()).toHaveAttribute('aria-invalid', 'true');
+    await expectProblemBeside(dropzone, 'Please upload the event images again.');
     expect(nameBox()).toHaveValue('  Sunday hike  ');
   });
 });

@@ -116,7 +116,7 @@ export function PostEventScreen() {
   const editor = useRef<RichTextEditorHandle>(null);
 
   const loginAgain = () => {
-    notify(t('messages:unauthorized'), 'error');
+    notify(t('messages:unauthorized'), 'error', { keepOnNextPage: true });
     void navigate('/logIn');
   };
   const uploads = useEventImageUploads(loginAgain);
@@ -154,7 +154,6 @@ export function PostEventScreen() {
 
   const show = (found: Problem) => {
     setProblem(found);
-    notify(t(`messages:${found.code}`), 'error');
     // After the error is on screen, so the focused control is read with its message.
     setTimeout(() => {
       if (found.field === 'location' || found.field === 'latitude' || found.field === 'longitude')
@@ -236,6 +235,7 @@ export function PostEventScreen() {
       const field = error instanceof ApiError && isMessageKey(error.code) ? FIELD_OF_CODE[error.code] : undefined;
       if (field && error instanceof ApiError && isMessageKey(error.code)) {
         setProblem({ field, code: error.code });
+        return;
       }
       notify(error instanceof ApiError ? error.message : t('common:errors.unexpected'), 'error');
     }

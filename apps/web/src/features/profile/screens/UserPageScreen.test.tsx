@@ -73,7 +73,7 @@ describe('UserPageScreen', () => {
   });
 
   it('lets the owner upload a new picture, with progress', async () => {
-    setSession({ token: 'tok', userId: 'bob27' });
+    setSession({ userId: 'bob27' });
     let finish: (value: { imageUrl: string }) => void = () => {};
     vi.mocked(uploadFile).mockImplementation((_path, _file, options) => {
       options?.onProgress?.(0.4);
@@ -103,7 +103,7 @@ describe('UserPageScreen', () => {
   });
 
   it("shows the server's message when the upload is refused", async () => {
-    setSession({ token: 'tok', userId: 'Bob27' });
+    setSession({ userId: 'Bob27' });
     const message = 'This image is too large. The maximum size is 5 MB.';
     vi.mocked(uploadFile).mockRejectedValue(
       new ApiError(413, 'imageTooLarge', message, { code: 'imageTooLarge', message }),

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OidcClaims, OidcClient } from '../../lib/oidc.ts';
+import { nextIp, registerUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * A stand-in for the OpenID provider (the e2e tests use a real one): the `code` Google would
+ * send back names one of these accounts, and the callback's `state` must be the one issued.
+ */
+const googleAccounts = new Map<string, OidcClaims>();
+let issued = 0;
+const provider: OidcClient = {
+  async start() {
+    issued++;
+    const state = `state-${issued}`;
+    return {
+      url: `https://accounts.example/authorize?state=${state}`,
+      state,
+      codeVerifier: 'verifier',
+      nonce: 'nonce',
+    };
+  },
+  async finish(callbackUrl, expected) {
+    if (callbackUrl.searchParams.get('state') !== expected.state) throw new Error('state mismatch');
+    const claims = googleAccounts.get(callbackUrl.searchParams.get('code') ?? '');
+    if (!claims) throw new Error('unknown code');
+    return claims;
+  },
+};
+
+function googleAccount(code: string, email: string): void {
+  googleAccounts.set(code, {
+    issuer: 'https://accounts.example',
+    subject: `sub-${code}`,
+    email,
+    emailVerified: true,
+    name: 'Jun Seo',
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ oidc: provider });
+});
+afterAll(() => t.close());
+
+/** Goes to Google and comes back with `code`: the callback's response. */
+async function returnFromGoogle(code: string) {
+  const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google' });
+  expect(start.statusCode).toBe(302);
+  const state = new URL(start.headers.location as string).searchParams.get('state');
+  const stateCookie = start.cookies.find((c) => c.name === 'moim_oidc')!;
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/user/google/callback?code=${code}&state=${state}`,
+    headers: { cookie: `moim_oidc=${stateCookie.value}` },
+  });
+}
+
+/** Nothing in the address that signs anyone in or up: no session token, no ticket, no JWT. */
+function expectNoSecretIn(location: string): void {
+  const url = new URL(location, 'http://moim.test');
+  for (const name of url.searchParams.keys()) expect(name).not.toMatch(/token|ticket/i);
+  expect(location).not.toMatch(/eyJ/);
+}
+
+const cookieOf = (r: Awaited<ReturnType<typeof returnFromGoogle>>, name: string) =>
+  r.cookies.find((c) => c.name === name);
+
+describe('the Google return', () => {
+  it('a new person: the sign-up ticket stays in an httpOnly cookie, and the sign-up uses it', async () => {
+    googleAccount('new-person', 'new.person@gmail.test');
+    const back = await returnFromGoogle('new-person');
+    expect(back.statusCode).toBe(302);
+    const location = back.headers.location as string;
+    expect(location).toBe('/googleSignUp?email=new.person%40gmail.test&name=Jun+Seo');
+    expectNoSecretIn(location);
+    const ticket = cookieOf(back, 'moim_google');
+    expect(ticket).toMatchObject({ httpOnly: true, path: '/api/user', sameSite: 'Lax', maxAge: 1800 });
+
+    const payload = {
+      email: 'new.person@gmail.test',
+      userId: 'newperson',
+      dob: '1998-07-01',
+      gender: 'male',
+      nationality: 'KR',
+    };
+    const withoutTicket = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/googleSignUp',
+      payload,
+      remoteAddress: nextIp(),
+    });
+    expect(withoutTicket.statusCode).toBe(401);
+    expect(withoutTicket.json().code).toBe('googleTicketInvalid');
+
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/googleSignUp',
+      payload,
+      headers: { cookie: `moim_google=${ticket!.value}` },
+      remoteAddress: nextIp(),
+    });
+    expect(signedUp.statusCode).toBe(200);
+    expect(cookieOf(signedUp, 'moim_google')?.value).toBe('');
+    const session = cookieOf(signedUp, 'moim_session')!;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie: `moim_session=${session.value}` },
+    });
+    expect(me.json()).toMatchObject({ userId: 'newperson', email: 'new.person@gmail.test' });
+  });
+
+  it('a returning user: the session is set as a cookie and the address carries no token', async () => {
+    googleAccount('returning', 'returning@gmail.test');
+    const first = await returnFromGoogle('returning');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/googleSignUp',
+      payload: {
+        email: 'returning@gmail.test',
+        userId: 'returning',
+        dob: '1990-01-31',
+        gender: 'Female',
+        nationality: 'CA',
+      },
+      headers: { cookie: `moim_google=${cookieOf(first, 'moim_google')!.value}` },
+      remoteAddress: nextIp(),
+    });
+
+    const back = await returnFromGoogle('returning');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/?login=google');
+    expectNoSecretIn(back.headers.location as string);
+    const session = cookieOf(back, 'moim_session')!;
+    expect(session).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+    expect(session.maxAge).toBeUndefined();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie: `moim_session=${session.value}` },
+    });
+    expect(me.json().userId).toBe('returning');
+  });
+
+  it('an e-mail of a password account: the link ticket stays in a cookie; signing in connects Google', async () => {
+    const owner = await registerUser(t);
+    googleAccount('owner', owner.email);
+    const back = await returnFromGoogle('owner');
+    expect(back.headers.location).toBe('/logIn?googleLink=1');
+    expectNoSecretIn(back.headers.location as string);
+    const ticket = cookieOf(back, 'moim_google')!;
+
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/linkGoogle',
+      payload: {},
+      headers: { ...owner.auth, cookie: `moim_google=${ticket.value}` },
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(cookieOf(linked, 'moim_google')?.value).toBe('');
+
+    const again = await returnFromGoogle('owner');
+    expect(again.headers.location).toBe('/?login=google');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie: `moim_session=${cookieOf(again, 'moim_session')!.value}` },
+    });
+    expect(me.json().userId).toBe(owner.userId);
+  });
+
+  it('a failed return says why in the address, and nothing else', async () => {
+    const back = await returnFromGoogle('nobody-with-this-code');
+    expect(back.headers.location).toBe('/logIn?googleError=googleSignInFailed');
+    expect(cookieOf(back, 'moim_session')).toBeUndefined();
+    expect(cookieOf(back, 'moim_google')).toBeUndefined();
+  });
+});

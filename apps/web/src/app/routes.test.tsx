@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventDetail } from '../features/events/test-utils.ts';
+import i18n from '../lib/i18n.ts';
+import enCommon from '../locales/en/common.json';
+import koCommon from '../locales/ko/common.json';
+import { mockApi } from '../test/mock-api.ts';
+import { renderRoutes } from '../test/render.tsx';
+import type { RouteMeta } from './route-meta.ts';
+import { routes } from './routes.tsx';
+
+/** Every route of the app with a path, and its meta. */
+function allRoutes(list: RouteObject[]): Array<{ path: string; meta: RouteMeta }> {
+  return list.flatMap((route) => [
+    ...(route.path ? [{ path: route.path, meta: (route.handle ?? {}) as RouteMeta }] : []),
+    ...allRoutes(route.children ?? []),
+  ]);
+}
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('document titles', () => {
+  it.each([
+    ['en', enCommon.screens],
+    ['ko', koCommon.screens],
+  ] as const)('every route has a translated title in %s', (_language, screens) => {
+    const routesWithPaths = allRoutes(routes);
+    expect(routesWithPaths.length).toBeGreaterThan(20);
+    for (const { path, meta } of routesWithPaths) {
+      expect({ path, titleKey: meta.titleKey }).toEqual({ path, titleKey: expect.any(String) });
+      const title = (screens as Record<string, string>)[meta.titleKey!];
+      expect({ path, title }).toEqual({ path, title: expect.stringMatching(/\S/) });
+    }
+  });
+
+  it('names a page that does not exist, in English and in Korean', async () => {
+    mockApi({});
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · Moim'));
+    await i18n.changeLanguage('ko');
+    await waitFor(() => expect(document.title).toBe('페이지를 찾을 수 없습니다 · Moim'));
+    expect(document.title).not.toMatch(/screens\./);
+  });
+
+  it("an event's page is titled with the event's name", async () => {
+    mockApi({ 'GET /events/getEvents/7': [200, eventDetail({ id: 7, name: 'Sunday hike on Bukhansan' })] });
+    const { router } = renderRoutes(routes, '/events/7');
+    // The screen's code loads on first use, which takes a while in the test environment.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sunday hike on Bukhansan · Moim'));
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Moim'));
+  }, 15_000);
+
+  it('the copyright line is translated', async () => {
+    mockApi({});
+    await i18n.changeLanguage('ko');
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByText(`© ${new Date().getFullYear()} Moim. 모든 권리 보유.`)).toBeInTheDocument();
+  });
+});
+
+describe('the first load of a lazily loaded screen', () => {
+  it('shows the layout with a loading line, and React Router has nothing to warn about', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    mockApi({});
+    renderRoutes(routes, '/findUsername');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot ID' })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
+  });
+});

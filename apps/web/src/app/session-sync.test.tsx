@@ -1,0 +1,55 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { setSession } from '../lib/session.ts';
+import { mockApi } from '../test/mock-api.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { SessionSync } from './session-sync.tsx';
+
+function Shell() {
+  const me = useCurrentUser();
+  return (
+    <>
+      <SessionSync />
+      <p>{me.data ? `me:${me.data.username}` : 'nobody'}</p>
+    </>
+  );
+}
+
+describe('SessionSync', () => {
+  it('takes the server’s word for who is signed in', async () => {
+    setSession({ userId: 'alice' });
+    mockApi({ 'GET /user/me': [200, { userId: 'Alice', username: 'Alice Kim' }] });
+    renderRoutes([{ path: '/', element: <Shell /> }]);
+    expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('userId')).toBe('Alice'));
+  });
+
+  it('when another tab signs in as someone else, asks again who it is', async () => {
+    setSession({ userId: 'alice' });
+    let current = { userId: 'alice', username: 'Alice Kim' };
+    const { calls } = mockApi({ 'GET /user/me': () => [200, current] });
+    renderRoutes([{ path: '/', element: <Shell /> }]);
+    expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
+
+    current = { userId: 'bob', username: 'Bob Lee' };
+    act(() => {
+      localStorage.setItem('userId', 'bob');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'userId', newValue: 'bob' }));
+    });
+    expect(await screen.findByText('me:Bob Lee')).toBeInTheDocument();
+    expect(calls('GET', '/user/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when another tab signs out, forgets the user', async () => {
+    setSession({ userId: 'alice' });
+    mockApi({ 'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim' }] });
+    renderRoutes([{ path: '/', element: <Shell /> }]);
+    expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem('userId');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'userId', newValue: null }));
+    });
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+  });
+});
