@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { NATIONALITY_MAX_LENGTH } from './limits.ts';
+import { text } from './text.ts';
 
 /** A country or region a member can pick as nationality. */
 export interface Country {
@@ -275,6 +276,7 @@ export function searchCountries(query: string, limit = 5): Country[] {
 const codeSet = new Set(countryCodes);
 
 /** A nationality: the ISO 3166-1 alpha-2 code of a country in {@link countries}. */
-export const NationalitySchema = z
-  .string({ error: 'nationalityInvalid' })
-  .refine((code) => codeSet.has(code), { error: 'nationalityInvalid' });
+export const NationalitySchema = text(NATIONALITY_MAX_LENGTH, {
+  invalid: 'nationalityInvalid',
+  tooLong: 'nationalityInvalid',
+}).refine((code) => codeSet.has(code), { error: 'nationalityInvalid' });

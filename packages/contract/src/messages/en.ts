@@ -128,6 +128,11 @@ export const en = {
   joinRefused: 'The host did not accept your request for this event, so you cannot apply again.',
   hostCannotJoin: 'You are the host of this event.',
   answerTooLong: 'The answer can be at most 500 characters long.',
+  // limits and hostile input
+  textTooLong: 'This field is too long (at most {{max}} characters).',
+  textInvalidCharacters: 'This field contains a character that is not allowed.',
+  headersTooLarge: 'The request headers are too large.',
+  multipartInvalid: 'The upload could not be read. Please choose the file again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -111,4 +111,8 @@ export const ko: Record<MessageKey, string> = {
   joinRefused: '호스트가 신청을 거절한 이벤트라 다시 신청할 수 없습니다.',
   hostCannotJoin: '내가 호스트인 이벤트입니다.',
   answerTooLong: '답변은 최대 500자까지 입력할 수 있습니다.',
+  textTooLong: '입력한 내용이 너무 깁니다(최대 {{max}}자).',
+  textInvalidCharacters: '사용할 수 없는 문자가 들어 있습니다.',
+  headersTooLarge: '요청 헤더가 너무 큽니다.',
+  multipartInvalid: '업로드한 파일을 읽을 수 없습니다. 파일을 다시 선택해 주세요.',
 };
