@@ -132,6 +132,7 @@ export const en = {
   textTooLong: 'This field is too long (at most {{max}} characters).',
   textInvalidCharacters: 'This field contains a character that is not allowed.',
   headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   multipartInvalid: 'The upload could not be read. Please choose the file again.',
 } as const;
 
