@@ -34,7 +34,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { MAX_HEADER_BYTES, clientErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { createHealthFastPath } from './plugins/health-fast-path.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
@@ -86,9 +87,10 @@ async function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): P
 /** The composition root: wires config, database, services and routes into one app. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
-  const healthFastPath = createHealthFastPath();
+  const healthFastPath = createHealthFastPath({ maxHeaderSize: MAX_HEADER_BYTES });
   const app = Fastify({
     serverFactory: healthFastPath.serverFactory,
+    clientErrorHandler,
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerSecurity(app, { limiter, imageSources: [tileOrigin(config.map.tileUrl)] });
   registerAuth(app, { auth, allowedOrigins: config.allowedOrigins });
   await registerApiDocs(app);
