@@ -35,7 +35,13 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { MAX_HEADER_BYTES, clientErrorHandler, registerErrorHandler } from './plugins/errors.ts';
+import {
+  MAX_HEADER_BYTES,
+  MAX_PATH_PARAMETER_LENGTH,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/errors.ts';
 import { createHealthFastPath } from './plugins/health-fast-path.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
@@ -91,12 +97,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     serverFactory: healthFastPath.serverFactory,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

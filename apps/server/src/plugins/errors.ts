@@ -1,4 +1,5 @@
 import {
+  EMAIL_MAX_LENGTH,
   ErrorBodySchema,
   defaultLocale,
   isMessageKey,
@@ -87,6 +88,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send(body('internalError', locale));
   });
 }
+
+/**
+ * Answers the errors Fastify's router meets before any route (an address that is not valid
+ * percent-encoding, a path parameter over the router's length limit) in the API's shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(body(frameworkErrorCode(error), requestLocale(request)));
+}
+
+/**
+ * The longest path parameter the router takes (Fastify's default is 100): the longest one the
+ * contract allows, an e-mail of 254 characters, fits even fully percent-encoded, so a caller gets
+ * the contract's own limit and message.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 3 * EMAIL_MAX_LENGTH;
 
 /**
  * The largest request head (request line and headers) the server reads: Node's default of 16 KiB
