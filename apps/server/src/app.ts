@@ -37,7 +37,14 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import {
+  MAX_HEADER_BYTES,
+  MAX_PATH_PARAMETER_LENGTH,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerImageUrls } from './plugins/image-urls.ts';
 import { createHealthFastPath } from './plugins/health-fast-path.ts';
@@ -97,15 +104,17 @@ async function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): P
 /** The composition root: wires config, database, services and routes into one app. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
-  const healthFastPath = createHealthFastPath();
+  const healthFastPath = createHealthFastPath({ maxHeaderSize: MAX_HEADER_BYTES });
   const app = Fastify({
     serverFactory: healthFastPath.serverFactory,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
@@ -188,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   registerErrorHandler(app);
   registerHostCheck(app, config.publicUrl);
+  await registerCompression(app);
   await registerSecurity(app, {
     limiter,
     // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use.

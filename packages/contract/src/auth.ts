@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { EmailSchema } from './common.ts';
 import { NationalitySchema } from './countries.ts';
+import {
+  CHOICE_MAX_LENGTH,
+  DATE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NATIONALITY_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USER_ID_LOOKUP_MAX_LENGTH,
+  USER_ID_MAX_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './limits.ts';
 import type { MessageKey } from './messages/index.ts';
+import { text } from './text.ts';
 
-export const USER_ID_MAX_LENGTH = 20;
-export const USERNAME_MAX_LENGTH = 40;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 export const MINIMUM_SIGN_UP_AGE = 14;
-export const VERIFICATION_CODE_LENGTH = 6;
 /** How long a sent code is valid, and how long before another may be sent (spec: 5:00). */
 export const VERIFICATION_CODE_TTL_SECONDS = 300;
 export const VERIFICATION_RESEND_SECONDS = 300;
@@ -25,33 +34,37 @@ export function hasPasswordComposition(password: string): boolean {
 
 const required = { error: 'requiredField' } as const;
 
-export const UserIdSchema = z
-  .string(required)
-  .trim()
+/** A password as typed (never trimmed). */
+const password = (tooLong: MessageKey) => text(PASSWORD_MAX_LENGTH, { invalid: 'requiredField', tooLong });
+/** A signed ticket from the Google callback. */
+const ticket = () =>
+  text(TOKEN_MAX_LENGTH, { invalid: 'googleTicketInvalid', tooLong: 'googleTicketInvalid' }).min(1, {
+    error: 'googleTicketInvalid',
+  });
+
+/** A login ID naming an existing account, as sent (paths, and the `userId` the spec's payloads repeat). */
+export const UserIdLookupSchema = text(USER_ID_LOOKUP_MAX_LENGTH, { invalid: 'requiredField' });
+
+export const UserIdSchema = text(USER_ID_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'userIdTooLong', trim: true })
   .min(1, required)
-  .max(USER_ID_MAX_LENGTH, { error: 'userIdTooLong' })
   .regex(/^[A-Za-z0-9]+$/, { error: 'userIdFormat' });
 
 /** The sign-up password rule: length first, then the character classes (spec order). */
-export const PasswordSchema = z
-  .string(required)
+export const PasswordSchema = password('passwordTooLong')
   .min(1, required)
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
   .refine(hasPasswordComposition, { error: 'passwordComposition' });
 
 /** The password-change rule: one message for length and composition (spec). */
-export const NewPasswordSchema = z
-  .string(required)
+export const NewPasswordSchema = password('passwordTooLong')
   .min(1, required)
-  .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
   .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasPasswordComposition(p), { error: 'newPasswordRule' });
 
-export const UsernameSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(USERNAME_MAX_LENGTH, { error: 'usernameTooLong' });
+export const UsernameSchema = text(USERNAME_MAX_LENGTH, {
+  invalid: 'requiredField',
+  tooLong: 'usernameTooLong',
+  trim: true,
+}).min(1, required);
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isRealDate(value: string): boolean {
@@ -69,7 +82,9 @@ export function ageOn(dob: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const DobSchema = z.string(required).trim().min(1, required).refine(isRealDate, { error: 'dobInvalid' });
+export const DobSchema = text(DATE_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'dobInvalid', trim: true })
+  .min(1, required)
+  .refine(isRealDate, { error: 'dobInvalid' });
 
 /** A birth date in the past, at most 120 years ago, old enough to sign up; `today` is YYYY-MM-DD. */
 export function dobProblem(dob: string, today: string): MessageKey | null {
@@ -82,10 +97,11 @@ export function dobProblem(dob: string, today: string): MessageKey | null {
 
 export const GenderSchema = z.enum(GENDERS, { error: 'genderInvalid' });
 
-export const VerificationCodeSchema = z
-  .string(required)
-  .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'codeFormat' });
+export const VerificationCodeSchema = text(VERIFICATION_CODE_LENGTH, {
+  invalid: 'requiredField',
+  tooLong: 'codeFormat',
+  trim: true,
+}).regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'codeFormat' });
 
 /** Optional record of the sign-up agreements; when sent, the two required ones must be true. */
 const AgreementsShape = {
@@ -100,14 +116,14 @@ const AgreementsShape = {
  * message comes first.
  */
 export const SignUpInputSchema = z.object({
-  username: z.string(required),
-  dob: z.string(required),
-  gender: z.string(required),
-  email: z.string(required),
-  userId: z.string(required),
-  password: z.string(required),
-  confirmPassword: z.string(required),
-  nationality: z.string(required),
+  username: text(USERNAME_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'usernameTooLong', trim: true }),
+  dob: text(DATE_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'dobInvalid', trim: true }),
+  gender: text(CHOICE_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'genderInvalid' }),
+  email: text(EMAIL_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'invalidEmail', trim: true }),
+  userId: text(USER_ID_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'userIdTooLong', trim: true }),
+  password: password('passwordTooLong'),
+  confirmPassword: password('passwordMismatch'),
+  nationality: text(NATIONALITY_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'nationalityInvalid' }),
   ...AgreementsShape,
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
@@ -160,8 +176,11 @@ export function signUpProblem(input: SignUpInput, facts: SignUpFacts): SignUpPro
 }
 
 export const SignInInputSchema = z.object({
-  userId: z.string(required).trim().min(1, required).max(200, { error: 'signInFailed' }),
-  password: z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH, { error: 'signInFailed' }),
+  userId: text(USER_ID_LOOKUP_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'signInFailed', trim: true }).min(
+    1,
+    required,
+  ),
+  password: password('signInFailed').min(1, required),
   /** Keeps the session for 30 days across browser restarts. */
   keepLoggedIn: z.boolean().optional(),
 });
@@ -199,34 +218,32 @@ export const GoogleSignUpInputSchema = z.object({
    * The signed sign-up ticket of the Google callback. A browser need not send it: the callback
    * keeps it in an httpOnly cookie, never in the address.
    */
-  ticket: z.string().max(4000, { error: 'googleTicketInvalid' }).optional(),
+  ticket: ticket().optional(),
   ...AgreementsShape,
 });
 export type GoogleSignUpInput = z.infer<typeof GoogleSignUpInputSchema>;
 
 /** The link ticket of the Google callback; a browser sends none (it is in an httpOnly cookie). */
-export const LinkGoogleInputSchema = z.object({
-  ticket: z.string().max(4000, { error: 'googleTicketInvalid' }).optional(),
-});
+export const LinkGoogleInputSchema = z.object({ ticket: ticket().optional() });
 
 export const CheckPasswordInputSchema = z.object({
-  userId: z.string(required),
-  password: z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH, { error: 'currentPasswordIncorrect' }),
+  userId: UserIdLookupSchema,
+  password: password('currentPasswordIncorrect').min(1, required),
 });
 export type CheckPasswordInput = z.infer<typeof CheckPasswordInputSchema>;
 export const CheckPasswordResponseSchema = z.object({ valid: z.boolean() });
 
 export const UpdatePasswordInputSchema = z.object({
-  userId: z.string(required),
+  userId: UserIdLookupSchema,
   password: NewPasswordSchema,
   /** When sent, must equal `password`. */
-  confirmPassword: z.string().optional(),
+  confirmPassword: password('newPasswordMismatch').optional(),
 });
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInputSchema>;
 
 /** The form's new-password pair. */
 export const NewPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, confirmPassword: z.string(required) })
+  .object({ password: NewPasswordSchema, confirmPassword: password('newPasswordMismatch') })
   .refine((v) => v.password === v.confirmPassword, { error: 'newPasswordMismatch', path: ['confirmPassword'] });
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
@@ -239,7 +256,11 @@ export const FindUsernameResponseSchema = z.object({
 });
 
 export const FindPasswordInputSchema = z.object({
-  userId: z.string(required).trim().min(1, required),
+  userId: text(USER_ID_LOOKUP_MAX_LENGTH, {
+    invalid: 'requiredField',
+    tooLong: 'findPasswordNotFound',
+    trim: true,
+  }).min(1, required),
   email: EmailSchema,
 });
 export type FindPasswordInput = z.infer<typeof FindPasswordInputSchema>;
@@ -278,8 +299,7 @@ export const CurrentUserSchema = PublicUserSchema.extend({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(200) });
-export const EmailParamsSchema = z.object({ email: z.string().max(320) });
+export const UserIdParamsSchema = z.object({ userId: UserIdLookupSchema.min(1, required) });
 
 export const ImageUrlResponseSchema = z.object({ imageUrl: z.string() });
 export type ImageUrlResponse = z.infer<typeof ImageUrlResponseSchema>;

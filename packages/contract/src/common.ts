@@ -1,16 +1,16 @@
 import { z } from 'zod';
-
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH } from './limits.ts';
+import { text } from './text.ts';
 
 /**
  * An e-mail address: surrounding white space is ignored, anything else that does not
  * look like name@domain.tld (spaces included) is refused.
  */
-export const EmailSchema = z
-  .string({ error: 'invalidEmail' })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: 'invalidEmail' })
-  .pipe(z.email({ error: 'invalidEmail' }));
+export const EmailSchema = text(EMAIL_MAX_LENGTH, {
+  invalid: 'invalidEmail',
+  tooLong: 'invalidEmail',
+  trim: true,
+}).pipe(z.email({ error: 'invalidEmail' }));
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof SuccessSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { NATIONALITY_MAX_LENGTH } from './limits.ts';
+import { text } from './text.ts';
 
 /** A country or region a member can pick as nationality. */
 export interface Country {
@@ -341,7 +342,9 @@ export function countryName(code: string, locale: string): string {
  * A nationality: a country of {@link countries} named by its ISO 3166-1 alpha-2 code, English
  * name or Korean name; the parsed value is the code.
  */
-export const NationalitySchema = z
-  .string({ error: 'nationalityInvalid' })
-  .refine((text) => resolveCountry(text) !== undefined, { error: 'nationalityInvalid' })
-  .transform((text) => resolveCountry(text)!.code);
+export const NationalitySchema = text(NATIONALITY_MAX_LENGTH, {
+  invalid: 'nationalityInvalid',
+  tooLong: 'nationalityInvalid',
+})
+  .refine((name) => resolveCountry(name) !== undefined, { error: 'nationalityInvalid' })
+  .transform((name) => resolveCountry(name)!.code);

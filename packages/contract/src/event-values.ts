@@ -46,8 +46,7 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 export const EVENT_LIST_DEFAULT_LIMIT = 12;
 export const EVENT_LIST_MAX_LIMIT = 50;
 export const EVENT_LIST_MAX_OFFSET = 1_000_000;
-/** The longest text searched for in the events list. */
-export const EVENT_LIST_QUERY_MAX_LENGTH = 100;
+export { EVENT_LIST_QUERY_MAX_LENGTH } from './limits.ts';
 /** Page sizes of the spec: the events list, and the user page's lists. */
 export const EVENTS_PAGE_SIZE = 12;
 export const USER_PAGE_SIZE = 6;

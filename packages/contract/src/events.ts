@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from './auth.ts';
+import { UserIdLookupSchema, isRealDate } from './auth.ts';
 import { seoulInstant } from './dates.ts';
 import type { MessageKey } from './messages/index.ts';
 import {
@@ -9,10 +9,23 @@ import {
   EVENT_LIST_DEFAULT_LIMIT,
   EVENT_LIST_MAX_LIMIT,
   EVENT_LIST_MAX_OFFSET,
-  EVENT_LIST_QUERY_MAX_LENGTH,
   EVENT_SORTS,
   EVENT_TYPES,
 } from './event-values.ts';
+import {
+  DATE_MAX_LENGTH,
+  DELETE_DETAIL_MAX_LENGTH,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LIST_QUERY_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_QUESTION_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+  LOCATION_DETAIL_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PLACE_QUERY_MAX_LENGTH,
+  TIME_MAX_LENGTH,
+} from './limits.ts';
+import { recordId, text } from './text.ts';
 
 export * from './event-values.ts';
 
@@ -21,10 +34,6 @@ export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRICE_STEP = 100;
 export const PRICE_MAX = 10_000_000;
 export const PARTICIPANTS_LIMIT = 1000;
-export const EVENT_NAME_MAX_LENGTH = 100;
-export const EVENT_QUESTION_MAX_LENGTH = 300;
-/** Stored HTML of a description, markup included. */
-export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
 /** Every half hour of a day, 00:00 to 23:30 (48). */
 export const TIME_SLOTS: readonly string[] = Array.from(
   { length: 48 },
@@ -50,26 +59,23 @@ const whole = (error: MessageKey) => z.coerce.number({ error }).pipe(z.number().
 export const SubmitEventInputSchema = z.object({
   category: CategorySchema,
   type: EventTypeSchema,
-  name: z.string({ error: 'eventNameRequired' }),
-  date: z.string({ error: 'dateInvalid' }),
-  time: z.string({ error: 'timeSlotInvalid' }),
-  description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, { error: 'descriptionTooLong' }).default(''),
+  name: text(EVENT_NAME_MAX_LENGTH, { invalid: 'eventNameRequired', tooLong: 'eventNameTooLong', trim: true }),
+  date: text(DATE_MAX_LENGTH, { invalid: 'dateInvalid', tooLong: 'dateInvalid' }),
+  time: text(TIME_MAX_LENGTH, { invalid: 'timeSlotInvalid', tooLong: 'timeSlotInvalid' }),
+  description: text(EVENT_DESCRIPTION_MAX_LENGTH, { tooLong: 'descriptionTooLong' }).default(''),
   minParticipants: whole('minParticipantsZero'),
   maxParticipants: whole('maxNotGreaterThanMin'),
-  question: z
-    .string()
-    .trim()
-    .max(EVENT_QUESTION_MAX_LENGTH, { error: 'questionTooLong' })
+  question: text(EVENT_QUESTION_MAX_LENGTH, { tooLong: 'questionTooLong', trim: true })
     .nullish()
     .transform((q) => q || null),
   price: z.coerce.number({ error: 'priceInvalid' }),
-  mainImage: z.string().nullish(),
-  images: z.array(z.union([z.string(), z.object({ url: z.string() })])).default([]),
-  location: z.string().default(''),
-  locationDetail: z
-    .string()
-    .trim()
-    .max(200, { error: 'locationDetailTooLong' })
+  mainImage: text(IMAGE_URL_MAX_LENGTH).nullish(),
+  images: z
+    .array(z.union([text(IMAGE_URL_MAX_LENGTH), z.object({ url: text(IMAGE_URL_MAX_LENGTH) })]))
+    .max(MAX_EVENT_IMAGES, { error: 'tooManyFiles' })
+    .default([]),
+  location: text(LOCATION_MAX_LENGTH).default(''),
+  locationDetail: text(LOCATION_DETAIL_MAX_LENGTH, { tooLong: 'locationDetailTooLong', trim: true })
     .nullish()
     .transform((d) => d ?? ''),
   latitude: z.coerce.number().nullish(),
@@ -77,7 +83,7 @@ export const SubmitEventInputSchema = z.object({
   /** Moim's addition, optional: left out or empty means "not specified". */
   languages: z.array(EventLanguageSchema).max(EVENT_LANGUAGES.length).default([]),
   /** The spec's payload names the host; the server uses the caller and refuses another id. */
-  userId: z.string().optional(),
+  userId: UserIdLookupSchema.optional(),
 });
 export type SubmitEventInput = z.input<typeof SubmitEventInputSchema>;
 export type SubmitEventData = z.output<typeof SubmitEventInputSchema>;
@@ -141,8 +147,8 @@ export function eventProblem(input: SubmitEventData, now: Date): EventProblem | 
   return null;
 }
 
-export const EventIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const EventIdParamSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const EventIdParamsSchema = z.object({ id: recordId() });
+export const EventIdParamSchema = z.object({ eventId: recordId() });
 
 const PersonSchema = z.object({
   userId: z.string(),
@@ -204,10 +210,10 @@ export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const SubmitEventResponseSchema = z.object({ event: EventDetailSchema });
 
-export const LikeInputSchema = z.object({ userId: z.string().optional() });
+export const LikeInputSchema = z.object({ userId: UserIdLookupSchema.optional() });
 export const LikeResponseSchema = z.object({ likesLen: z.number(), isLiked: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponseSchema>;
-export const IsLikedQuerySchema = z.object({ userId: z.string().optional() });
+export const IsLikedQuerySchema = z.object({ userId: UserIdLookupSchema.optional() });
 export const IsLikedResponseSchema = z.object({ isLiked: z.boolean() });
 
 export const DELETE_REASONS = [
@@ -217,14 +223,9 @@ export const DELETE_REASONS = [
   'Other',
 ] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
-export const DELETE_DETAIL_MAX_LENGTH = 500;
 
 const DeleteReasonSchema = z.enum(DELETE_REASONS, { error: 'deleteReasonRequired' });
-const DeleteDetailSchema = z
-  .string()
-  .trim()
-  .max(DELETE_DETAIL_MAX_LENGTH, { error: 'deleteReasonRequired' })
-  .optional();
+const DeleteDetailSchema = text(DELETE_DETAIL_MAX_LENGTH, { trim: true }).optional();
 const otherNeedsDetail = (v: { reason?: DeleteReason; detail?: string }) => v.reason !== 'Other' || Boolean(v.detail);
 
 /** The delete screen's reason (spec: required); with Other, the text must not be blank. */
@@ -256,7 +257,7 @@ export const PlaceSchema = z.object({
   longitude: z.number(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
-export const PlaceSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const PlaceSearchQuerySchema = z.object({ q: text(PLACE_QUERY_MAX_LENGTH, { trim: true }).default('') });
 export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 
 /** Whether an event can still be joined: seats left and the start in the future. */
@@ -269,10 +270,7 @@ export const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all
 export type FetchType = (typeof FETCH_TYPES)[number];
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text(max, { trim: true })
     .optional()
     .transform((v) => v || undefined);
 
@@ -281,14 +279,12 @@ export const EventListQuerySchema = z.object({
   /** Text to find in names and descriptions. */
   query: optionalText(EVENT_LIST_QUERY_MAX_LENGTH),
   /** Only events on this day (YYYY-MM-DD). */
-  date: z
-    .string()
-    .trim()
+  date: text(DATE_MAX_LENGTH, { tooLong: 'dateFilterInvalid', trim: true })
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isRealDate(v), { error: 'dateFilterInvalid' }),
   /** Text to find in the address. */
-  location: optionalText(100),
+  location: optionalText(EVENT_LIST_QUERY_MAX_LENGTH),
   type: z.preprocess((v) => v || undefined, EventTypeSchema.optional()),
   /** A category, or All. */
   category: z.preprocess(
@@ -340,5 +336,5 @@ export type EventListItem = z.infer<typeof EventListItemSchema>;
 export const EventListResponseSchema = z.array(EventListItemSchema);
 
 export const PagingQuerySchema = EventListQuerySchema.pick({ limit: true, offset: true });
-export const HostIdParamsSchema = z.object({ hostId: z.string().min(1).max(200) });
+export const HostIdParamsSchema = z.object({ hostId: UserIdLookupSchema.min(1, { error: 'requiredField' }) });
 export const TOTAL_COUNT_HEADER = 'x-total-count';

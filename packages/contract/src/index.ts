@@ -1,5 +1,7 @@
 export * from './messages/index.ts';
 export * from './errors.ts';
+export * from './limits.ts';
+export * from './text.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './health.ts';

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { UserIdLookupSchema } from './auth.ts';
 import { PARTICIPANT_STATUSES } from './events.ts';
-
-export const ANSWER_MAX_LENGTH = 500;
+import { ANSWER_MAX_LENGTH } from './limits.ts';
+import { recordId, text } from './text.ts';
 
 /** The spec's join payload; the answer to the host's question is optional. */
 export const CreateParticipantInputSchema = z.object({
-  eventId: z.coerce.number().int().positive(),
-  userId: z.string().optional(),
-  answer: z
-    .string()
-    .trim()
-    .max(ANSWER_MAX_LENGTH, { error: 'answerTooLong' })
+  eventId: recordId(),
+  userId: UserIdLookupSchema.optional(),
+  answer: text(ANSWER_MAX_LENGTH, { tooLong: 'answerTooLong', trim: true })
     .nullish()
     .transform((a) => a ?? ''),
 });
@@ -22,8 +20,8 @@ export const CreateParticipantResponseSchema = z.object({
 });
 
 export const CheckParticipationQuerySchema = z.object({
-  eventId: z.coerce.number().int().positive(),
-  userId: z.string().optional(),
+  eventId: recordId(),
+  userId: UserIdLookupSchema.optional(),
 });
 export const CheckParticipationResponseSchema = z.object({
   isParticipating: z.boolean(),

@@ -1,3 +1,4 @@
+import { TOKEN_MAX_LENGTH } from '@moim/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import {
@@ -30,15 +31,18 @@ export interface AuthPluginOptions {
   allowedOrigins: string[];
 }
 
-/** Reads a bearer token, or else the session cookie. */
+/**
+ * Reads a bearer token, or else the session cookie. A token longer than any this server issues
+ * is no session at all: it is not even checked.
+ */
 function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) {
     const token = header.slice(7).trim();
-    return token ? { token, via: 'bearer' } : null;
+    return token && token.length <= TOKEN_MAX_LENGTH ? { token, via: 'bearer' } : null;
   }
   const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? { token: cookie, via: 'cookie' } : null;
+  return cookie && cookie.length <= TOKEN_MAX_LENGTH ? { token: cookie, via: 'cookie' } : null;
 }
 
 /**

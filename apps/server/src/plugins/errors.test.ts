@@ -47,6 +47,28 @@ describe('error handling', () => {
     expect(response.json()).toEqual({ code: 'forbidden', message: 'You do not have permission to do this.' });
   });
 
+  it('answers addresses the router refuses in the API shape', async () => {
+    const badEncoding = await t.app.inject({ method: 'GET', url: '/api/user/getUser/%zz' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({
+      code: 'invalidInput',
+      message: 'Some of the information you entered is not valid.',
+    });
+    const huge = await t.app.inject({ method: 'GET', url: `/api/user/getUser/${'a'.repeat(2000)}` });
+    expect(huge.statusCode).toBe(414);
+    expect(huge.json()).toEqual({ code: 'invalidInput', message: 'Some of the information you entered is not valid.' });
+  });
+
+  it('lets the longest parameter the contract allows reach its route', async () => {
+    const email = `${'a'.repeat(242)}@example.com`;
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/isEmail/${encodeURIComponent(email)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ available: true });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/user/getUser/${'a'.repeat(201)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('This field is too long (at most 200 characters).');
+  });
+
   it('never shows internals in a 5xx body', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);

@@ -1,5 +1,7 @@
 import {
+  EMAIL_MAX_LENGTH,
   ErrorBodySchema,
+  defaultLocale,
   isMessageKey,
   pickLocale,
   translateMessage,
@@ -7,6 +9,8 @@ import {
   type Locale,
   type MessageKey,
 } from '@moim/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -62,15 +66,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
         const code = v.message && isMessageKey(v.message) ? v.message : 'invalidInput';
+        // A length limit's message names the limit.
+        const { maximum } = v.params as { maximum?: unknown };
         return {
           path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           code,
-          message: translateMessage(code, locale),
+          message: translateMessage(code, locale, typeof maximum === 'number' ? { max: maximum } : undefined),
         };
       });
       const first = issues.find((i) => i.code !== 'invalidInput') ?? issues[0];
       const code = (first?.code ?? 'invalidInput') as MessageKey;
-      return reply.code(400).send(body(code, locale, issues));
+      return reply.code(400).send({ code, message: first?.message ?? translateMessage(code, locale), issues });
     }
 
     const status = error.statusCode ?? 500;
@@ -81,6 +87,52 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body('internalError', locale));
   });
+}
+
+/**
+ * Answers the errors Fastify's router meets before any route (an address that is not valid
+ * percent-encoding, a path parameter over the router's length limit) in the API's shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(body(frameworkErrorCode(error), requestLocale(request)));
+}
+
+/**
+ * The longest path parameter the router takes (Fastify's default is 100): the longest one the
+ * contract allows, an e-mail of 254 characters, fits even fully percent-encoded, so a caller gets
+ * the contract's own limit and message.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 3 * EMAIL_MAX_LENGTH;
+
+/**
+ * The largest request head (request line and headers) the server reads: Node's default of 16 KiB
+ * raised, so that an oversized token or cookie reaches the app and is answered like any invalid
+ * session (401 on a route that needs one) instead of Node's bare 431.
+ */
+export const MAX_HEADER_BYTES = 128 * 1024;
+
+/**
+ * Answers a request Node could not parse (a head over MAX_HEADER_BYTES, a malformed request
+ * line, a head that never finished) with the API's `{ code, message }` before closing.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'requestTimeout']
+        : [400, 'invalidInput'];
+  // The head was not parsed, so the caller's language is unknown.
+  const json = JSON.stringify(body(code, defaultLocale));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Sends a JSON 404 for an unknown API path. */

@@ -18,7 +18,7 @@ const serialize = responseSerializerCompiler({
  * documented route (which still answers `inject` and any other method or query string).
  * Once the app starts closing, requests go to Fastify again, which answers 503 while it closes.
  */
-export function createHealthFastPath() {
+export function createHealthFastPath(serverOptions: http.ServerOptions = {}) {
   let check: (() => Promise<HealthResponse>) | undefined;
   let closing = false;
 
@@ -39,7 +39,7 @@ export function createHealthFastPath() {
   };
 
   const serverFactory: FastifyServerFactory = (handler) =>
-    http.createServer((request, response) => {
+    http.createServer(serverOptions, (request, response) => {
       if (check && !closing && request.method === 'GET' && request.url === HEALTH_PATH) answer(response);
       else handler(request, response);
     });

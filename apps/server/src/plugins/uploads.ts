@@ -28,17 +28,24 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
   });
 }
 
-/** The bytes of the request's `file` field; 413 when it is over the limit. */
+/** The bytes of the request's `file` field; 413 when it is over the limit, 400 when the form is broken. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer | undefined> {
   if (!request.isMultipart()) throw new AppError('fileMissing');
-  const file = await request.file();
-  if (!file) return undefined;
   try {
-    return await file.toBuffer();
+    const file = await request.file();
+    return file ? await file.toBuffer() : undefined;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('imageTooLarge', { status: 413 });
-    }
-    throw error;
+    throw uploadError(error);
   }
+}
+
+/** What went wrong while reading a multipart body, as the client's error it is. */
+function uploadError(error: unknown): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('imageTooLarge', { status: 413, cause: error });
+  if (statusCode === 413) return new AppError('payloadTooLarge', { cause: error });
+  if (statusCode !== undefined && statusCode >= 500) return error;
+  // The parser's own errors (no boundary, a cut-off part, a malformed header) carry no status:
+  // they are the body's fault, like the plugin's 4xx ones.
+  return new AppError('multipartInvalid', { cause: error });
 }

@@ -138,6 +138,12 @@ export const en = {
   likeQuotaReached: 'You have liked a lot of events in a short time. Please try again later.',
   joinQuotaReached: 'You have applied to a lot of events in a short time. Please try again later.',
   messageQuotaReached: 'You are sending messages too quickly. Please wait a moment.',
+  // limits and hostile input
+  textTooLong: 'This field is too long (at most {{max}} characters).',
+  textInvalidCharacters: 'This field contains a character that is not allowed.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  multipartInvalid: 'The upload could not be read. Please choose the file again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

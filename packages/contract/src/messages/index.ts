@@ -11,7 +11,15 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }
 
-/** The text of a message in a locale; an unknown key is returned unchanged. */
-export function translateMessage(key: string, locale: Locale): string {
-  return isMessageKey(key) ? messages[locale][key] : key;
+/** Values for a message's `{{name}}` placeholders. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The text of a message in a locale, its `{{name}}` placeholders filled from `params`; an
+ * unknown key is returned unchanged.
+ */
+export function translateMessage(key: string, locale: Locale, params?: MessageParams): string {
+  if (!isMessageKey(key)) return key;
+  const text = messages[locale][key];
+  return params ? text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => String(params[name] ?? slot)) : text;
 }

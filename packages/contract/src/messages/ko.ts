@@ -119,4 +119,9 @@ export const ko: Record<MessageKey, string> = {
   likeQuotaReached: '짧은 시간에 좋아요를 너무 많이 눌렀습니다. 나중에 다시 시도해 주세요.',
   joinQuotaReached: '짧은 시간에 너무 많은 이벤트에 신청했습니다. 나중에 다시 시도해 주세요.',
   messageQuotaReached: '메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 보내 주세요.',
+  textTooLong: '입력한 내용이 너무 깁니다(최대 {{max}}자).',
+  textInvalidCharacters: '사용할 수 없는 문자가 들어 있습니다.',
+  headersTooLarge: '요청 헤더가 너무 큽니다.',
+  requestTimeout: '요청이 제시간에 도착하지 않았습니다. 다시 시도해 주세요.',
+  multipartInvalid: '업로드한 파일을 읽을 수 없습니다. 파일을 다시 선택해 주세요.',
 };

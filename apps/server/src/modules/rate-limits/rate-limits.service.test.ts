@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createRateLimitsRepository } from './rate-limits.repository.ts';
-import { createRateLimiter } from './rate-limits.service.ts';
+import { createRateLimiter, storedKey } from './rate-limits.service.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -53,6 +53,24 @@ describe('rate limiter', () => {
     await limiter.hit('k4', limit);
     clock.advance(60_000);
     expect(await limiter.count('k4', limit)).toBe(0);
+  });
+
+  it('counts a key of any length, each long key on its own', async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    // A megabyte of ID once overflowed the key's index (a 500).
+    const long = `find-password:account:${'a'.repeat(1_000_000)}`;
+    const other = `${long.slice(0, -1)}b`;
+    await limiter.consume(long, { max: 2, windowMs: 60_000 });
+    expect((await limiter.hit(long, limit)).hits).toBe(2);
+    expect((await limiter.hit(other, limit)).hits).toBe(1);
+    await limiter.reset(long);
+    expect((await limiter.hit(long, limit)).hits).toBe(1);
+    expect(await limiter.count(other, limit)).toBe(1);
+    await limiter.refund(other);
+    expect(await limiter.count(other, limit)).toBe(0);
+    expect(storedKey(long).length).toBeLessThan(200);
+    expect(storedKey('sign-in:account:mina95')).toBe('sign-in:account:mina95');
   });
 
   it('counts concurrent hits without losing any', async () => {

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@moim/contract';
+import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimitsRepository } from './rate-limits.repository.ts';
@@ -17,6 +18,18 @@ export interface HitResult {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest key stored as it is. */
+const KEY_MAX_LENGTH = 128;
+
+/**
+ * A key as stored. Keys carry what clients send (an ID, an e-mail), so a longer one is stored as
+ * its start and a digest: it still fits the key's index, and no key short enough to be stored
+ * as it is can equal it.
+ */
+export function storedKey(key: string): string {
+  if (key.length <= KEY_MAX_LENGTH) return key;
+  return `${key.slice(0, KEY_MAX_LENGTH)}#${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /**
  * Fixed-window rate limiting kept in the database, so every server process shares the
@@ -34,7 +47,7 @@ export function createRateLimiter(deps: {
 
   async function hit(key: string, limit: Limit): Promise<HitResult> {
     const now = clock.now();
-    const state = await repository.hit(key, now, limit.windowMs);
+    const state = await repository.hit(storedKey(key), now, limit.windowMs);
     if (now.getTime() - lastSweep > DAY_MS / 24) {
       lastSweep = now.getTime();
       await repository.deleteOlderThan(new Date(now.getTime() - DAY_MS));
@@ -69,12 +82,12 @@ export function createRateLimiter(deps: {
     },
     /** The hits counted in the key's current window, without counting one. */
     async count(key: string, limit: Limit): Promise<number> {
-      const state = await repository.read(key);
+      const state = await repository.read(storedKey(key));
       if (!state || state.windowStart.getTime() + limit.windowMs <= clock.now().getTime()) return 0;
       return state.hits;
     },
-    refund: (key: string) => repository.refund(key),
-    reset: (key: string) => repository.reset(key),
+    refund: (key: string) => repository.refund(storedKey(key)),
+    reset: (key: string) => repository.reset(storedKey(key)),
   };
 }
 

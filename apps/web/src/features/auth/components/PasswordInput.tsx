@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@moim/contract/limits';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../auth.module.css';
@@ -23,6 +24,7 @@ export function PasswordInput({ id, fieldLabel, className, ref, ...props }: Pass
         autoCapitalize="off"
         autoCorrect="off"
         spellCheck={false}
+        maxLength={PASSWORD_MAX_LENGTH}
         {...props}
       />
       <button

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_MAX_LENGTH } from '@moim/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../../test/storage.ts';
@@ -39,6 +40,11 @@ describe('LogInScreen', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/findPassword');
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/createAccount');
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
+  it("takes no more password than the contract's maximum", async () => {
+    setup([200, SESSION]);
+    expect(await screen.findByLabelText('Password')).toHaveAttribute('maxlength', String(PASSWORD_MAX_LENGTH));
   });
 
   it('offers Google sign-in only when the server has it', async () => {

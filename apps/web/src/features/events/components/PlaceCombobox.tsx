@@ -1,4 +1,5 @@
 import type { Place } from '@moim/contract';
+import { PLACE_QUERY_MAX_LENGTH } from '@moim/contract/limits';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon } from '../../../components/EventCard.tsx';
@@ -80,6 +81,7 @@ export function PlaceCombobox({ id, value, onChange, describedBy, invalid, place
         className={formStyles.input}
         autoComplete="off"
         spellCheck={false}
+        maxLength={PLACE_QUERY_MAX_LENGTH}
         placeholder={placeholder}
         aria-autocomplete="list"
         aria-expanded={combobox.expanded}

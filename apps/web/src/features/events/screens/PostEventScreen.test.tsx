@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_QUESTION_MAX_LENGTH,
+  LOCATION_DETAIL_MAX_LENGTH,
+  PLACE_QUERY_MAX_LENGTH,
+} from '@moim/contract/limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadFile } from '../../../lib/upload.ts';
@@ -148,6 +154,23 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       screen.getByText('A published event cannot be edited. Please check everything before you submit.'),
     ).toBeInTheDocument();
     expect(screen.getByText('0 / 5')).toBeInTheDocument();
+  });
+
+  it("takes no more text in each box than the contract's maximum", async () => {
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Event name' })).toHaveAttribute(
+      'maxlength',
+      String(EVENT_NAME_MAX_LENGTH),
+    );
+    expect(placeBox()).toHaveAttribute('maxlength', String(PLACE_QUERY_MAX_LENGTH));
+    expect(screen.getByRole('textbox', { name: 'Detail address' })).toHaveAttribute(
+      'maxlength',
+      String(LOCATION_DETAIL_MAX_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: 'Question for guests' })).toHaveAttribute(
+      'maxlength',
+      String(EVENT_QUESTION_MAX_LENGTH),
+    );
   });
 
   it('keeps Submit disabled until both boxes are ticked', async () => {

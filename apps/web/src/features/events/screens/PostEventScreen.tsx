@@ -1,7 +1,10 @@
 import {
   CATEGORIES,
   EVENT_LANGUAGES,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_QUESTION_MAX_LENGTH,
   EVENT_TYPES,
+  LOCATION_DETAIL_MAX_LENGTH,
   PRICE_STEP,
   TIME_SLOTS,
   eventProblem,
@@ -314,7 +317,7 @@ export function PostEventScreen() {
                 <input
                   id={fieldId('name')}
                   className={styles.input}
-                  maxLength={120}
+                  maxLength={EVENT_NAME_MAX_LENGTH}
                   placeholder={t('post.namePlaceholder')}
                   aria-required="true"
                   aria-invalid={invalid || undefined}
@@ -404,7 +407,7 @@ export function PostEventScreen() {
                 <input
                   id={fieldId('locationDetail')}
                   className={styles.input}
-                  maxLength={200}
+                  maxLength={LOCATION_DETAIL_MAX_LENGTH}
                   placeholder={t('post.locationDetailPlaceholder')}
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
@@ -542,7 +545,7 @@ export function PostEventScreen() {
                 <input
                   id={fieldId('question')}
                   className={styles.input}
-                  maxLength={300}
+                  maxLength={EVENT_QUESTION_MAX_LENGTH}
                   placeholder={t('post.questionPlaceholder')}
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}

@@ -1,0 +1,49 @@
+// The largest value of every text and id a client may send, in one place: the request schemas,
+// the forms' `maxLength` and the server's own checks all read them from here. Without zod, so a
+// screen can import them (subpath `@moim/contract/limits`) without the schemas.
+
+/** RFC 5321's longest usable address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** A login ID as chosen at sign-up. */
+export const USER_ID_MAX_LENGTH = 20;
+/**
+ * A login ID given to find an account (sign-in, recovery, profile and list paths, the `userId`
+ * the spec's payloads repeat): more than any ID that can be chosen, so lookups of odd old IDs
+ * answer "not found" rather than "too long", yet bounded.
+ */
+export const USER_ID_LOOKUP_MAX_LENGTH = 200;
+export const USERNAME_MAX_LENGTH = 40;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A date written YYYY-MM-DD. */
+export const DATE_MAX_LENGTH = 10;
+/** A time written HH:mm. */
+export const TIME_MAX_LENGTH = 5;
+/** A value picked from a short list (a gender). */
+export const CHOICE_MAX_LENGTH = 20;
+/** A nationality: an ISO code, or a country's English or Korean name. */
+export const NATIONALITY_MAX_LENGTH = 100;
+/** A sign-up code from the e-mail. */
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A session token or a signed ticket (a JWT of a few hundred characters). */
+export const TOKEN_MAX_LENGTH = 4096;
+
+export const EVENT_NAME_MAX_LENGTH = 100;
+/** Stored HTML of a description, markup included. */
+export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const EVENT_QUESTION_MAX_LENGTH = 300;
+/** The address chosen from the suggestions. */
+export const LOCATION_MAX_LENGTH = 200;
+export const LOCATION_DETAIL_MAX_LENGTH = 200;
+/** An uploaded image's URL as this server gave it. */
+export const IMAGE_URL_MAX_LENGTH = 500;
+/** The answer to a host's question when joining. */
+export const ANSWER_MAX_LENGTH = 500;
+/** The free text of the delete screen's 'Other' reason. */
+export const DELETE_DETAIL_MAX_LENGTH = 500;
+/** The longest text searched for in the events list (name and description, or the address). */
+export const EVENT_LIST_QUERY_MAX_LENGTH = 100;
+/** The address search of the event form. */
+export const PLACE_QUERY_MAX_LENGTH = 100;
+
+/** Database ids are PostgreSQL `integer`s: 1 to 2³¹ − 1. */
+export const RECORD_ID_MAX = 2_147_483_647;

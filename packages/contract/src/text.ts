@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { RECORD_ID_MAX } from './limits.ts';
+import type { MessageKey } from './messages/index.ts';
+
+/** PostgreSQL cannot store U+0000 in text, and no person types it. */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+export interface TextOptions {
+  /** The message when the value is not text at all (missing, a number…). */
+  invalid?: MessageKey;
+  /** The message when it is longer than `max`; by default the generic one, which names `max`. */
+  tooLong?: MessageKey;
+  /** Surrounding white space is dropped before the length is counted. */
+  trim?: boolean;
+}
+
+/**
+ * The one way a request schema takes text: at most `max` characters and no NUL character.
+ * Chain the field's own rules (`.min`, `.regex`, `.pipe`) after it: these two come first, so
+ * their message is the one a request gets, and a value refused here never reaches a service.
+ */
+export function text(max: number, options: TextOptions = {}) {
+  const string = z.string(options.invalid ? { error: options.invalid } : undefined);
+  return (options.trim ? string.trim() : string)
+    .max(max, { error: options.tooLong ?? 'textTooLong' })
+    .refine(hasNoNul, { error: 'textInvalidCharacters' });
+}
+
+/**
+ * A database id in a path, query or body: a whole number from 1 to 2³¹ − 1, written as a number
+ * or as digits. Anything else cannot name a record.
+ */
+export function recordId(error: MessageKey = 'invalidInput') {
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(RECORD_ID_MAX, { error });
+}
