@@ -28,6 +28,8 @@ import { createOutboxService } from './modules/mail/outbox.service.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -129,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
   const uploads = createUploadsService({ repository: repos.uploads, storage, clock });
-  const users = createUsersService({ repository: repos.users, uploads, clock });
+  const users = createUsersService({ repository: repos.users, reviews: repos.reviews, uploads, clock });
   const auth = createAuthService({
     repos,
     transaction,
@@ -145,7 +147,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
   const events = createEventsService({ repos, transaction, uploads, clock, visitorCacheMs: config.visitorCacheMs });
   const likes = createLikesService({ repos, transaction, clock });
-  const participants = createParticipantsService({ repos, transaction, clock });
+  const participants = createParticipantsService({ repos, transaction, clock, publicUrl: config.publicUrl });
+  const reviews = createReviewsService({ repos, transaction, uploads, clock });
   const lists = createEventsListService({
     lists: repos.eventLists,
     users: repos.users,
@@ -168,7 +171,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes(users));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
-      await api.register(participantsRoutes(participants));
+      await api.register(participantsRoutes({ participants, lists }));
+      await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
     },
     { prefix: '/api' },
