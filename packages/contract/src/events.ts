@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from './auth.ts';
 import { seoulInstant } from './dates.ts';
+import { recordId } from './fields.ts';
 import type { MessageKey } from './messages/index.ts';
 import {
   CATEGORIES,
@@ -140,8 +141,8 @@ export function eventProblem(input: SubmitEventData, now: Date): EventProblem | 
   return null;
 }
 
-export const EventIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const EventIdParamSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const EventIdParamsSchema = z.object({ id: recordId() });
+export const EventIdParamSchema = z.object({ eventId: recordId() });
 
 const PersonSchema = z.object({
   userId: z.string(),

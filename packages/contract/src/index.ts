@@ -10,3 +10,4 @@ export * from './events.ts';
 export * from './participants.ts';
 export * from './reviews.ts';
 export * from './rich-text.ts';
+export * from './fields.ts';

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { CATEGORIES, EVENT_TYPES, PARTICIPANT_STATUSES } from './events.ts';
+import { hasNoNul, recordId } from './fields.ts';
 
 export const ANSWER_MAX_LENGTH = 500;
 /** Participation can be cancelled until this many hours before the start (FAQ). */
 export const CANCEL_DEADLINE_HOURS = 24;
-/** The largest id a database row can have (PostgreSQL integer). */
-export const RECORD_ID_MAX = 2_147_483_647;
-
-/** The id of a stored record, as a path or body value. */
-export const recordId = () => z.coerce.number().int().positive().max(RECORD_ID_MAX);
 /** The spec's payloads name the caller; the server uses the session and refuses another id. */
-const callerUserId = () => z.string().max(200).optional();
+const callerUserId = () => z.string().max(200).refine(hasNoNul, { error: 'invalidInput' }).optional();
 
 /**
  * Whether a seat may still be given back: more than 24 hours before the start. Applications
@@ -31,6 +27,7 @@ export const CreateParticipantInputSchema = z.object({
     .string()
     .trim()
     .max(ANSWER_MAX_LENGTH, { error: 'answerTooLong' })
+    .refine(hasNoNul, { error: 'invalidInput' })
     .nullish()
     .transform((a) => a ?? ''),
   waitlist: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages/index.ts';
-import { recordId } from './participants.ts';
+import { hasNoNul, recordId } from './fields.ts';
 
 /** Characters of text a review may have (the markup does not count). */
 export const REVIEW_TEXT_MAX_LENGTH = 300;
@@ -23,7 +23,7 @@ export function ratingProblem(rating: number): MessageKey | null {
  * is counted by the server after sanitising, and by the editor in the form.
  */
 export const SubmitReviewInputSchema = z.object({
-  userId: z.string().max(200).optional(),
+  userId: z.string().max(200).refine(hasNoNul, { error: 'invalidInput' }).optional(),
   eventId: recordId(),
   rating: z.coerce.number({ error: 'ratingRequired' }).superRefine((rating, ctx) => {
     const problem = ratingProblem(rating);
@@ -32,10 +32,11 @@ export const SubmitReviewInputSchema = z.object({
   comment: z
     .string()
     .max(REVIEW_HTML_MAX_LENGTH, { error: 'reviewTooLong' })
+    .refine(hasNoNul, { error: 'invalidInput' })
     .nullish()
     .transform((c) => c ?? ''),
   imageUrls: z
-    .array(z.string().max(IMAGE_URL_MAX_LENGTH))
+    .array(z.string().max(IMAGE_URL_MAX_LENGTH).refine(hasNoNul, { error: 'reviewImagesNotUploaded' }))
     .max(MAX_REVIEW_IMAGES, { error: 'tooManyFiles' })
     .nullish()
     .transform((urls) => urls ?? []),

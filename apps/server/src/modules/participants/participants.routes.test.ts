@@ -140,6 +140,9 @@ describe('POST /api/participants/createParticipant', () => {
     ).toBe(401);
     expect((await join(t, guest, 987654)).statusCode).toBe(404);
     expect((await join(t, guest, 1e12)).statusCode).toBe(400);
+    const event = await createEvent(t, host);
+    expect((await join(t, guest, event.id, { answer: 'a\u0000b' })).statusCode).toBe(400);
+    expect((await decide(t, host, 1e12, event.id, 'Approved')).statusCode).toBe(400);
   });
 });
 

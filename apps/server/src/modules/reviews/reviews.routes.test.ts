@@ -199,6 +199,21 @@ describe('POST /api/reviews/submit', () => {
     expect(visitor.statusCode).toBe(401);
     expect((await submit(people[0]!, { eventId: 987654 })).statusCode).toBe(404);
   });
+
+  it('answers hostile input with 400, never 500', async () => {
+    const { event, people } = await pastEvent(1);
+    const cases = [
+      { comment: '<p>a\u0000b</p>' },
+      { imageUrls: ['/uploads/reviews/x\u0000.webp'] },
+      { comment: 'x'.repeat(5001) },
+      { eventId: 2 ** 31 },
+      { rating: 1e308 },
+    ];
+    for (const change of cases) {
+      expect((await submit(people[0]!, { eventId: event.id, ...change })).statusCode, JSON.stringify(change)).toBe(400);
+    }
+    expect((await get('/api/reviews/event/99999999999')).statusCode).toBe(400);
+  });
 });
 
 describe('reading reviews', () => {
