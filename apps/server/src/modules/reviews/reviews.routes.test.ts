@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crowd, type TestUser } from '../../test/accounts.ts';
-import { createEvent, uploadEventImage } from '../../test/events.ts';
+import { createEvent, uploadEventImage, uploadImage } from '../../test/events.ts';
 import { multipart, testJpeg } from '../../test/multipart.ts';
 import { join } from '../../test/participation.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
@@ -19,17 +19,7 @@ afterAll(() => t.close());
 /** The test events start 2026-03-14 14:30 in Korea (05:30 UTC). */
 const AFTER_START = '2026-03-14T06:00:00Z';
 
-async function uploadReviewImage(user: TestUser): Promise<string> {
-  const body = multipart(await testJpeg(), 'photo.jpg');
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/reviews/upload-image',
-    payload: body.payload,
-    headers: { ...body.headers, ...user.auth },
-  });
-  if (r.statusCode !== 200) throw new Error(`upload: ${r.statusCode} ${r.body}`);
-  return r.json().imageUrl as string;
-}
+const uploadReviewImage = (user: TestUser) => uploadImage(t, user, '/api/reviews/upload-image');
 
 const submit = (user: TestUser, payload: Record<string, unknown>) =>
   t.app.inject({
