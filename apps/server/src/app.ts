@@ -31,6 +31,8 @@ import { createOutboxService } from './modules/mail/outbox.service.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -161,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     log: app.log,
   });
   const changes = createCacheInvalidation();
-  const users = createUsersService({ repository: repos.users, uploads, clock, changes });
+  const users = createUsersService({ repository: repos.users, reviews: repos.reviews, uploads, clock, changes });
   const auth = createAuthService({
     repos,
     transaction,
@@ -185,7 +187,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     changes,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
-  const participants = createParticipantsService({ repos, transaction, quotas, clock, changes });
+  const participants = createParticipantsService({
+    repos,
+    transaction,
+    quotas,
+    clock,
+    changes,
+    publicUrl: config.publicUrl,
+  });
+  const reviews = createReviewsService({ repos, transaction, uploads, clock, changes });
   const lists = createEventsListService({
     lists: repos.eventLists,
     users: repos.users,
@@ -217,7 +227,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes(users));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
-      await api.register(participantsRoutes(participants));
+      await api.register(participantsRoutes({ participants, lists }));
+      await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
     },
     { prefix: '/api' },

@@ -290,6 +290,18 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
+/** GET /user/getUser/{userId}: the public profile with the figures of the user page. */
+export const UserProfileSchema = PublicUserSchema.extend({
+  /** Events this user hosts or hosted, past ones included. */
+  hostedEventsCount: z.number(),
+  /** Approved guests of those events, the host not counted. */
+  totalAttendees: z.number(),
+  /** The average rating over every review of those events (two decimals); 0 when there are none. */
+  averageRating: z.number(),
+  reviewCount: z.number(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
 /** The signed-in caller (GET /user/me). */
 export const CurrentUserSchema = PublicUserSchema.extend({
   email: z.string(),

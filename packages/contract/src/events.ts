@@ -157,7 +157,12 @@ const PersonSchema = z.object({
 });
 export type Person = z.infer<typeof PersonSchema>;
 
-export const PARTICIPANT_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/**
+ * Pending: applied to a Register event, waiting for the host. Approved: holds a seat.
+ * Rejected: refused by the host (may not apply again). Waitlisted: queued for a seat of a full
+ * FirstCome event.
+ */
+export const PARTICIPANT_STATUSES = ['Pending', 'Approved', 'Rejected', 'Waitlisted'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
 export const ParticipantSchema = z.object({
@@ -201,6 +206,7 @@ export const EventDetailSchema = z.object({
   /** Empty when the host did not say. */
   languages: z.array(z.string()),
   createdBy: PersonSchema,
+  /** The average of this event's reviews (two decimals); null while it has none. */
   averageRating: z.number().nullable(),
   reviewCount: z.number(),
   createdAt: z.string(),
@@ -331,6 +337,8 @@ export const EventListItemSchema = z.object({
   createdBy: z.object({ userId: z.string(), username: z.string(), profileImage: z.string().nullable() }),
   /** Whether the signed-in caller likes it (false for visitors). */
   likedByMe: z.boolean(),
+  /** Joined lists only, for a signed-in caller: whether the caller has reviewed it. */
+  reviewedByMe: z.boolean().optional(),
 });
 export type EventListItem = z.infer<typeof EventListItemSchema>;
 export const EventListResponseSchema = z.array(EventListItemSchema);

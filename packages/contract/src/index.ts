@@ -10,4 +10,5 @@ export * from './countries.ts';
 export * from './dates.ts';
 export * from './events.ts';
 export * from './participants.ts';
+export * from './reviews.ts';
 export * from './rich-text.ts';

@@ -40,6 +40,8 @@ export const IMAGE_URL_MAX_LENGTH = 500;
 export const ANSWER_MAX_LENGTH = 500;
 /** The free text of the delete screen's 'Other' reason. */
 export const DELETE_DETAIL_MAX_LENGTH = 500;
+/** Stored HTML of a review, markup included (its text is limited to 300 characters). */
+export const REVIEW_HTML_MAX_LENGTH = 5000;
 /** The longest text searched for in the events list (name and description, or the address). */
 export const EVENT_LIST_QUERY_MAX_LENGTH = 100;
 /** The address search of the event form. */

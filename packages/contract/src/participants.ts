@@ -1,29 +1,127 @@
 import { z } from 'zod';
+import { CATEGORIES, EVENT_TYPES, PARTICIPANT_STATUSES } from './events.ts';
 import { UserIdLookupSchema } from './auth.ts';
-import { PARTICIPANT_STATUSES } from './events.ts';
 import { ANSWER_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
-/** The spec's join payload; the answer to the host's question is optional. */
+/** Participation can be cancelled until this many hours before the start (FAQ). */
+export const CANCEL_DEADLINE_HOURS = 24;
+/** The spec's payloads name the caller; the server uses the session and refuses another id. */
+const callerUserId = () => UserIdLookupSchema.optional();
+
+/**
+ * Whether a seat may still be given back: more than 24 hours before the start. Applications
+ * still pending and places on the waitlist can be withdrawn at any time.
+ */
+export function canCancelParticipation(startsAt: Date | string, now: Date): boolean {
+  return new Date(startsAt).getTime() - now.getTime() > CANCEL_DEADLINE_HOURS * 60 * 60 * 1000;
+}
+
+/**
+ * The spec's join payload; the answer to the host's question is optional. `waitlist: true`
+ * asks to be queued when a FirstCome event is full (without it a full event is refused).
+ */
 export const CreateParticipantInputSchema = z.object({
   eventId: recordId(),
-  userId: UserIdLookupSchema.optional(),
+  userId: callerUserId(),
   answer: text(ANSWER_MAX_LENGTH, { tooLong: 'answerTooLong', trim: true })
     .nullish()
     .transform((a) => a ?? ''),
+  waitlist: z.boolean().optional(),
 });
 export type CreateParticipantInput = z.input<typeof CreateParticipantInputSchema>;
 
+export const ParticipantStatusSchema = z.enum(PARTICIPANT_STATUSES);
+
 export const CreateParticipantResponseSchema = z.object({
-  participant: z.object({ id: z.number(), status: z.enum(PARTICIPANT_STATUSES) }),
+  participant: z.object({
+    id: z.number(),
+    status: ParticipantStatusSchema,
+    /** Waitlisted only: 1 for the first in line. */
+    waitlistPosition: z.number().int().optional(),
+  }),
   message: z.string(),
 });
+export type CreateParticipantResponse = z.infer<typeof CreateParticipantResponseSchema>;
 
 export const CheckParticipationQuerySchema = z.object({
   eventId: recordId(),
-  userId: UserIdLookupSchema.optional(),
+  userId: callerUserId(),
 });
 export const CheckParticipationResponseSchema = z.object({
+  /** Approved, Pending or Waitlisted: the caller has something to cancel. */
   isParticipating: z.boolean(),
-  status: z.enum(PARTICIPANT_STATUSES).nullable(),
+  status: ParticipantStatusSchema.nullable(),
+  /** Waitlisted only: 1 for the first in line. */
+  waitlistPosition: z.number().int().optional(),
+  /** Whether the caller has reviewed the event. */
+  hasReviewed: z.boolean(),
 });
+export type CheckParticipationResponse = z.infer<typeof CheckParticipationResponseSchema>;
+
+/** The host's decisions on the Manage screen. */
+export const HOST_DECISIONS = ['Approved', 'Rejected'] as const;
+export type HostDecision = (typeof HOST_DECISIONS)[number];
+
+export const ParticipantIdParamsSchema = z.object({ participantId: recordId() });
+export const UpdateParticipantStatusInputSchema = z.object({
+  status: z.enum(HOST_DECISIONS, { error: 'statusInvalid' }),
+  eventId: recordId(),
+});
+export type UpdateParticipantStatusInput = z.infer<typeof UpdateParticipantStatusInputSchema>;
+export const UpdateParticipantStatusResponseSchema = z.object({
+  success: z.literal(true),
+  participant: z.object({ id: z.number(), status: ParticipantStatusSchema }),
+  /** Approved participants (the host included) after the change. */
+  participantsCount: z.number(),
+  message: z.string(),
+});
+export type UpdateParticipantStatusResponse = z.infer<typeof UpdateParticipantStatusResponseSchema>;
+
+export const CancelParticipationInputSchema = z.object({
+  userId: callerUserId(),
+  eventId: recordId(),
+});
+export type CancelParticipationInput = z.infer<typeof CancelParticipationInputSchema>;
+export const CancelParticipationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A participant as the host sees them on the Manage screen. */
+export const ManagedParticipantSchema = z.object({
+  id: z.number(),
+  status: ParticipantStatusSchema,
+  /** The answer to the host's question ('' when none). */
+  answer: z.string(),
+  /** When they applied (ISO, UTC). */
+  appliedAt: z.string(),
+  isHost: z.boolean(),
+  /** Waitlisted only: 1 for the first in line. */
+  waitlistPosition: z.number().int().optional(),
+  user: z.object({
+    userId: z.string(),
+    username: z.string(),
+    profileImage: z.string().nullable(),
+    nationality: z.string().nullable(),
+    age: z.number().int().nullable(),
+  }),
+});
+export type ManagedParticipant = z.infer<typeof ManagedParticipantSchema>;
+
+/** GET /events/getEventForPending/{eventId}: the event and everyone who applied, in order of application. */
+export const PendingEventSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  type: z.enum(EVENT_TYPES),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  location: z.string(),
+  mainImage: z.string(),
+  question: z.string().nullable(),
+  minParticipants: z.number(),
+  maxParticipants: z.number(),
+  /** Approved participants, the host included. */
+  participantsCount: z.number(),
+  participants: z.array(ManagedParticipantSchema),
+});
+export type PendingEvent = z.infer<typeof PendingEventSchema>;

@@ -8,6 +8,7 @@ import { createParticipantsRepository } from '../modules/participants/participan
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
+import { createReviewsRepository } from '../modules/reviews/reviews.repository.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Database, Queryable } from './client.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Queryable) {
     participants: createParticipantsRepository(db),
     health: createHealthRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    reviews: createReviewsRepository(db),
     uploads: createUploadsRepository(db),
     users: createUsersRepository(db),
   };

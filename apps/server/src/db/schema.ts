@@ -204,6 +204,7 @@ export const events = pgTable(
     index('events_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('events_search_grams_idx').using('gin', t.searchGrams),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
+    check('events_seats_taken_check', sql`${t.participantsCount} >= 0`),
     check('events_likes_check', sql`${t.likesCount} >= 0`),
   ],
 );
@@ -231,15 +232,60 @@ export const participants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Pending, Approved, Rejected or Waitlisted (decision 0020). */
     status: text('status').notNull(),
     answer: text('answer').notNull().default(''),
+    /** When they applied. */
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('participants_event_user_unique').on(t.eventId, t.userId),
     index('participants_user_idx').on(t.userId, t.status),
+    index('participants_waitlist_idx')
+      .on(t.eventId, t.id)
+      .where(sql`${t.status} = 'Waitlisted'`),
+    check('participants_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected', 'Waitlisted')`),
   ],
+);
+
+/** One review per approved guest and event, removed with the event. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0.5 to 5 in half steps. */
+    rating: doublePrecision('rating').notNull(),
+    /** Sanitised HTML. */
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_event_user_unique').on(t.eventId, t.userId),
+    index('reviews_event_created_idx').on(t.eventId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check(
+      'reviews_rating_check',
+      sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = trunc(${t.rating} * 2)`,
+    ),
+  ],
+);
+
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.position] }), index('review_images_url_idx').on(t.url)],
 );
 
 export const likes = pgTable(

@@ -15,6 +15,8 @@ export interface MailContent {
   paragraphs: string[];
   /** A code, ID or password shown large and on its own line. */
   highlight?: string;
+  /** A link to follow, after the paragraphs. */
+  link?: { label: string; url: string };
   /** Closing line, e.g. "The Moim team". */
   signature: string;
 }
@@ -24,11 +26,13 @@ export function renderMail(to: string, content: MailContent): MailMessage {
   const text = [
     ...content.paragraphs,
     ...(content.highlight ? ['', content.highlight, ''] : []),
+    ...(content.link ? [`${content.link.label}: ${content.link.url}`] : []),
     content.signature,
   ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1f26;line-height:1.5">
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${content.highlight ? `<p style="font-size:24px;font-weight:700;letter-spacing:2px">${escapeHtml(content.highlight)}</p>` : ''}
+${content.link ? `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>` : ''}
 <p>${escapeHtml(content.signature)}</p>
 </body></html>`;
   return { to, subject: content.subject, text, html };

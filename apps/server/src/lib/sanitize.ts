@@ -24,11 +24,24 @@ export function sanitizeRichText(html: string): string {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ', '#39': "'" };
 
-/** The text a reader sees: blocks separated by spaces, entities decoded. */
-export function plainText(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, ' ');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+/** The text of HTML with its white space collapsed, entities decoded. */
+function textOf(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The text a reader sees: blocks separated by spaces, entities decoded. */
+export function plainText(html: string): string {
+  return textOf(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, ' '));
+}
+
+/**
+ * Characters a reader sees, for limits that count text rather than markup. Counted as the
+ * editor counts them, so what it lets through is accepted: nothing between blocks, one for a
+ * line break.
+ */
+export function richTextLength(html: string): number {
+  return textOf(html.replace(/<br\s*\/?>/gi, '\n')).length;
 }

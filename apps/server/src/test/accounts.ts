@@ -1,4 +1,7 @@
 import type { SignUpInput } from '@moim/contract';
+import { sessions, users } from '../db/schema.ts';
+import { resolveSessionSecret } from '../lib/secrets.ts';
+import { createTokenService } from '../lib/tokens.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -108,4 +111,49 @@ export async function requestTemporaryPassword(t: TestApp, user: TestUser): Prom
   });
   if (r.statusCode !== 200) throw new Error(`findPassword: ${r.statusCode} ${r.body}`);
   return temporaryPasswordMailedTo(t, user.email);
+}
+
+/**
+ * Signed-in users written straight to the database, for tests that need a crowd: no sign-up
+ * mail and no password hashing, but real sessions and tokens. They sign in with tokens only.
+ */
+export async function crowd(t: TestApp, count: number): Promise<TestUser[]> {
+  const tokens = createTokenService(resolveSessionSecret(t.config.sessionSecret, t.config.dataDir), t.clock);
+  const now = t.clock.now();
+  const people = Array.from({ length: count }, () => signUpInput());
+  const created = await t.database.db
+    .insert(users)
+    .values(
+      people.map((p) => ({
+        userId: p.userId,
+        email: p.email,
+        username: p.username,
+        dob: p.dob,
+        gender: p.gender,
+        nationality: p.nationality,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: users.id });
+  const personOf = new Map(created.map((u, i) => [u.id, people[i]!]));
+  const ttlSeconds = 30 * 24 * 60 * 60;
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  const opened = await t.database.db
+    .insert(sessions)
+    .values(created.map((u) => ({ userId: u.id, createdAt: now, expiresAt })))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return Promise.all(
+    opened.map(async (session) => {
+      const token = await tokens.sign('access', { sub: session.userId, sid: session.id }, ttlSeconds);
+      const person = personOf.get(session.userId)!;
+      return {
+        userId: person.userId,
+        email: person.email,
+        password: '',
+        token,
+        auth: { authorization: `Bearer ${token}` },
+      };
+    }),
+  );
 }

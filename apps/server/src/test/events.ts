@@ -3,11 +3,16 @@ import { multipart, testJpeg } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Uploads an event image as `user` and returns its URL. */
-export async function uploadEventImage(t: TestApp, user: TestUser): Promise<string> {
+export function uploadEventImage(t: TestApp, user: TestUser): Promise<string> {
+  return uploadImage(t, user, '/api/events/upload-image-postEvent');
+}
+
+/** Uploads an image as `user` to an upload endpoint and returns its URL. */
+export async function uploadImage(t: TestApp, user: TestUser, url: string): Promise<string> {
   const body = multipart(await testJpeg(), 'photo.jpg');
   const r = await t.app.inject({
     method: 'POST',
-    url: '/api/events/upload-image-postEvent',
+    url,
     payload: body.payload,
     headers: { ...body.headers, ...user.auth },
   });

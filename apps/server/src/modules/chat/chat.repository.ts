@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { chatRoomMembers, chatRooms } from '../../db/schema.ts';
 
@@ -19,6 +19,12 @@ export function createChatRepository(db: Queryable) {
 
     async addMember(roomId: number, userId: string, at: Date): Promise<void> {
       await db.insert(chatRoomMembers).values({ roomId, userId, joinedAt: at }).onConflictDoNothing();
+    },
+
+    async removeMember(roomId: number, userId: string): Promise<void> {
+      await db
+        .delete(chatRoomMembers)
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
     },
   };
 }

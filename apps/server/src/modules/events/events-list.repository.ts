@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { events, likes, users } from '../../db/schema.ts';
+import { events, likes, participants, reviews, users } from '../../db/schema.ts';
 import { isShortQuery } from '../../lib/search.ts';
 
 export type ListOrder = 'latest' | 'hot' | 'upcoming' | 'start-desc' | 'liked-at';
@@ -18,6 +18,8 @@ export interface ListCriteria {
   hostId?: string;
   /** Events this user (users.id) likes. */
   likedBy?: string;
+  /** Events this user (users.id) is an approved guest of (not the host). */
+  joinedBy?: string;
   order: ListOrder;
   limit: number;
   offset: number;
@@ -46,6 +48,7 @@ function parameters(c: ListCriteria): Record<string, unknown> {
     language: c.language,
     hostId: c.hostId,
     likedBy: c.likedBy,
+    joinedBy: c.joinedBy,
     viewerId: c.viewerId,
     limit: c.limit,
     offset: c.offset,
@@ -69,6 +72,10 @@ function conditions(c: ListCriteria): SQL | undefined {
     c.language ? sql`${events.languages} @> array[${placeholder('language')}]::text[]` : undefined,
     c.hostId ? sql`${events.hostId} = ${placeholder('hostId')}::uuid` : undefined,
     c.likedBy ? sql`${likes.userId} = ${placeholder('likedBy')}::uuid` : undefined,
+    c.joinedBy
+      ? sql`${participants.userId} = ${placeholder('joinedBy')}::uuid and ${participants.status} = 'Approved'
+          and ${events.hostId} <> ${participants.userId}`
+      : undefined,
   );
 }
 
@@ -95,7 +102,18 @@ function ordering(order: ListOrder) {
 function shapeOf(c: ListCriteria): string {
   const text = c.text === undefined ? '' : isShortQuery(c.text) ? 'g' : 't';
   const present = (
-    ['startsFrom', 'date', 'location', 'type', 'category', 'language', 'hostId', 'likedBy', 'viewerId'] as const
+    [
+      'startsFrom',
+      'date',
+      'location',
+      'type',
+      'category',
+      'language',
+      'hostId',
+      'likedBy',
+      'joinedBy',
+      'viewerId',
+    ] as const
   )
     .map((key) => (c[key] === undefined ? '0' : '1'))
     .join('');
@@ -113,6 +131,13 @@ export function createEventsListRepository(db: Queryable) {
     const likedByMe = c.viewerId
       ? sql<boolean>`exists (select 1 from ${likes} l where l.event_id = ${events.id} and l.user_id = ${placeholder('viewerId')}::uuid)`
       : sql<boolean>`false`;
+    // Only the joined list tells whether the caller reviewed each event.
+    const reviewedByMe =
+      c.joinedBy && c.viewerId
+        ? sql<
+            boolean | null
+          >`exists (select 1 from ${reviews} r where r.event_id = ${events.id} and r.user_id = ${placeholder('viewerId')}::uuid)`
+        : sql<boolean | null>`null`;
     const columns = {
       id: events.id,
       name: events.name,
@@ -134,10 +159,13 @@ export function createEventsListRepository(db: Queryable) {
       hostUsername: users.username,
       hostProfileImage: users.profileImage,
       likedByMe,
+      reviewedByMe,
     };
     const from = c.likedBy
       ? db.select(columns).from(likes).innerJoin(events, eq(events.id, likes.eventId))
-      : db.select(columns).from(events);
+      : c.joinedBy
+        ? db.select(columns).from(participants).innerJoin(events, eq(events.id, participants.eventId))
+        : db.select(columns).from(events);
     return from
       .innerJoin(users, eq(users.id, events.hostId))
       .where(conditions(c))
@@ -151,7 +179,9 @@ export function createEventsListRepository(db: Queryable) {
     const count = { count: sql<number>`count(*)::int` };
     const from = c.likedBy
       ? db.select(count).from(likes).innerJoin(events, eq(events.id, likes.eventId))
-      : db.select(count).from(events);
+      : c.joinedBy
+        ? db.select(count).from(participants).innerJoin(events, eq(events.id, participants.eventId))
+        : db.select(count).from(events);
     return from.where(conditions(c)).prepare(name);
   }
 

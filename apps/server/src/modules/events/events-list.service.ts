@@ -41,6 +41,7 @@ function toItem(row: Row): EventListItem {
     languages: row.languages,
     createdBy: { userId: row.hostUserId, username: row.hostUsername, profileImage: row.hostProfileImage },
     likedByMe: Boolean(row.likedByMe),
+    ...(row.reviewedByMe === null ? {} : { reviewedByMe: Boolean(row.reviewedByMe) }),
   };
 }
 
@@ -87,7 +88,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   const startOfToday = () => seoulInstant(seoulDate(clock.now()), '00:00');
 
   async function page(criteria: ListCriteria): Promise<EventPage> {
-    if (criteria.hostId || criteria.likedBy) {
+    if (criteria.hostId || criteria.likedBy || criteria.joinedBy) {
       const { rows, total } = await lists.list(criteria);
       return { items: rows.map(toItem), total };
     }
@@ -128,6 +129,13 @@ export function createEventsListService(deps: EventsListServiceDeps) {
       const host = await users.findByUserId(hostUserId);
       if (!host) throw new AppError('userNotFound', { status: 404 });
       return page({ hostId: host.id, order: 'latest', ...paging, viewerId: caller?.id });
+    },
+
+    /** The events a user is an approved guest of (not hosting), newest first; public like hosted events. */
+    async joinedBy(userId: string, paging: { limit: number; offset: number }, caller: Caller | null) {
+      const user = await users.findByUserId(userId);
+      if (!user) throw new AppError('userNotFound', { status: 404 });
+      return page({ joinedBy: user.id, order: 'latest', ...paging, viewerId: caller?.id });
     },
 
     /** What a user likes, most recently liked first; only for that user. */

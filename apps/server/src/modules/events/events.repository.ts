@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { eventImages, events, likes, participants, users } from '../../db/schema.ts';
+import { eventImages, events, likes, participants, reviewImages, reviews, users } from '../../db/schema.ts';
+import { averageRating } from '../reviews/reviews.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -16,7 +17,7 @@ const personColumns = { userId: users.userId, username: users.username, profileI
 
 /**
  * An event with everything its page shows, in one statement: host, images in order, the
- * approved participants and the likers' ids.
+ * approved participants, the likers' ids and its reviews' average and count.
  */
 function detailStatement(db: Queryable) {
   return db
@@ -33,6 +34,9 @@ function detailStatement(db: Queryable) {
         where p.event_id = ${events.id} and p.status = 'Approved'), '[]'::json)`,
       likerIds: sql<string[]>`coalesce((select json_agg(u.user_id order by l.created_at)
         from ${likes} l join ${users} u on u.id = l.user_id where l.event_id = ${events.id}), '[]'::json)`,
+      rating: sql<{ average: number | null; count: number }>`(select json_build_object(
+          'average', ${averageRating(sql`r.rating`)}, 'count', count(*))
+        from ${reviews} r where r.event_id = ${events.id})`,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
@@ -59,6 +63,16 @@ export function createEventsRepository(db: Queryable) {
       return row;
     },
 
+    /**
+     * The event, locked until the transaction ends: every change to who takes part in an event
+     * starts here, so those changes happen one after another (decision 0020). The lock still
+     * lets other transactions add rows that refer to the event (likes, participants).
+     */
+    async lockForChange(id: number): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(events).where(eq(events.id, id)).for('no key update');
+      return row;
+    },
+
     /** An event with everything its page shows, or undefined. */
     async findDetail(id: number) {
       detail ??= detailStatement(db);
@@ -72,6 +86,16 @@ export function createEventsRepository(db: Queryable) {
         .from(eventImages)
         .where(eq(eventImages.eventId, eventId))
         .orderBy(asc(eventImages.position));
+      return rows.map((r) => r.url);
+    },
+
+    /** The images of the event's reviews. */
+    async findReviewImages(eventId: number): Promise<string[]> {
+      const rows = await db
+        .select({ url: reviewImages.url })
+        .from(reviewImages)
+        .innerJoin(reviews, eq(reviews.id, reviewImages.reviewId))
+        .where(eq(reviews.eventId, eventId));
       return rows.map((r) => r.url);
     },
 
@@ -90,13 +114,14 @@ export function createEventsRepository(db: Queryable) {
       await db.insert(participants).values(row);
     },
 
-    /** Of `urls`, those some event still shows (an upload can serve more than one event). */
+    /** Of `urls`, those some event or review still shows (an upload can serve more than one). */
     async imagesInUse(urls: string[]): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
       const rows = await db
-        .selectDistinct({ url: eventImages.url })
+        .select({ url: eventImages.url })
         .from(eventImages)
-        .where(inArray(eventImages.url, urls));
+        .where(inArray(eventImages.url, urls))
+        .union(db.select({ url: reviewImages.url }).from(reviewImages).where(inArray(reviewImages.url, urls)));
       return new Set(rows.map((r) => r.url));
     },
 

@@ -4,7 +4,6 @@ import {
   EventListResponseSchema,
   HostIdParamsSchema,
   PagingQuerySchema,
-  TOTAL_COUNT_HEADER,
   UserIdParamsSchema,
   EventDetailSchema,
   EventIdParamsSchema,
@@ -13,15 +12,15 @@ import {
   SubmitEventResponseSchema,
   translateMessage,
 } from '@moim/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-body.ts';
+import { sendPage } from '../../plugins/paging.ts';
 import { readUploadedFile } from '../../plugins/uploads.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import type { EventPage, EventsListService } from './events-list.service.ts';
+import type { EventsListService } from './events-list.service.ts';
 import type { EventsService } from './events.service.ts';
 
 export function eventsRoutes(deps: {
@@ -31,9 +30,6 @@ export function eventsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { events, lists, uploads } = deps;
   const listResponse = { 200: EventListResponseSchema, ...errorResponses(400) };
-  /** The spec's array, with the total for paging in a header. */
-  const sendPage = (reply: FastifyReply, page: EventPage) =>
-    reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
 
   return async (app) => {
     app.get(

@@ -69,7 +69,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     found: NonNullable<Awaited<ReturnType<EventsRepository['findDetail']>>>,
     caller: Caller | null,
   ): EventDetail {
-    const { event, host, images, participants: approved, likerIds } = found;
+    const { event, host, images, participants: approved, likerIds, rating } = found;
     const isHost = caller?.id === event.hostId;
     return {
       id: event.id,
@@ -103,8 +103,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       question: event.question,
       languages: event.languages,
       createdBy: host,
-      averageRating: null,
-      reviewCount: 0,
+      averageRating: rating.average,
+      reviewCount: rating.count,
       createdAt: event.createdAt.toISOString(),
       updatedAt: event.updatedAt.toISOString(),
     };
@@ -186,16 +186,19 @@ export function createEventsService(deps: EventsServiceDeps) {
     getDetail,
 
     /**
-     * Deletes an event (host only) with everything of it, and queues a cancellation notice
-     * with the reason (or "No reason given") to every approved guest, in one transaction.
+     * Deletes an event (host only) with everything of it (reviews included), and queues a
+     * cancellation notice with the reason (or "No reason given") to every approved guest, in
+     * one transaction.
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
       if (!event) throw new AppError('eventNotFound', { status: 404 });
       if (event.hostId !== caller.id) throw new AppError('forbidden');
-      const imageUrls = await repos.events.findImages(id);
       const now = clock.now();
-      await transaction(async (tx) => {
+      const imageUrls = await transaction(async (tx) => {
+        // Joins and cancellations wait (decision 0020), so the notices reach exactly the guests.
+        if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound', { status: 404 });
+        const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
         const guests = await tx.events.findApprovedGuests(id, event.hostId);
         await tx.outbox.enqueue(
           guests.map((guest) =>
@@ -212,9 +215,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           now,
         );
         if (!(await tx.events.delete(id))) throw new AppError('eventNotFound', { status: 404 });
+        return urls;
       });
       changes.publish({ kind: 'event-deleted', eventId: id });
-      // The files go once the rows are gone, unless another event shows them too; a failure
+      // The files go once the rows are gone, unless another event or review shows them too; a failure
       // here leaves only unreferenced files.
       const inUse = await repos.events.imagesInUse(imageUrls);
       await uploads.removeImages(imageUrls.filter((url) => !inUse.has(url))).catch(() => undefined);

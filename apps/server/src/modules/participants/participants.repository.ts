@@ -1,25 +1,37 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { ParticipantStatus } from '@moim/contract';
 import type { Queryable } from '../../db/client.ts';
-import { events, participants } from '../../db/schema.ts';
+import { events, participants, users } from '../../db/schema.ts';
+
+export type ParticipantRow = typeof participants.$inferSelect;
 
 export function createParticipantsRepository(db: Queryable) {
   return {
-    async find(eventId: number, userId: string) {
+    async find(eventId: number, userId: string): Promise<ParticipantRow | undefined> {
       const [row] = await db
-        .select({ id: participants.id, status: participants.status })
+        .select()
         .from(participants)
         .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
       return row;
     },
 
+    async findById(id: number): Promise<ParticipantRow | undefined> {
+      const [row] = await db.select().from(participants).where(eq(participants.id, id));
+      return row;
+    },
+
     /** Adds the row unless the user has one for the event; undefined when they do. */
-    async insert(row: typeof participants.$inferInsert) {
-      const [created] = await db
-        .insert(participants)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: participants.id, status: participants.status });
+    async insert(row: typeof participants.$inferInsert): Promise<ParticipantRow | undefined> {
+      const [created] = await db.insert(participants).values(row).onConflictDoNothing().returning();
       return created;
+    },
+
+    async setStatus(id: number, status: ParticipantStatus, at: Date): Promise<void> {
+      await db.update(participants).set({ status, updatedAt: at }).where(eq(participants.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(participants).where(eq(participants.id, id));
     },
 
     /**
@@ -33,6 +45,62 @@ export function createParticipantsRepository(db: Queryable) {
         .where(and(eq(events.id, eventId), lt(events.participantsCount, events.maxParticipants)))
         .returning({ id: events.id });
       return rows.length === 1;
+    },
+
+    /** Gives a seat back. */
+    async releaseSeat(eventId: number): Promise<void> {
+      await db
+        .update(events)
+        .set({ participantsCount: sql`${events.participantsCount} - 1` })
+        .where(and(eq(events.id, eventId), gt(events.participantsCount, 0)));
+    },
+
+    /**
+     * The first in line on the event's waitlist. Rows are only ever created as Waitlisted, one
+     * after another under the event's lock, so the id is the order of arrival.
+     */
+    async waitlistHead(eventId: number): Promise<ParticipantRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(participants)
+        .where(and(eq(participants.eventId, eventId), eq(participants.status, 'Waitlisted')))
+        .orderBy(asc(participants.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Where a waitlisted participant stands in line: 1 for the first. */
+    async waitlistPosition(row: Pick<ParticipantRow, 'eventId' | 'id'>): Promise<number> {
+      const [ahead] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(participants)
+        .where(
+          and(
+            eq(participants.eventId, row.eventId),
+            eq(participants.status, 'Waitlisted'),
+            lte(participants.id, row.id),
+          ),
+        );
+      return ahead?.count ?? 0;
+    },
+
+    /** Everyone who takes part in or applied to an event, in order of arrival (id), with who they are. */
+    async listForHost(eventId: number) {
+      return db
+        .select({
+          participant: participants,
+          user: {
+            userId: users.userId,
+            username: users.username,
+            profileImage: users.profileImage,
+            nationality: users.nationality,
+            dob: users.dob,
+          },
+        })
+        .from(participants)
+        .innerJoin(users, eq(users.id, participants.userId))
+        .where(eq(participants.eventId, eventId))
+        .orderBy(asc(participants.id));
     },
   };
 }

@@ -1,23 +1,42 @@
 import {
+  CancelParticipationInputSchema,
+  CancelParticipationResponseSchema,
   CheckParticipationQuerySchema,
   CheckParticipationResponseSchema,
   CreateParticipantInputSchema,
   CreateParticipantResponseSchema,
+  EventIdParamSchema,
+  EventListResponseSchema,
+  PagingQuerySchema,
+  ParticipantIdParamsSchema,
+  PendingEventSchema,
+  UpdateParticipantStatusInputSchema,
+  UpdateParticipantStatusResponseSchema,
+  UserIdParamsSchema,
   translateMessage,
 } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { sendPage } from '../../plugins/paging.ts';
+import type { EventsListService } from '../events/events-list.service.ts';
 import type { ParticipantsService } from './participants.service.ts';
 
-export function participantsRoutes(participants: ParticipantsService): FastifyPluginAsyncZod {
+export function participantsRoutes(deps: {
+  participants: ParticipantsService;
+  lists: EventsListService;
+}): FastifyPluginAsyncZod {
+  const { participants, lists } = deps;
   return async (app) => {
     app.post(
       '/participants/createParticipant',
       {
         schema: {
           tags: ['participants'],
-          summary: 'Join an event (FirstCome: approved while seats remain; Register: pending)',
+          summary:
+            'Join an event (FirstCome: approved while seats remain, or waitlisted when asked; Register: pending)',
+          description:
+            'A full FirstCome event answers 409 unless the body has `waitlist: true`; then the caller is queued (status Waitlisted, with waitlistPosition).',
           body: CreateParticipantInputSchema,
           response: { 201: CreateParticipantResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
@@ -25,9 +44,8 @@ export function participantsRoutes(participants: ParticipantsService): FastifyPl
       },
       async (request, reply) => {
         const participant = await participants.join(requireCaller(request), request.body);
-        return reply
-          .code(201)
-          .send({ participant, message: translateMessage('registrationSuccessful', requestLocale(request)) });
+        const message = participant.status === 'Waitlisted' ? 'waitlistJoined' : 'registrationSuccessful';
+        return reply.code(201).send({ participant, message: translateMessage(message, requestLocale(request)) });
       },
     );
 
@@ -36,13 +54,79 @@ export function participantsRoutes(participants: ParticipantsService): FastifyPl
       {
         schema: {
           tags: ['participants'],
-          summary: 'Whether the caller has joined (or applied to) an event',
+          summary: 'Whether the caller has joined (applied to, or is waiting for) an event, and has reviewed it',
           querystring: CheckParticipationQuerySchema,
           response: { 200: CheckParticipationResponseSchema, ...errorResponses(401, 403) },
         },
         onRequest: signedIn,
       },
       async (request) => participants.check(requireCaller(request), request.query.eventId, request.query.userId),
+    );
+
+    app.patch(
+      '/participants/:participantId/status',
+      {
+        schema: {
+          tags: ['participants'],
+          summary: 'The host approves or rejects a participant of their event (the person is mailed)',
+          params: ParticipantIdParamsSchema,
+          body: UpdateParticipantStatusInputSchema,
+          response: { 200: UpdateParticipantStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => {
+        const result = await participants.setStatus(requireCaller(request), request.params.participantId, request.body);
+        const message = result.participant.status === 'Approved' ? 'participantApproved' : 'participantRejected';
+        return { success: true as const, ...result, message: translateMessage(message, requestLocale(request)) };
+      },
+    );
+
+    app.post(
+      '/participants/cancelParticipation',
+      {
+        schema: {
+          tags: ['participants'],
+          summary: 'Give up your seat (not within 24 hours of the start), application or waitlist place',
+          body: CancelParticipationInputSchema,
+          response: { 200: CancelParticipationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => {
+        const message = await participants.cancel(requireCaller(request), request.body);
+        return { success: true as const, message: translateMessage(message, requestLocale(request)) };
+      },
+    );
+
+    app.get(
+      '/participants/getParticipatedEvent/:userId',
+      {
+        schema: {
+          tags: ['participants'],
+          summary: 'The events a user is an approved guest of (not hosting), newest first',
+          description: 'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count.',
+          params: UserIdParamsSchema,
+          querystring: PagingQuerySchema,
+          response: { 200: EventListResponseSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) =>
+        sendPage(reply, await lists.joinedBy(request.params.userId, request.query, request.caller)),
+    );
+
+    app.get(
+      '/events/getEventForPending/:eventId',
+      {
+        schema: {
+          tags: ['participants'],
+          summary: 'The Manage screen (host only): the event and everyone who applied, with their answers',
+          params: EventIdParamSchema,
+          response: { 200: PendingEventSchema, ...errorResponses(401, 403, 404) },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => participants.forHost(requireCaller(request), request.params.eventId),
     );
   };
 }

@@ -1,55 +1,149 @@
-import type { ParticipantStatus } from '@moim/contract';
+import {
+  ageOn,
+  canCancelParticipation,
+  seoulDate,
+  type CancelParticipationInput,
+  type Category,
+  type CheckParticipationResponse,
+  type EventType,
+  type Locale,
+  type MessageKey,
+  type ParticipantStatus,
+  type PendingEvent,
+  type UpdateParticipantStatusInput,
+} from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertHost, assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventRow, EventsRepository } from '../events/events.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
-import type { ParticipantsRepository } from './participants.repository.ts';
+import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { newApplicationMail, participationMail, type MailEvent, type StatusMail } from './participants.mails.ts';
+import type { ParticipantRow, ParticipantsRepository } from './participants.repository.ts';
 
 interface Repos {
   participants: ParticipantsRepository;
   events: EventsRepository;
   chat: ChatRepository;
+  users: UsersRepository;
+  outbox: OutboxRepository;
+  reviews: ReviewsRepository;
 }
 
-function assertSelf(caller: Caller, userId: string | undefined): void {
-  if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
-}
-
-export function createParticipantsService(deps: {
+export interface ParticipantsServiceDeps {
   repos: Repos;
   transaction: TransactionRunner<Repos>;
   quotas: Quotas;
   clock: Clock;
   changes: CacheInvalidation;
-}) {
-  const { repos, transaction, quotas, clock, changes } = deps;
+  /** Where users reach the site; mails link to PUBLIC_URL/events/{id}. */
+  publicUrl: string;
+}
+
+/** What the caller is told after giving up each kind of place. */
+const cancelMessages = {
+  Approved: 'participationCanceled',
+  Pending: 'applicationWithdrawn',
+  Waitlisted: 'waitlistLeft',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * Who takes part in an event: joining, the waitlist, the host's decisions and cancelling.
+ * Every change locks the event's row first and makes all of its writes (seat count, rows,
+ * chat membership, waitlist promotion, mail) in that one transaction (decision 0020).
+ */
+export function createParticipantsService(deps: ParticipantsServiceDeps) {
+  const { repos, transaction, quotas, clock, changes, publicUrl } = deps;
+  const changed = (eventId: number) => changes.publish({ kind: 'event-changed', eventId });
+
+  const mailEvent = (event: EventRow): MailEvent => ({
+    name: event.name,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    url: `${publicUrl}/events/${event.id}`,
+  });
+
+  /** The event, locked for this transaction; 404 when there is none. */
+  async function lockEvent(tx: Repos, eventId: number): Promise<EventRow> {
+    const event = await tx.events.lockForChange(eventId);
+    if (!event) throw new AppError('eventNotFound', { status: 404 });
+    return event;
+  }
+
+  /** Queues a status mail to a participant, in their language. */
+  async function mailTo(tx: Repos, kind: StatusMail, userId: string, event: EventRow, now: Date): Promise<void> {
+    const user = await tx.users.findById(userId);
+    if (!user) return;
+    await tx.outbox.enqueue([participationMail(kind, user.locale as Locale, user, mailEvent(event))], now);
+  }
+
+  async function joinRoom(tx: Repos, eventId: number, userId: string, now: Date): Promise<void> {
+    const roomId = await tx.chat.findRoomId(eventId);
+    if (roomId !== undefined) await tx.chat.addMember(roomId, userId, now);
+  }
+
+  async function leaveRoom(tx: Repos, eventId: number, userId: string): Promise<void> {
+    const roomId = await tx.chat.findRoomId(eventId);
+    if (roomId !== undefined) await tx.chat.removeMember(roomId, userId);
+  }
+
+  /**
+   * Gives up an approved participant's seat and hands it to the first on the waitlist, who
+   * joins the chat room and is told by mail. The caller holds the event's lock.
+   */
+  async function freeSeat(tx: Repos, event: EventRow, userId: string, now: Date): Promise<void> {
+    await tx.participants.releaseSeat(event.id);
+    await leaveRoom(tx, event.id, userId);
+    const next = await tx.participants.waitlistHead(event.id);
+    if (!next || !(await tx.participants.takeSeat(event.id))) return;
+    await tx.participants.setStatus(next.id, 'Approved', now);
+    await joinRoom(tx, event.id, next.userId, now);
+    await mailTo(tx, 'promoted', next.userId, event, now);
+  }
+
+  const withPosition = async (tx: Repos, row: ParticipantRow) =>
+    row.status === 'Waitlisted' ? { waitlistPosition: await tx.participants.waitlistPosition(row) } : {};
 
   return {
     /**
-     * Joins an event. FirstCome: approved at once while a seat is left. Register: pending until
-     * the host decides. A rejected user may not apply again; the start must be in the future.
+     * Joins an event. FirstCome: approved at once while a seat is left; when full, queued on
+     * the waitlist if asked for, refused otherwise. Register: pending until the host decides
+     * (refused when full), and the host is told by mail. A rejected user may not apply again;
+     * the start must be in the future.
      */
-    async join(caller: Caller, input: { eventId: number; userId?: string; answer: string }) {
+    async join(caller: Caller, input: { eventId: number; userId?: string; answer: string; waitlist?: boolean }) {
       assertSelf(caller, input.userId);
-      const event = await repos.events.findById(input.eventId);
-      if (!event) throw new AppError('eventNotFound', { status: 404 });
-      if (event.hostId === caller.id) throw new AppError('hostCannotJoin', { status: 409 });
       const now = clock.now();
-      if (event.startsAt <= now) throw new AppError('eventClosed', { status: 409 });
-      const existing = await repos.participants.find(event.id, caller.id);
-      if (existing)
-        throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined', { status: 409 });
-
-      const status: ParticipantStatus = event.type === 'FirstCome' ? 'Approved' : 'Pending';
       await quotas.consume('joins', caller.id);
       const joined = await transaction(async (tx) => {
-        if (status === 'Approved' && !(await tx.participants.takeSeat(event.id))) {
+        const event = await lockEvent(tx, input.eventId);
+        if (event.hostId === caller.id) throw new AppError('hostCannotJoin', { status: 409 });
+        if (event.startsAt <= now) throw new AppError('eventClosed', { status: 409 });
+        const existing = await tx.participants.find(event.id, caller.id);
+        if (existing) {
+          throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined', { status: 409 });
+        }
+
+        const full = event.participantsCount >= event.maxParticipants;
+        let status: ParticipantStatus;
+        if (event.type === 'Register') {
+          if (full) throw new AppError('eventFull', { status: 409 });
+          status = 'Pending';
+        } else if (await tx.participants.takeSeat(event.id)) {
+          status = 'Approved';
+        } else if (input.waitlist) {
+          status = 'Waitlisted';
+        } else {
           throw new AppError('eventFull', { status: 409 });
         }
+
         const created = await tx.participants.insert({
           eventId: event.id,
           userId: caller.id,
@@ -58,23 +152,148 @@ export function createParticipantsService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        // A parallel request by the same user got there first; the seat taken above rolls back.
+        // Cannot happen under the event's lock; the unique index still guards it.
         if (!created) throw new AppError('alreadyJoined', { status: 409 });
-        if (status === 'Approved') {
-          const roomId = await tx.chat.findRoomId(event.id);
-          if (roomId !== undefined) await tx.chat.addMember(roomId, caller.id, now);
+
+        if (status === 'Approved') await joinRoom(tx, event.id, caller.id, now);
+        if (status === 'Pending') {
+          const host = await tx.users.findById(event.hostId);
+          if (host) {
+            const applicant = { username: caller.username, answer: input.answer };
+            await tx.outbox.enqueue(
+              [newApplicationMail(host.locale as Locale, host, applicant, mailEvent(event))],
+              now,
+            );
+          }
         }
-        return { id: created.id, status };
+        return { id: created.id, status, ...(await withPosition(tx, created)) };
       });
-      changes.publish({ kind: 'event-changed', eventId: event.id });
+      changed(input.eventId);
       return joined;
     },
 
-    async check(caller: Caller, eventId: number, userId: string | undefined) {
+    async check(caller: Caller, eventId: number, userId: string | undefined): Promise<CheckParticipationResponse> {
       assertSelf(caller, userId);
-      const row = await repos.participants.find(eventId, caller.id);
+      const [row, hasReviewed] = await Promise.all([
+        repos.participants.find(eventId, caller.id),
+        repos.reviews.exists(eventId, caller.id),
+      ]);
       const status = (row?.status as ParticipantStatus | undefined) ?? null;
-      return { isParticipating: status === 'Approved' || status === 'Pending', status };
+      return {
+        isParticipating: status === 'Approved' || status === 'Pending' || status === 'Waitlisted',
+        status,
+        ...(row?.status === 'Waitlisted' ? { waitlistPosition: await repos.participants.waitlistPosition(row) } : {}),
+        hasReviewed,
+      };
+    },
+
+    /**
+     * The host approves or rejects someone. Approving takes a seat (refused when none is
+     * left); rejecting someone approved frees theirs for the waitlist. The person is told by
+     * mail. Only before the event starts.
+     */
+    async setStatus(caller: Caller, participantId: number, input: UpdateParticipantStatusInput) {
+      const now = clock.now();
+      const result = await transaction(async (tx) => {
+        const event = await lockEvent(tx, input.eventId);
+        assertHost(caller, event);
+        const participant = await tx.participants.findById(participantId);
+        if (!participant || participant.eventId !== event.id) {
+          throw new AppError('participantNotFound', { status: 404 });
+        }
+        if (participant.userId === event.hostId) throw new AppError('hostStatusFixed', { status: 409 });
+        if (event.startsAt <= now) throw new AppError('eventClosed', { status: 409 });
+
+        if (participant.status !== input.status) {
+          if (input.status === 'Approved') {
+            if (!(await tx.participants.takeSeat(event.id))) {
+              throw new AppError('maxParticipantsReached', { status: 409 });
+            }
+            await tx.participants.setStatus(participant.id, 'Approved', now);
+            await joinRoom(tx, event.id, participant.userId, now);
+            await mailTo(tx, 'approved', participant.userId, event, now);
+          } else {
+            await tx.participants.setStatus(participant.id, 'Rejected', now);
+            if (participant.status === 'Approved') await freeSeat(tx, event, participant.userId, now);
+            await mailTo(tx, 'rejected', participant.userId, event, now);
+          }
+        }
+        const after = await tx.events.findById(event.id);
+        return {
+          participant: { id: participant.id, status: input.status },
+          participantsCount: after!.participantsCount,
+        };
+      });
+      changed(input.eventId);
+      return result;
+    },
+
+    /**
+     * The caller gives up their place: an approved seat (not within 24 hours of the start; the
+     * seat goes to the first on the waitlist), a pending application or a place on the
+     * waitlist (any time). The row goes, so they may join again. The host cannot cancel.
+     * Returns the message for what was given up.
+     */
+    async cancel(caller: Caller, input: CancelParticipationInput): Promise<MessageKey> {
+      assertSelf(caller, input.userId);
+      const now = clock.now();
+      const result = await transaction(async (tx) => {
+        const event = await lockEvent(tx, input.eventId);
+        if (event.hostId === caller.id) throw new AppError('hostCannotCancel', { status: 409 });
+        const participant = await tx.participants.find(event.id, caller.id);
+        if (!participant || participant.status === 'Rejected') {
+          throw new AppError('participationNotFound', { status: 404 });
+        }
+        if (participant.status === 'Approved' && !canCancelParticipation(event.startsAt, now)) {
+          throw new AppError('cancelTooLate', { status: 409 });
+        }
+        await tx.participants.remove(participant.id);
+        if (participant.status === 'Approved') await freeSeat(tx, event, caller.id, now);
+        return cancelMessages[participant.status as keyof typeof cancelMessages];
+      });
+      changed(input.eventId);
+      return result;
+    },
+
+    /** The Manage screen: the event and everyone who applied, in order (host only). */
+    async forHost(caller: Caller, eventId: number): Promise<PendingEvent> {
+      const event = await repos.events.findById(eventId);
+      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      assertHost(caller, event);
+      const rows = await repos.participants.listForHost(eventId);
+      const today = seoulDate(clock.now());
+      let waitlisted = 0;
+      return {
+        id: event.id,
+        name: event.name,
+        category: event.category as Category,
+        type: event.type as EventType,
+        date: event.date,
+        time: event.time,
+        startsAt: event.startsAt.toISOString(),
+        location: event.location,
+        mainImage: event.mainImage,
+        question: event.question,
+        minParticipants: event.minParticipants,
+        maxParticipants: event.maxParticipants,
+        participantsCount: event.participantsCount,
+        participants: rows.map(({ participant: p, user }) => ({
+          id: p.id,
+          status: p.status as ParticipantStatus,
+          answer: p.answer,
+          appliedAt: p.createdAt.toISOString(),
+          isHost: p.userId === event.hostId,
+          // Rows come in order of arrival, which is the waitlist's order.
+          ...(p.status === 'Waitlisted' ? { waitlistPosition: ++waitlisted } : {}),
+          user: {
+            userId: user.userId,
+            username: user.username,
+            profileImage: user.profileImage,
+            nationality: user.nationality,
+            age: ageOn(user.dob, today),
+          },
+        })),
+      };
     },
   };
 }

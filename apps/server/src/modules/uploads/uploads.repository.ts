@@ -1,17 +1,17 @@
 import { and, asc, eq, exists, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { eventImages, uploads, users } from '../../db/schema.ts';
+import { eventImages, reviewImages, uploads, users } from '../../db/schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 /**
  * Every column that keeps an upload's URL. An upload that none of them names is unattached:
  * it counts against its owner's storage quota and is removed a day after it was made.
- * A feature that starts keeping upload URLs (review images, …) adds its column here, and
+ * A feature that starts keeping upload URLs adds its column here, and
  * locks the uploads it attaches with `lockOwned` in the transaction that attaches them.
  * (events.main_image is always also event_images' position 0.)
  */
-const uploadReferences = [eventImages.url, users.profileImage];
+const uploadReferences = [eventImages.url, users.profileImage, reviewImages.url];
 
 function isAttached(db: Queryable): SQL {
   return or(

@@ -1,4 +1,4 @@
-import { ImageUrlResponseSchema, PublicUserSchema, UserIdParamsSchema } from '@moim/contract';
+import { ImageUrlResponseSchema, UserIdParamsSchema, UserProfileSchema } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
@@ -12,12 +12,12 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
-          summary: "A user's public profile (the caller's own adds their e-mail)",
+          summary: "A user's public profile with hosting figures (the caller's own adds their e-mail)",
           description:
             '`nationality` is the ISO 3166-1 alpha-2 code (e.g. KR); `nationalityName` is its name in the ' +
             "caller's language (Accept-Language: Korean for ko, English otherwise).",
           params: UserIdParamsSchema,
-          response: { 200: PublicUserSchema, ...errorResponses(404) },
+          response: { 200: UserProfileSchema, ...errorResponses(404) },
         },
       },
       async (request) => users.getUser(request.params.userId, request.caller, requestLocale(request)),

@@ -6,21 +6,24 @@ import {
   type Gender,
   type Locale,
   type PublicUser,
+  type UserProfile,
 } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export function createUsersService(deps: {
   repository: UsersRepository;
+  reviews: Pick<ReviewsRepository, 'hostRating'>;
   uploads: UploadsService;
   clock: Clock;
   changes: CacheInvalidation;
 }) {
-  const { repository, uploads, clock, changes } = deps;
+  const { repository, reviews, uploads, clock, changes } = deps;
 
   /**
    * Only what anyone may see: never e-mail, date of birth, phone or password hash. The
@@ -41,11 +44,18 @@ export function createUsersService(deps: {
   }
 
   return {
-    /** A public profile; the caller's own record adds their e-mail. */
-    async getUser(userId: string, caller: Caller | null, locale: Locale): Promise<PublicUser> {
+    /** A public profile with the user page's figures; the caller's own record adds their e-mail. */
+    async getUser(userId: string, caller: Caller | null, locale: Locale): Promise<UserProfile> {
       const user = await repository.findByUserId(userId);
       if (!user) throw new AppError('userNotFound', { status: 404 });
-      const profile = toPublic(user, locale);
+      const [counts, rating] = await Promise.all([repository.hostingCounts(user.id), reviews.hostRating(user.id)]);
+      const profile = {
+        ...toPublic(user, locale),
+        hostedEventsCount: counts.hostedEvents,
+        totalAttendees: counts.attendees,
+        averageRating: rating.average ?? 0,
+        reviewCount: rating.count,
+      };
       return caller?.id === user.id ? { ...profile, email: user.email } : profile;
     },
 

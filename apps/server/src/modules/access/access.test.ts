@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import { assertAdmin, assertHost, assertMember, assertSelf } from './access.ts';
+
+const caller: Caller = {
+  id: '6f1c0e52-0000-4000-8000-000000000001',
+  userId: 'Mina95',
+  username: 'Mina',
+  email: 'mina@example.com',
+  sessionId: 's',
+  restricted: false,
+  isAdmin: false,
+};
+const other = '6f1c0e52-0000-4000-8000-000000000002';
+
+function refusal(check: () => void): number | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('forbidden');
+    return (error as AppError).status;
+  }
+}
+
+describe('access rules', () => {
+  it('assertSelf: the named user must be the caller, in any letter case; no name means the caller', () => {
+    expect(refusal(() => assertSelf(caller, 'Mina95'))).toBeUndefined();
+    expect(refusal(() => assertSelf(caller, 'mina95'))).toBeUndefined();
+    expect(refusal(() => assertSelf(caller, undefined))).toBeUndefined();
+    expect(refusal(() => assertSelf(caller, 'someoneElse'))).toBe(403);
+  });
+
+  it('assertHost: the caller must be the host', () => {
+    expect(refusal(() => assertHost(caller, { hostId: caller.id }))).toBeUndefined();
+    expect(refusal(() => assertHost(caller, { hostId: other }))).toBe(403);
+  });
+
+  it('assertMember: the caller must be among the members', () => {
+    expect(refusal(() => assertMember(caller, [other, caller.id]))).toBeUndefined();
+    expect(refusal(() => assertMember(caller, new Set([other])))).toBe(403);
+    expect(refusal(() => assertMember(caller, []))).toBe(403);
+  });
+
+  it('assertAdmin: the caller must be an admin', () => {
+    expect(refusal(() => assertAdmin({ ...caller, isAdmin: true }))).toBeUndefined();
+    expect(refusal(() => assertAdmin(caller))).toBe(403);
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  REVIEW_TEXT_MAX_LENGTH,
+  type HostAverageResponse,
+  type HostReview,
+  type Review,
+  type SubmitReviewData,
+} from '@moim/contract';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
+import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertSelf } from '../access/access.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import type { ParticipantsRepository } from '../participants/participants.repository.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+
+interface Repos {
+  reviews: ReviewsRepository;
+  events: EventsRepository;
+  participants: ParticipantsRepository;
+  users: UsersRepository;
+  uploads: UploadsRepository;
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    images: row.images.map((url) => ({ url })),
+    createdAt: row.createdAt.toISOString(),
+    user: row.user,
+  };
+}
+
+const toHostReview = (row: ReviewRow): HostReview => ({ ...toReview(row), event: row.event });
+
+export function createReviewsService(deps: {
+  repos: Repos;
+  transaction: TransactionRunner<Repos>;
+  uploads: UploadsService;
+  clock: Clock;
+  changes: CacheInvalidation;
+}) {
+  const { repos, transaction, uploads, clock, changes } = deps;
+
+  async function findUser(userId: string) {
+    const user = await repos.users.findByUserId(userId);
+    if (!user) throw new AppError('userNotFound', { status: 404 });
+    return user;
+  }
+
+  return {
+    /** Stores one review photo of the caller's (the events' image pipeline). */
+    async uploadImage(caller: Caller, data: Buffer | undefined): Promise<string> {
+      return (await uploads.saveImage(caller.id, 'review', data)).url;
+    },
+
+    /**
+     * Reviews an event: an approved guest who is not the host, once the event has started,
+     * once. The comment keeps the shared HTML allowlist and at most 300 characters of text;
+     * every photo must be one the caller uploaded for a review.
+     */
+    async submit(caller: Caller, input: SubmitReviewData): Promise<Review> {
+      assertSelf(caller, input.userId);
+      const comment = sanitizeRichText(input.comment);
+      if (richTextLength(comment) > REVIEW_TEXT_MAX_LENGTH) throw new AppError('reviewTooLong');
+
+      const event = await repos.events.findById(input.eventId);
+      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      if (event.hostId === caller.id) throw new AppError('reviewByHost', { status: 403 });
+      const participant = await repos.participants.find(event.id, caller.id);
+      if (participant?.status !== 'Approved') throw new AppError('reviewNotParticipant', { status: 403 });
+      const now = clock.now();
+      if (event.startsAt > now) throw new AppError('reviewTooEarly', { status: 409 });
+
+      const imageUrls = [...new Set(input.imageUrls.map((url) => url.trim()).filter(Boolean))];
+      const id = await transaction(async (tx) => {
+        // Locked, so the removal of unused uploads cannot take them before they are attached.
+        const owned = new Set((await tx.uploads.lockOwned(caller.id, 'review', imageUrls)).map((u) => u.url));
+        if (imageUrls.some((url) => !owned.has(url))) throw new AppError('reviewImagesNotUploaded');
+        const created = await tx.reviews.insert({
+          eventId: event.id,
+          userId: caller.id,
+          rating: input.rating,
+          comment,
+          createdAt: now,
+        });
+        if (created === undefined) throw new AppError('reviewAlreadySubmitted', { status: 409 });
+        await tx.reviews.insertImages(created, imageUrls);
+        return created;
+      });
+      // The event's page shows its average rating.
+      changes.publish({ kind: 'event-changed', eventId: event.id });
+      return toReview((await repos.reviews.findById(id))!);
+    },
+
+    /** An event's reviews, newest first. */
+    async byEvent(eventId: number): Promise<Review[]> {
+      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
+      return (await repos.reviews.listByEvent(eventId)).map(toReview);
+    },
+
+    /** A page of the reviews of a host's events, newest first, each with its event. */
+    async byHost(userId: string, paging: { limit: number; offset: number }) {
+      const host = await findUser(userId);
+      const { rows, total } = await repos.reviews.listByHost(host.id, paging);
+      return { items: rows.map(toHostReview), total };
+    },
+
+    /** The average over every review of a host's events; 0 and 0 when there are none. */
+    async hostAverage(userId: string): Promise<HostAverageResponse> {
+      const host = await findUser(userId);
+      const { average, count } = await repos.reviews.hostRating(host.id);
+      return { average: average ?? 0, count, reviewCount: count };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
