@@ -7,6 +7,13 @@ export function hasNoNul(value: string): boolean {
   return !value.includes('\u0000');
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Half of a character (a lone UTF-16 surrogate) cannot be stored as UTF-8: no keyboard types one. */
+export function isWellFormed(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
 export interface TextOptions {
   /** The message when the value is not text at all (missing, a number…). */
   invalid?: MessageKey;
@@ -17,7 +24,8 @@ export interface TextOptions {
 }
 
 /**
- * The one way a request schema takes text: at most `max` characters and no NUL character.
+ * The one way a request schema takes text: at most `max` characters, no NUL character and no
+ * half characters.
  * Chain the field's own rules (`.min`, `.regex`, `.pipe`) after it: these two come first, so
  * their message is the one a request gets, and a value refused here never reaches a service.
  */
@@ -25,7 +33,8 @@ export function text(max: number, options: TextOptions = {}) {
   const string = z.string(options.invalid ? { error: options.invalid } : undefined);
   return (options.trim ? string.trim() : string)
     .max(max, { error: options.tooLong ?? 'textTooLong' })
-    .refine(hasNoNul, { error: 'textInvalidCharacters' });
+    .refine(hasNoNul, { error: 'textInvalidCharacters' })
+    .refine(isWellFormed, { error: 'textInvalidCharacters' });
 }
 
 /**

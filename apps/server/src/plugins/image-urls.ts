@@ -17,13 +17,18 @@ function rewriteImage(value: unknown, rewrite: Rewrite): unknown {
   return value;
 }
 
+/** Image fields sit a few levels down at most (a list, an item, its host); deeper is not ours. */
+const MAX_DEPTH = 6;
+
 /** A copy of `value` with every image field rewritten; the original (maybe cached) is untouched. */
-export function rewriteImageFields(value: unknown, rewrite: Rewrite): unknown {
-  if (Array.isArray(value)) return value.map((item) => rewriteImageFields(item, rewrite));
+export function rewriteImageFields(value: unknown, rewrite: Rewrite, depth = 0): unknown {
+  // A hostile body can nest thousands of levels: leave that to the schema, which refuses it.
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => rewriteImageFields(item, rewrite, depth + 1));
   if (!isPlainObject(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    copy[key] = IMAGE_FIELDS.has(key) ? rewriteImage(field, rewrite) : rewriteImageFields(field, rewrite);
+    copy[key] = IMAGE_FIELDS.has(key) ? rewriteImage(field, rewrite) : rewriteImageFields(field, rewrite, depth + 1);
   }
   return copy;
 }

@@ -37,7 +37,7 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
           params: EventIdParamSchema,
           // The body may be left out altogether (Fastify then gives null).
           body: LikeInputSchema.nullish(),
-          response: { 200: LikeResponseSchema, ...errorResponses(401, 403, 404) },
+          response: { 200: LikeResponseSchema, ...errorResponses(401, 403, 404, 429) },
         },
         onRequest: signedIn,
       },

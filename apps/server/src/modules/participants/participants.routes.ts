@@ -38,7 +38,7 @@ export function participantsRoutes(deps: {
           description:
             'A full FirstCome event answers 409 unless the body has `waitlist: true`; then the caller is queued (status Waitlisted, with waitlistPosition).',
           body: CreateParticipantInputSchema,
-          response: { 201: CreateParticipantResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 201: CreateParticipantResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
         onRequest: signedIn,
       },

@@ -45,7 +45,7 @@ describe('POST /api/reviews/upload-image', () => {
   it('stores a photo for a signed-in user, re-encoded', async () => {
     const [user] = await crowd(t, 1);
     const url = await uploadReviewImage(user!);
-    expect(url).toMatch(/^\/uploads\/reviews\/.+\.webp$/);
+    expect(url).toMatch(/^http:\/\/moim\.test\/uploads\/reviews\/.+\.webp$/);
     expect((await get(url)).statusCode).toBe(200);
     const body = multipart(await testJpeg(), 'photo.jpg');
     const visitor = await t.app.inject({

@@ -26,7 +26,7 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: 'Upload one review photo (multipart field `file`)',
           consumes: ['multipart/form-data'],
-          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 413, 415) },
+          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
         },
         onRequest: signedIn,
       },

@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Whether the upload's row and its file are still there. */
-async function kept(url: string): Promise<{ row: boolean; file: boolean }> {
+async function kept(address: string): Promise<{ row: boolean; file: boolean }> {
+  // Answers carry absolute URLs; the database keeps the path.
+  const url = new URL(address, t.config.publicUrl).pathname;
   const rows = await queryRows<{ url: string }>(t.database, sql`select url from uploads where url = ${url}`);
   const file = path.join(t.config.dataDir, url.replace(/^\//, ''));
   return { row: rows.length === 1, file: fs.existsSync(file) };

@@ -31,7 +31,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           summary: 'Replace your profile picture (multipart field `file`)',
           consumes: ['multipart/form-data'],
           params: UserIdParamsSchema,
-          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
         },
         onRequest: signedIn,
       },
