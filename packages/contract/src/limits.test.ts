@@ -12,6 +12,7 @@ import {
   EVENT_NAME_MAX_LENGTH,
   EVENT_QUESTION_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
+  REVIEW_HTML_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
@@ -92,6 +93,8 @@ const signUp = {
   confirmPassword: 'Secret12!',
   nationality: 'KR',
 };
+const review = { eventId: 1, rating: 4.5, comment: '<p>Fun</p>', imageUrls: ['/uploads/r.webp'] };
+
 const submit = {
   category: 'Social',
   type: 'FirstCome',
@@ -284,6 +287,10 @@ const rows: Row[] = [
   row('CreateParticipantInputSchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row('CreateParticipantInputSchema', { eventId: 1 }, 'answer', ANSWER_MAX_LENGTH, letters, 'answerTooLong'),
   row('CheckParticipationQuerySchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
+  row('CancelParticipationInputSchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
+  row('SubmitReviewInputSchema', review, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
+  row('SubmitReviewInputSchema', review, 'comment', REVIEW_HTML_MAX_LENGTH, letters, 'reviewTooLong'),
+  row('SubmitReviewInputSchema', review, 'imageUrls[]', IMAGE_URL_MAX_LENGTH, url, 'reviewImagesNotUploaded'),
 ];
 
 /** The request with `value` at `field` (`images[]` is the first image). */

@@ -10,7 +10,8 @@ export class DataDirInUseError extends Error {
   ) {
     super(
       `The database folder ${dataDir} is in use by another process (pid ${pid}). ` +
-        `Stop that process first, or set DATABASE_URL to share a PostgreSQL database between processes. ` +
+        'Stop that process first (a running "npm start" or "npm run dev", for example), or set DATABASE_URL ' +
+        'to share a PostgreSQL database between processes. ' +
         `(Lock file: ${lockFile}; it is taken over once process ${pid} no longer runs.)`,
     );
     this.name = 'DataDirInUseError';

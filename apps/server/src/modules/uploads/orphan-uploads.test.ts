@@ -29,9 +29,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Whether the upload's row and its file are still there. */
+/** Answers carry absolute image URLs; the database keeps the path. */
+const storedPath = (address: string) => new URL(address, t.config.publicUrl).pathname;
+
 async function kept(address: string): Promise<{ row: boolean; file: boolean }> {
-  // Answers carry absolute URLs; the database keeps the path.
-  const url = new URL(address, t.config.publicUrl).pathname;
+  const url = storedPath(address);
   const rows = await queryRows<{ url: string }>(t.database, sql`select url from uploads where url = ${url}`);
   const file = path.join(t.config.dataDir, url.replace(/^\//, ''));
   return { row: rows.length === 1, file: fs.existsSync(file) };
@@ -128,7 +130,7 @@ describe('removing unattached uploads', () => {
   // Two connections are needed: PGlite has one, so this runs on PostgreSQL only.
   it.runIf(process.env.TEST_DATABASE_URL)('skips an upload that a transaction is attaching', async () => {
     await clearDue();
-    const image = await uploadEventImage(t, user);
+    const image = storedPath(await uploadEventImage(t, user));
     const event = await createEvent(t, user);
     const [owner] = await queryRows<{ id: string }>(
       t.database,
