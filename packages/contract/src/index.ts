@@ -1,5 +1,7 @@
 export * from './messages/index.ts';
 export * from './errors.ts';
+export * from './message-fields.ts';
+export * from './problems.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './health.ts';

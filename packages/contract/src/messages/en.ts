@@ -88,7 +88,7 @@ export const en = {
   eventNameTooLong: 'The event name can be at most 100 characters long.',
   addressNotSelected: 'Please select an address from the Google suggestion list.',
   maxNotGreaterThanMin: 'The maximum number of participants must be greater than the minimum number.',
-  minParticipantsZero: "Minumum participants can't be 0",
+  minParticipantsZero: "Minimum participants can't be 0",
   maxParticipantsTooLarge: 'The maximum number of participants can be at most 1,000.',
   eventInPast: 'The event date and time must be in the future.',
   eventImageRequired: 'Please upload at least one image for the event.',

@@ -62,7 +62,7 @@ describe('POST /api/events/submit', () => {
         { minParticipants: 5, maxParticipants: 5 },
         'The maximum number of participants must be greater than the minimum number.',
       ],
-      [{ minParticipants: 0, maxParticipants: 5 }, "Minumum participants can't be 0"],
+      [{ minParticipants: 0, maxParticipants: 5 }, "Minimum participants can't be 0"],
       [{ date: '2026-03-02', time: '11:30' }, 'The event date and time must be in the future.'],
       [{ date: '2025-12-24' }, 'The event date and time must be in the future.'],
       [{ mainImage: '', images: [] }, 'Please upload at least one image for the event.'],
