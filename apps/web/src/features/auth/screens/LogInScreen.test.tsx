@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { LogInScreen } from './LogInScreen.tsx';
@@ -105,7 +106,8 @@ describe('LogInScreen', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText('ID')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('ID')).toHaveFocus();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expectFieldError(screen.getByLabelText('ID'), 'This field is required.');
+    expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
     expect(calls('POST', '/user/signIn')).toHaveLength(0);
   });
 

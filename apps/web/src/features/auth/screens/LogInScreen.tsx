@@ -1,10 +1,13 @@
+import { SignInInputSchema, type SignInInput } from '@moim/contract';
 import { isMessageKey } from '@moim/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Field } from '../../../components/Field.tsx';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { setSession } from '../../../lib/session.ts';
@@ -12,10 +15,8 @@ import { usePublicConfig, useLinkGoogle, useSignIn } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
-import { Field } from '../components/Field.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
-import { errorMessage, messageText } from '../messages.ts';
-import { requiredRules } from '../rules.ts';
+import { errorMessage } from '../messages.ts';
 
 interface SignInFormValues {
   userId: string;
@@ -75,23 +76,19 @@ export function LogInScreen() {
     );
   }, [googleError, setSearchParams, t]);
 
-  const form = useForm<SignInFormValues>({
+  const form = useContractForm<SignInFormValues, SignInInput>({
+    schema: SignInInputSchema,
     defaultValues: { userId: '', password: '', keepLoggedIn: false },
-    shouldFocusError: true,
   });
   const { errors } = form.formState;
-  const fieldError = (name: 'userId' | 'password') => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : null;
-  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const keepLoggedIn = values.keepLoggedIn;
+  const onSubmit = form.handleSubmit(async (input) => {
+    const keepLoggedIn = input.keepLoggedIn ?? false;
     let session;
     try {
-      session = await signIn.mutateAsync({ userId: values.userId.trim(), password: values.password, keepLoggedIn });
+      session = await signIn.mutateAsync({ ...input, keepLoggedIn });
     } catch (error) {
-      notify(errorMessage(t, error, 'internalError'), 'error');
+      if (!form.showServerError(error)) notify(errorMessage(t, error, 'internalError'), 'error');
       return;
     }
     // Whatever was known about a previous user is not this user's.
@@ -137,7 +134,7 @@ export function LogInScreen() {
         </p>
       )}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-userId`} label={t('signIn.userId')} error={fieldError('userId')}>
+        <Field id={`${id}-userId`} label={t('signIn.userId')} error={errors.userId?.message}>
           {({ describedBy, invalid }) => (
             <input
               id={`${id}-userId`}
@@ -148,11 +145,11 @@ export function LogInScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...form.register('userId', requiredRules)}
+              {...form.register('userId')}
             />
           )}
         </Field>
-        <Field id={`${id}-password`} label={t('signIn.password')} error={fieldError('password')}>
+        <Field id={`${id}-password`} label={t('signIn.password')} error={errors.password?.message}>
           {({ describedBy, invalid }) => (
             <PasswordInput
               id={`${id}-password`}
@@ -161,7 +158,7 @@ export function LogInScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...form.register('password', { required: 'requiredField' })}
+              {...form.register('password')}
             />
           )}
         </Field>

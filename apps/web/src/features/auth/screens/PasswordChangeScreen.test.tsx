@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session.ts';
+import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { PasswordChangeScreen } from './PasswordChangeScreen.tsx';
@@ -59,9 +60,12 @@ describe('PasswordChangeScreen', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 
     await confirmCurrent(user, 'wrong');
-    expect(await alerts().findByText('The current password is incorrect')).toBeInTheDocument();
+    await waitFor(() =>
+      expectFieldError(screen.getByLabelText('Current password'), 'The current password is incorrect'),
+    );
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(alerts().queryByText('The current password is incorrect')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('Current password'));
     await confirmCurrent(user);
@@ -89,22 +93,25 @@ describe('PasswordChangeScreen', () => {
     const submit = screen.getByRole('button', { name: 'Change password' });
 
     await user.type(newPassword, 'weakpass');
-    await user.type(confirm, 'weakpass');
+    await user.type(confirm, 'weakpass2');
     await user.click(submit);
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expectFieldError(
+        newPassword,
         'The new password must include uppercase, lowercase, numbers, and special characters, and be at least 8 characters long.',
       ),
-    ).toBeInTheDocument();
-    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    );
+    expectFieldError(confirm, 'The new password does not match.');
+    await waitFor(() => expect(newPassword).toHaveFocus());
+    expect(calls('PATCH', '/user/updatePassword')).toHaveLength(0);
 
     await user.clear(newPassword);
     await user.type(newPassword, 'NewPassw0rd!');
     await user.clear(confirm);
     await user.type(confirm, 'NewPassw0rd?');
     await user.click(submit);
-    expect(await screen.findByText('The new password does not match.')).toBeInTheDocument();
-    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expectFieldError(confirm, 'The new password does not match.'));
+    expect(newPassword).not.toHaveAttribute('aria-invalid');
     expect(calls('PATCH', '/user/updatePassword')).toHaveLength(0);
 
     await user.clear(confirm);

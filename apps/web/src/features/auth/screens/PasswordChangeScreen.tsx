@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordFormSchema, type NewPasswordForm } from '@moim/contract';
+import { CheckPasswordInputSchema, NewPasswordFormSchema, type NewPasswordForm } from '@moim/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckCurrentPassword, useCurrentUser, useUpdatePassword } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { Field } from '../components/Field.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
-import { messageText } from '../messages.ts';
 
 /**
  * Password change: confirm the current password first; only then the new-password fields
@@ -31,7 +29,6 @@ export function PasswordChangeScreen() {
   const checkPassword = useCheckCurrentPassword();
   const updatePassword = useUpdatePassword();
   const [confirmed, setConfirmed] = useState(false);
-  const newPasswordRef = useRef<HTMLInputElement | null>(null);
 
   // No session, or the server no longer knows it: back to sign-in.
   const sessionLost = !session?.userId || (me.error instanceof ApiError && me.error.status === 401);
@@ -43,12 +40,10 @@ export function PasswordChangeScreen() {
     void navigate('/login', { replace: true });
   }, [sessionLost, navigate, t]);
 
-  useEffect(() => {
-    if (confirmed) newPasswordRef.current?.focus();
-  }, [confirmed]);
-
-  const currentForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const currentError = currentForm.formState.errors.password?.message;
+  const currentForm = useContractForm<{ password: string }>({
+    schema: CheckPasswordInputSchema.pick({ password: true }),
+    defaultValues: { password: '' },
+  });
 
   const onConfirm = currentForm.handleSubmit(async ({ password }) => {
     if (!session) return;
@@ -60,21 +55,21 @@ export function PasswordChangeScreen() {
       return;
     }
     if (!valid) {
-      notify(t('messages:currentPasswordIncorrect'), 'error');
-      currentForm.setError('password', { type: 'manual', message: 'currentPasswordIncorrect' }, { shouldFocus: true });
+      currentForm.showFieldError('password', 'currentPasswordIncorrect');
       return;
     }
     setConfirmed(true);
   });
 
-  const newForm = useForm<NewPasswordForm>({
-    resolver: zodResolver(NewPasswordFormSchema),
+  const newForm = useContractForm<NewPasswordForm>({
+    schema: NewPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const newError = (name: keyof NewPasswordForm) => {
-    const message = newForm.formState.errors[name]?.message;
-    return message ? messageText(t, message) : null;
-  };
+  const newErrors = newForm.formState.errors;
+  const { setFocus: focusNewField } = newForm;
+  useEffect(() => {
+    if (confirmed) focusNewField('password');
+  }, [confirmed, focusNewField]);
 
   const onChange = newForm.handleSubmit(async (values) => {
     if (!session) return;
@@ -91,7 +86,7 @@ export function PasswordChangeScreen() {
         setConfirmed(false);
         return;
       }
-      notify(t('messages:passwordUpdateFailed'), 'error');
+      if (!newForm.showServerError(error)) notify(t('messages:passwordUpdateFailed'), 'error');
       return;
     }
     notify(t('messages:passwordUpdated'), 'success');
@@ -103,8 +98,6 @@ export function PasswordChangeScreen() {
     notify(t('messages:passwordChangeCanceled'), 'info');
     void navigate('/');
   };
-
-  const { ref: newPasswordFieldRef, ...newPasswordField } = newForm.register('password');
 
   return (
     <AuthLayout title={t('passwordChange.title')} subtitle={t('passwordChange.subtitle')}>
@@ -121,7 +114,7 @@ export function PasswordChangeScreen() {
         <Field
           id={`${id}-current`}
           label={t('passwordChange.current')}
-          error={currentError ? messageText(t, currentError) : null}
+          error={currentForm.formState.errors.password?.message}
           status={confirmed ? { text: t('passwordChange.confirmed'), tone: 'ok' } : null}
           live
         >
@@ -134,7 +127,7 @@ export function PasswordChangeScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...currentForm.register('password', { required: 'requiredField' })}
+              {...currentForm.register('password')}
             />
           )}
         </Field>
@@ -153,7 +146,7 @@ export function PasswordChangeScreen() {
           <Field
             id={`${id}-new`}
             label={t('passwordChange.new')}
-            error={newError('password')}
+            error={newErrors.password?.message}
             hint={t('passwordChange.newHint')}
           >
             {({ describedBy, invalid }) => (
@@ -164,15 +157,15 @@ export function PasswordChangeScreen() {
                 aria-required="true"
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
-                ref={(element) => {
-                  newPasswordFieldRef(element);
-                  newPasswordRef.current = element;
-                }}
-                {...newPasswordField}
+                {...newForm.register('password', { deps: ['confirmPassword'] })}
               />
             )}
           </Field>
-          <Field id={`${id}-confirmNew`} label={t('passwordChange.confirmNew')} error={newError('confirmPassword')}>
+          <Field
+            id={`${id}-confirmNew`}
+            label={t('passwordChange.confirmNew')}
+            error={newErrors.confirmPassword?.message}
+          >
             {({ describedBy, invalid }) => (
               <PasswordInput
                 id={`${id}-confirmNew`}

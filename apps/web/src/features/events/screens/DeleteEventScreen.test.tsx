@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
 import { DeleteEventScreen } from './DeleteEventScreen.tsx';
@@ -56,14 +57,14 @@ describe('DeleteEventScreen', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('needs a reason', async () => {
+  it('needs a reason, said beside it', async () => {
     const { user, calls } = setup();
     await ready();
     await user.click(deleteButton());
-    await within(notices()).findByText('Please provide a reason before submitting.');
-    expect(reasonBox()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reasonBox()).toHaveFocus());
+    expectFieldError(reasonBox(), 'Please provide a reason before submitting.');
     expect(reasonBox()).toHaveAccessibleDescription('Please provide a reason before submitting.');
-    expect(reasonBox()).toHaveFocus();
+    expect(within(notices()).queryByText('Please provide a reason before submitting.')).not.toBeInTheDocument();
     expect(calls('DELETE', '/events/7')).toHaveLength(0);
   });
 
@@ -74,9 +75,9 @@ describe('DeleteEventScreen', () => {
     const text = screen.getByRole('textbox', { name: 'Tell participants why' });
     await user.type(text, '   ');
     await user.click(deleteButton());
-    await within(notices()).findByText('Please provide a reason before submitting.');
-    expect(text).toHaveAttribute('aria-invalid', 'true');
-    expect(text).toHaveFocus();
+    await waitFor(() => expect(text).toHaveFocus());
+    expectFieldError(text, 'Please provide a reason before submitting.');
+    expect(reasonBox()).not.toHaveAttribute('aria-invalid');
     expect(calls('DELETE', '/events/7')).toHaveLength(0);
 
     await user.type(text, 'The venue closed');
@@ -103,6 +104,26 @@ describe('DeleteEventScreen', () => {
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.event(7))).toBeUndefined());
     expect(queryClient.getQueryData(queryKeys.isLiked(7))).toBeUndefined();
     expect(calls('GET', '/events/getEvents/7')).toHaveLength(1);
+  });
+
+  it("shows the server's check beside the field its answer names", async () => {
+    const text = 'Please provide a reason before submitting.';
+    const { user } = setup([
+      400,
+      {
+        code: 'deleteReasonRequired',
+        message: text,
+        issues: [{ path: 'detail', code: 'deleteReasonRequired', message: text }],
+      },
+    ]);
+    await ready();
+    await user.selectOptions(reasonBox(), 'Other');
+    const detail = screen.getByRole('textbox', { name: 'Tell participants why' });
+    await user.type(detail, 'x');
+    await user.click(deleteButton());
+    await waitFor(() => expectFieldError(detail, text));
+    expect(detail).toHaveFocus();
+    expect(within(notices()).queryByText('Failed to complete the request. Please try again.')).not.toBeInTheDocument();
   });
 
   it('says the request failed and stays', async () => {
