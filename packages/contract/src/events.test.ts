@@ -64,6 +64,11 @@ describe('post-event rules', () => {
   it('says only what is wrong with a missing minimum or time, not a comparison with it', () => {
     expect(problemsOf({ minParticipants: Number.NaN })).toEqual([['minParticipants', 'minParticipantsZero']]);
     expect(problemsOf({ time: '' })).toEqual([['time', 'timeSlotInvalid']]);
+    // A past day has no time left to choose: the date says why.
+    expect(problemsOf({ date: '2030-05-09', time: '' })).toEqual([
+      ['time', 'timeSlotInvalid'],
+      ['date', 'eventInPast'],
+    ]);
     expect(problemsOf({ minParticipants: 0, maxParticipants: 0 })).toEqual([
       ['maxParticipants', 'maxNotGreaterThanMin'],
       ['minParticipants', 'minParticipantsZero'],

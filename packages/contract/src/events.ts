@@ -129,7 +129,17 @@ export function eventProblems(input: SubmitEventData, now: Date): EventProblem[]
     ['maxParticipants', () => (input.maxParticipants <= PARTICIPANTS_LIMIT ? null : 'maxParticipantsTooLarge')],
     ['date', () => (validDate ? null : 'dateInvalid')],
     ['time', () => (validTime ? null : 'timeSlotInvalid')],
-    ['date', () => (!validDate || !validTime || seoulInstant(input.date, input.time) > now ? null : 'eventInPast')],
+    [
+      'date',
+      () => {
+        if (!validDate) return null;
+        // Without a time yet, a day with no slot left ahead is already in the past.
+        const past = validTime
+          ? seoulInstant(input.date, input.time) <= now
+          : futureTimeSlots(input.date, now).length === 0;
+        return past ? 'eventInPast' : null;
+      },
+    ],
     ['images', () => (images.length > 0 ? null : 'eventImageRequired')],
     ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
     ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],

@@ -262,7 +262,7 @@ describe('CreateAccountScreen', { timeout: 15_000 }, () => {
     await user.type(field('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expectFieldError(field('Verification code'), 'The verification code does not match.'));
-    expect(field('Verification code')).toHaveFocus();
+    await waitFor(() => expect(field('Verification code')).toHaveFocus());
     expect(alerts().queryByText('The verification code does not match.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });

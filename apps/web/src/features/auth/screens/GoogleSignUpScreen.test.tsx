@@ -99,7 +99,7 @@ describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expectFieldError(screen.getByLabelText('ID'), 'The userId is already in use.'));
-    expect(screen.getByLabelText('ID')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
     expect(
       within(screen.getByTestId('notices-assertive')).queryByText('The userId is already in use.'),
     ).not.toBeInTheDocument();

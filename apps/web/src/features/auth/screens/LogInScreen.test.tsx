@@ -105,7 +105,7 @@ describe('LogInScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText('ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('ID')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
     expectFieldError(screen.getByLabelText('ID'), 'This field is required.');
     expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
     expect(calls('POST', '/user/signIn')).toHaveLength(0);

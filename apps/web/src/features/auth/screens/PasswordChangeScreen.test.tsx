@@ -63,13 +63,13 @@ describe('PasswordChangeScreen', () => {
     await waitFor(() =>
       expectFieldError(screen.getByLabelText('Current password'), 'The current password is incorrect'),
     );
-    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
     expect(alerts().queryByText('The current password is incorrect')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Current password'));
     await confirmCurrent(user);
-    expect(await screen.findByLabelText('New password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
     expect(screen.getByLabelText('Confirm new password')).toBeInTheDocument();
     expect(screen.getByText('Current password confirmed.')).toBeInTheDocument();
     expect(calls('POST', '/user/checkCurrentPassword').at(-1)?.body).toEqual({

@@ -40,7 +40,7 @@ describe('FindUsernameScreen', () => {
     const { user, calls } = setup('/findUsername', {});
     await user.click(await screen.findByRole('button', { name: 'Find ID' }));
     await waitFor(() => expectFieldError(screen.getByLabelText('E-mail'), 'Please enter a valid email'));
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Find ID' }));
     expectFieldError(screen.getByLabelText('E-mail'), 'Please enter a valid email');
@@ -103,7 +103,7 @@ describe('FindPasswordScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     await waitFor(() => expectFieldError(screen.getByLabelText('ID'), 'This field is required.'));
     expectFieldError(screen.getByLabelText('E-mail'), 'Please enter a valid email');
-    expect(screen.getByLabelText('ID')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
     expect(calls('POST', '/mail/findPassword')).toHaveLength(0);
   });
 });

@@ -122,7 +122,7 @@ describe('DeleteEventScreen', () => {
     await user.type(detail, 'x');
     await user.click(deleteButton());
     await waitFor(() => expectFieldError(detail, text));
-    expect(detail).toHaveFocus();
+    await waitFor(() => expect(detail).toHaveFocus());
     expect(within(notices()).queryByText('Failed to complete the request. Please try again.')).not.toBeInTheDocument();
   });
 

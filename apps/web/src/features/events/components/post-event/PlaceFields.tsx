@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/Field.tsx';
+import styles from '../../events.module.css';
+import { PlaceCombobox } from '../PlaceCombobox.tsx';
+import type { PostEventValues } from './post-event-values.ts';
+
+/** The road address, chosen from the suggestions, and the detail address. */
+export function PlaceFields() {
+  const { t } = useTranslation('events');
+  const id = useId();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<PostEventValues>();
+  const { field } = useController({ control, name: 'location' });
+  return (
+    <>
+      <Field
+        id={`${id}-place`}
+        label={t('post.address')}
+        required
+        hint={t('post.addressHint')}
+        error={errors.location?.message}
+      >
+        {({ describedBy, invalid }) => (
+          <PlaceCombobox
+            ref={field.ref}
+            id={`${id}-place`}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder={t('post.addressPlaceholder')}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-locationDetail`}
+        label={t('post.locationDetail')}
+        hint={t('post.locationDetailHint')}
+        error={errors.locationDetail?.message}
+      >
+        {({ describedBy, invalid }) => (
+          <input
+            id={`${id}-locationDetail`}
+            className={styles.input}
+            maxLength={200}
+            placeholder={t('post.locationDetailPlaceholder')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('locationDetail')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
