@@ -22,7 +22,7 @@ import { useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
 import styles from '../auth.module.css';
 import { NO_AGREEMENTS } from '../components/Agreements.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
 import {
   AgreementsAndSubmit,
   PersonFields,
@@ -251,42 +251,21 @@ export function CreateAccountScreen() {
 
           <UserIdField id={fieldId('userId')} status={userIdCheck.status} />
 
-          <Field
+          <PasswordField
             id={fieldId('password')}
             label={t('signUp.password')}
             error={errors.password?.message}
             hint={t('signUp.passwordHint')}
-          >
-            {({ describedBy, invalid }) => (
-              <PasswordInput
-                id={fieldId('password')}
-                fieldLabel={t('signUp.password')}
-                autoComplete="new-password"
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...form.register('password', { deps: ['confirmPassword'] })}
-              />
-            )}
-          </Field>
-
-          <Field
+            autoComplete="new-password"
+            {...form.register('password', { deps: ['confirmPassword'] })}
+          />
+          <PasswordField
             id={fieldId('confirmPassword')}
             label={t('signUp.confirmPassword')}
             error={errors.confirmPassword?.message}
-          >
-            {({ describedBy, invalid }) => (
-              <PasswordInput
-                id={fieldId('confirmPassword')}
-                fieldLabel={t('signUp.confirmPassword')}
-                autoComplete="new-password"
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
 
           <PersonFields id={id} today={today} />
 

@@ -24,6 +24,17 @@ function setup(path = PATH, routes: Record<string, MockReply> = {}) {
   return { ...api, ...result, user: userEvent.setup() };
 }
 
+/** Fills every field right (ID alice01, Korean woman born 1990) and sends. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('ID'), 'alice01');
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'KR');
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Accept All' }));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
 describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
   it('shows the name and e-mail from Google read-only', async () => {
     setup();
@@ -91,13 +102,7 @@ describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
     const { user } = setup(PATH, {
       'POST /user/googleSignUp': [409, { code: 'userIdTaken', message: 'The userId is already in use.' }],
     });
-    await user.type(await screen.findByLabelText('ID'), 'alice01');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
-    await user.click(screen.getByRole('radio', { name: 'Female' }));
-    await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'KR');
-    await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Accept All' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillAndSend(user);
     await waitFor(() => expectFieldError(screen.getByLabelText('ID'), 'The userId is already in use.'));
     await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
     expect(
@@ -112,13 +117,7 @@ describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
         { code: 'googleTicketInvalid', message: 'Your Google sign-in has expired. Please sign in with Google again.' },
       ],
     });
-    await user.type(await screen.findByLabelText('ID'), 'alice01');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
-    await user.click(screen.getByRole('radio', { name: 'Female' }));
-    await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'KR');
-    await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Accept All' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillAndSend(user);
     expect(
       await screen.findByText('Your Google sign-in has expired. Please sign in with Google again.'),
     ).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { usePublicConfig, useLinkGoogle, useSignIn } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
 import { errorMessage } from '../messages.ts';
 
 interface SignInFormValues {
@@ -149,19 +149,13 @@ export function LogInScreen() {
             />
           )}
         </Field>
-        <Field id={`${id}-password`} label={t('signIn.password')} error={errors.password?.message}>
-          {({ describedBy, invalid }) => (
-            <PasswordInput
-              id={`${id}-password`}
-              fieldLabel={t('signIn.password')}
-              autoComplete="current-password"
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <PasswordField
+          id={`${id}-password`}
+          label={t('signIn.password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
         <div className={styles.between}>
           <Controller
             control={form.control}

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
@@ -13,7 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCheckCurrentPassword, useCurrentUser, useUpdatePassword } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
 
 /**
  * Password change: confirm the current password first; only then the new-password fields
@@ -111,26 +110,16 @@ export function PasswordChangeScreen() {
         <h2 id={`${id}-step1`} className={styles.sectionTitle}>
           {t('passwordChange.step1')}
         </h2>
-        <Field
+        <PasswordField
           id={`${id}-current`}
           label={t('passwordChange.current')}
           error={currentForm.formState.errors.password?.message}
           status={confirmed ? { text: t('passwordChange.confirmed'), tone: 'ok' } : null}
           live
-        >
-          {({ describedBy, invalid }) => (
-            <PasswordInput
-              id={`${id}-current`}
-              fieldLabel={t('passwordChange.current')}
-              autoComplete="current-password"
-              readOnly={confirmed}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...currentForm.register('password')}
-            />
-          )}
-        </Field>
+          autoComplete="current-password"
+          readOnly={confirmed}
+          {...currentForm.register('password')}
+        />
         {!confirmed && (
           <Button type="submit" block disabled={currentForm.formState.isSubmitting || !session}>
             {currentForm.formState.isSubmitting ? t('passwordChange.confirming') : t('passwordChange.confirm')}
@@ -143,41 +132,21 @@ export function PasswordChangeScreen() {
           <h2 id={`${id}-step2`} className={styles.sectionTitle}>
             {t('passwordChange.step2')}
           </h2>
-          <Field
+          <PasswordField
             id={`${id}-new`}
             label={t('passwordChange.new')}
             error={newErrors.password?.message}
             hint={t('passwordChange.newHint')}
-          >
-            {({ describedBy, invalid }) => (
-              <PasswordInput
-                id={`${id}-new`}
-                fieldLabel={t('passwordChange.new')}
-                autoComplete="new-password"
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...newForm.register('password', { deps: ['confirmPassword'] })}
-              />
-            )}
-          </Field>
-          <Field
+            autoComplete="new-password"
+            {...newForm.register('password', { deps: ['confirmPassword'] })}
+          />
+          <PasswordField
             id={`${id}-confirmNew`}
             label={t('passwordChange.confirmNew')}
             error={newErrors.confirmPassword?.message}
-          >
-            {({ describedBy, invalid }) => (
-              <PasswordInput
-                id={`${id}-confirmNew`}
-                fieldLabel={t('passwordChange.confirmNew')}
-                autoComplete="new-password"
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...newForm.register('confirmPassword')}
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+            {...newForm.register('confirmPassword')}
+          />
           <Button type="submit" block disabled={newForm.formState.isSubmitting}>
             {newForm.formState.isSubmitting ? t('passwordChange.submitting') : t('passwordChange.submit')}
           </Button>

@@ -6,6 +6,7 @@ import { categoryKey } from '../../../../components/EventCard.tsx';
 import { Field } from '../../../../components/Field.tsx';
 import styles from '../../events.module.css';
 import type { PostEventValues } from './post-event-values.ts';
+import { TextField } from './TextField.tsx';
 
 /** Category, type (first come or register) and name. */
 export function BasicsFields() {
@@ -61,20 +62,7 @@ export function BasicsFields() {
         )}
       </Field>
 
-      <Field id={`${id}-name`} label={t('post.name')} required error={errors.name?.message}>
-        {({ describedBy, invalid }) => (
-          <input
-            id={`${id}-name`}
-            className={styles.input}
-            maxLength={120}
-            placeholder={t('post.namePlaceholder')}
-            aria-required="true"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('name')}
-          />
-        )}
-      </Field>
+      <TextField name="name" label={t('post.name')} placeholder={t('post.namePlaceholder')} maxLength={120} required />
     </>
   );
 }

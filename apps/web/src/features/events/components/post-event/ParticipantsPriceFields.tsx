@@ -6,6 +6,48 @@ import { Field } from '../../../../components/Field.tsx';
 import { formatPrice } from '../../../../lib/format.ts';
 import styles from '../../events.module.css';
 import { numberOf, type PostEventValues } from './post-event-values.ts';
+import { TextField } from './TextField.tsx';
+
+type Bound = 'minParticipants' | 'maxParticipants';
+
+/** One bound of the number of participants; the other is checked again with it. */
+function ParticipantsField({
+  name,
+  other,
+  label,
+  hint,
+  min,
+}: {
+  name: Bound;
+  other: Bound;
+  label: string;
+  hint?: string;
+  min: number;
+}) {
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PostEventValues>();
+  return (
+    <Field id={id} label={label} required hint={hint} error={errors[name]?.message}>
+      {({ describedBy, invalid }) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          step={1}
+          className={styles.input}
+          aria-required="true"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register(name, { deps: [other] })}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** Minimum and maximum participants, the question for guests, the price and the languages. */
 export function ParticipantsPriceFields() {
@@ -22,63 +64,22 @@ export function ParticipantsPriceFields() {
   return (
     <>
       <div className={styles.grid2}>
-        <Field
-          id={`${id}-min`}
+        <ParticipantsField
+          name="minParticipants"
+          other="maxParticipants"
           label={t('post.minParticipants')}
-          required
           hint={t('post.participantsHint')}
-          error={errors.minParticipants?.message}
-        >
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-min`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('minParticipants', { deps: ['maxParticipants'] })}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-max`} label={t('post.maxParticipants')} required error={errors.maxParticipants?.message}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-max`}
-              type="number"
-              inputMode="numeric"
-              min={2}
-              step={1}
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('maxParticipants', { deps: ['minParticipants'] })}
-            />
-          )}
-        </Field>
+          min={1}
+        />
+        <ParticipantsField name="maxParticipants" other="minParticipants" label={t('post.maxParticipants')} min={2} />
       </div>
-      <Field
-        id={`${id}-question`}
+      <TextField
+        name="question"
         label={t('post.question')}
         hint={t('post.questionHint')}
-        error={errors.question?.message}
-      >
-        {({ describedBy, invalid }) => (
-          <input
-            id={`${id}-question`}
-            className={styles.input}
-            maxLength={300}
-            placeholder={t('post.questionPlaceholder')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('question')}
-          />
-        )}
-      </Field>
+        placeholder={t('post.questionPlaceholder')}
+        maxLength={300}
+      />
       <Field
         id={`${id}-price`}
         label={t('post.price')}

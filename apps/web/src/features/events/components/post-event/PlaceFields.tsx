@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
-import styles from '../../events.module.css';
 import { PlaceCombobox } from '../PlaceCombobox.tsx';
 import type { PostEventValues } from './post-event-values.ts';
+import { TextField } from './TextField.tsx';
 
 /** The road address, chosen from the suggestions, and the detail address. */
 export function PlaceFields() {
@@ -12,7 +12,6 @@ export function PlaceFields() {
   const id = useId();
   const {
     control,
-    register,
     formState: { errors },
   } = useFormContext<PostEventValues>();
   const { field } = useController({ control, name: 'location' });
@@ -37,24 +36,13 @@ export function PlaceFields() {
           />
         )}
       </Field>
-      <Field
-        id={`${id}-locationDetail`}
+      <TextField
+        name="locationDetail"
         label={t('post.locationDetail')}
         hint={t('post.locationDetailHint')}
-        error={errors.locationDetail?.message}
-      >
-        {({ describedBy, invalid }) => (
-          <input
-            id={`${id}-locationDetail`}
-            className={styles.input}
-            maxLength={200}
-            placeholder={t('post.locationDetailPlaceholder')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('locationDetail')}
-          />
-        )}
-      </Field>
+        placeholder={t('post.locationDetailPlaceholder')}
+        maxLength={200}
+      />
     </>
   );
 }
