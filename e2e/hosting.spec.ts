@@ -40,6 +40,19 @@ test('a host posts an event, guests see it, and the host deletes it with notices
   await signIn(page, host.userId, host.password);
 
   await page.goto('/postEvent');
+  // Sent empty: every problem is said beside its field at once, and the first field takes focus.
+  await page.getByLabel('I have included every extra fee in the price.').check();
+  await page.getByLabel('I agree to the usage rules.').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByLabel('Category')).toBeFocused();
+  await expect(page.getByLabel('Category')).toHaveAccessibleDescription('Please choose a category.');
+  await expect(page.getByLabel('Event name')).toHaveAccessibleDescription('Please enter an event name.');
+  await expect(page.getByRole('button', { name: /^Event images/ })).toHaveAccessibleDescription(
+    /Please upload at least one image for the event\./,
+  );
+  await page.getByLabel('I have included every extra fee in the price.').uncheck();
+  await page.getByLabel('I agree to the usage rules.').uncheck();
+
   await page.getByLabel('Category').selectOption('Food');
   await page.getByRole('radio', { name: /First come/ }).check();
   await page.getByLabel('Event name').fill('Tteokbokki night in Mapo');
@@ -126,9 +139,10 @@ test('a host posts an event, guests see it, and the host deletes it with notices
   await expect(page).toHaveURL(new RegExp(`/deleteEvent/${eventId}$`));
   await page.getByLabel(/reason/i).selectOption('Other');
   await page.getByRole('button', { name: 'Delete' }).click();
-  // Said beside the box that needs it (once: not repeated as a notice).
+  // Said beside the box that needs it (once: not repeated as a notice), with focus there.
   const why = page.getByRole('textbox', { name: 'Tell participants why' });
-  await expect(why).toHaveAccessibleDescription(/Please provide a reason before submitting\./);
+  await expect(why).toBeFocused();
+  await expect(why).toHaveAccessibleDescription(/^Please provide a reason before submitting\./);
   await expect(page.getByText('Please provide a reason before submitting.')).toHaveCount(1);
   const since = Date.now();
   await why.fill('The restaurant closed for renovation');

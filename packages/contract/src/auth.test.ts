@@ -5,9 +5,12 @@ import {
   UserIdSchema,
   ageOn,
   dobProblem,
+  googleSignUpRules,
   isRealDate,
   maskUserId,
   signUpProblem,
+  signUpProblems,
+  signUpRules,
   type SignUpInput,
 } from './auth.ts';
 import { messages } from './messages/index.ts';
@@ -118,6 +121,67 @@ describe('sign-up rules (spec section 5, in order)', () => {
   });
 });
 
+describe('every sign-up problem at once (forms)', () => {
+  const everythingWrong: SignUpInput = {
+    username: '',
+    dob: '2020-01-01',
+    gender: '',
+    email: 'not-an-email',
+    userId: 'bad id',
+    password: 'short',
+    confirmPassword: 'other',
+    nationality: '',
+  };
+  const noFacts = { userIdAvailable: false, emailVerified: false, today: '2026-03-02' };
+
+  it('lists every broken rule in the spec order, the first being what the server answers', () => {
+    const problems = signUpProblems(everythingWrong, noFacts);
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ['userId', 'userIdFormat'],
+      ['password', 'passwordTooShort'],
+      ['userId', 'userIdTaken'],
+      ['confirmPassword', 'passwordMismatch'],
+      ['email', 'invalidEmail'],
+      ['username', 'requiredField'],
+      ['dob', 'dobTooYoung'],
+      ['gender', 'genderInvalid'],
+      ['nationality', 'nationalityInvalid'],
+    ]);
+    expect(signUpProblem(everythingWrong, noFacts)).toEqual(problems[0]);
+  });
+
+  it('as a schema, puts each problem at its field with the message code', () => {
+    const result = signUpRules(noFacts).safeParse(everythingWrong);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['dob', 'dobTooYoung']);
+    expect(new Set(result.error?.issues.map((i) => i.path.join('.')))).toEqual(
+      new Set(['userId', 'password', 'confirmPassword', 'email', 'username', 'dob', 'gender', 'nationality']),
+    );
+    expect(signUpRules(facts).safeParse(valid).success).toBe(true);
+  });
+
+  it('holds a Google sign-up to the same rules, without a password or e-mail code', () => {
+    const google = {
+      email: 'mina@gmail.com',
+      userId: 'taken1',
+      dob: '',
+      gender: '',
+      nationality: 'KR',
+      ticket: 't',
+    };
+    const result = googleSignUpRules({ userIdAvailable: false, today: '2026-03-02' }).safeParse(google);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      expect.arrayContaining([
+        ['userId', 'userIdTaken'],
+        ['dob', 'requiredField'],
+        ['gender', 'genderInvalid'],
+      ]),
+    );
+    expect(result.error?.issues.some((i) => i.path[0] === 'password' || i.path[0] === 'email')).toBe(false);
+    const fine = { ...google, userId: 'mina95', dob: '1995-04-12', gender: 'Female' };
+    expect(googleSignUpRules({ userIdAvailable: true, today: '2026-03-02' }).safeParse(fine).success).toBe(true);
+  });
+});
+
 describe('ID and password schemas', () => {
   it('trims an ID and allows letters and digits', () => {
     expect(UserIdSchema.parse('  Mina95 ')).toBe('Mina95');
@@ -139,6 +203,14 @@ describe('password change rules', () => {
       expect(result.error?.issues[0]?.message).toBe('newPasswordRule');
     },
   );
+
+  it('says both problems at once: the rule and the mismatch', () => {
+    const result = NewPasswordFormSchema.safeParse({ password: 'weak', confirmPassword: 'weak2' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['password', 'newPasswordRule'],
+      ['confirmPassword', 'newPasswordMismatch'],
+    ]);
+  });
 
   it('refuses a confirmation that differs', () => {
     const result = NewPasswordFormSchema.safeParse({ password: 'Newpass1!', confirmPassword: 'Newpass1@' });

@@ -14,6 +14,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './limits.ts';
 import type { MessageKey } from './messages/index.ts';
+import { brokenRules, withProblems, type Problem } from './problems.ts';
 import { text } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -112,8 +113,7 @@ const AgreementsShape = {
 
 /**
  * The spec's sign-up payload. Every field must be present as text; the rules themselves are
- * checked in the spec's order by `signUpProblem`, so the server and the form agree on which
- * message comes first.
+ * checked in the spec's order by `signUpProblems`, so the server and the form agree.
  */
 export const SignUpInputSchema = z.object({
   username: text(USERNAME_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'usernameTooLong', trim: true }),
@@ -129,10 +129,7 @@ export const SignUpInputSchema = z.object({
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
 export type SignUpField = keyof SignUpInput;
-export interface SignUpProblem {
-  field: SignUpField;
-  code: MessageKey;
-}
+export type SignUpProblem = Problem<SignUpField>;
 
 export interface SignUpFacts {
   /** Whether no other account has this ID (checked by the server, or the form's last check). */
@@ -149,11 +146,11 @@ function firstIssue(schema: z.ZodType, value: unknown): MessageKey | null {
 }
 
 /**
- * The first sign-up rule broken, in the spec's order: ID format, password length, password
+ * Every broken sign-up rule, in the spec's order: ID format, password length, password
  * characters, ID available, passwords match, e-mail verified; then the other fields.
  */
-export function signUpProblem(input: SignUpInput, facts: SignUpFacts): SignUpProblem | null {
-  const checks: Array<[SignUpField, () => MessageKey | null]> = [
+export function signUpProblems(input: SignUpInput, facts: SignUpFacts): SignUpProblem[] {
+  return brokenRules<SignUpField>([
     ['userId', () => firstIssue(UserIdSchema, input.userId)],
     ['password', () => firstIssue(PasswordSchema, input.password)],
     ['userId', () => (facts.userIdAvailable ? null : 'userIdTaken')],
@@ -167,12 +164,17 @@ export function signUpProblem(input: SignUpInput, facts: SignUpFacts): SignUpPro
       'termsAccepted',
       () => (input.termsAccepted === false || input.privacyAccepted === false ? 'termsRequired' : null),
     ],
-  ];
-  for (const [field, check] of checks) {
-    const code = check();
-    if (code) return { field, code };
-  }
-  return null;
+  ]);
+}
+
+/** The first broken sign-up rule (what the server answers), or null. */
+export function signUpProblem(input: SignUpInput, facts: SignUpFacts): SignUpProblem | null {
+  return signUpProblems(input, facts)[0] ?? null;
+}
+
+/** The whole sign-up check as one schema, for a form: every rule, each issue at its field. */
+export function signUpRules(facts: SignUpFacts) {
+  return withProblems(SignUpInputSchema, (input) => signUpProblems(input, facts));
 }
 
 export const SignInInputSchema = z.object({
@@ -223,6 +225,26 @@ export const GoogleSignUpInputSchema = z.object({
 });
 export type GoogleSignUpInput = z.infer<typeof GoogleSignUpInputSchema>;
 
+/**
+ * The sign-up rules a Google sign-up is held to: the provider proved the e-mail, and there is
+ * no password (a valid stand-in takes its place).
+ */
+export function googleSignUpProblems(
+  input: GoogleSignUpInput,
+  facts: Omit<SignUpFacts, 'emailVerified'>,
+): SignUpProblem[] {
+  const noPassword = 'Unused1!';
+  return signUpProblems(
+    { ...input, username: input.username || input.userId, password: noPassword, confirmPassword: noPassword },
+    { ...facts, emailVerified: true },
+  );
+}
+
+/** The whole Google sign-up check as one schema, for a form: every rule, each issue at its field. */
+export function googleSignUpRules(facts: Omit<SignUpFacts, 'emailVerified'>) {
+  return withProblems(GoogleSignUpInputSchema, (input) => googleSignUpProblems(input, facts));
+}
+
 /** The link ticket of the Google callback; a browser sends none (it is in an httpOnly cookie). */
 export const LinkGoogleInputSchema = z.object({ ticket: ticket().optional() });
 
@@ -244,7 +266,12 @@ export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInputSchema>;
 /** The form's new-password pair. */
 export const NewPasswordFormSchema = z
   .object({ password: NewPasswordSchema, confirmPassword: password('newPasswordMismatch') })
-  .refine((v) => v.password === v.confirmPassword, { error: 'newPasswordMismatch', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'newPasswordMismatch',
+    path: ['confirmPassword'],
+    // Also when the password itself breaks the rule: a form shows both at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export const FindUsernameInputSchema = z.object({ email: EmailSchema });

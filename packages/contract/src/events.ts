@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UserIdLookupSchema, isRealDate } from './auth.ts';
 import { seoulInstant } from './dates.ts';
 import type { MessageKey } from './messages/index.ts';
+import { brokenRules, withProblems, type Problem } from './problems.ts';
 import {
   CATEGORIES,
   CATEGORY_ALIASES,
@@ -54,7 +55,7 @@ const whole = (error: MessageKey) => z.coerce.number({ error }).pipe(z.number().
 
 /**
  * The spec's event submit payload (plus the languages the event is held in). Types are
- * checked here; the spec's rules are checked in its order by `eventProblem`.
+ * checked here; the spec's rules are checked in its order by `eventProblems`.
  */
 export const SubmitEventInputSchema = z.object({
   category: CategorySchema,
@@ -96,10 +97,7 @@ export function submittedImageUrls(input: Pick<SubmitEventData, 'mainImage' | 'i
   return [...new Set(urls)];
 }
 
-export interface EventProblem {
-  field: keyof SubmitEventData | 'images';
-  code: MessageKey;
-}
+export type EventProblem = Problem<keyof SubmitEventData>;
 
 function inKorea(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
   return (
@@ -113,38 +111,67 @@ function inKorea(latitude: number | null | undefined, longitude: number | null |
 }
 
 /**
- * The first broken post-event rule, in the spec's order: name, address from the suggestions,
+ * Every broken post-event rule, in the spec's order: name, address from the suggestions,
  * max above min, min above 0, a future date and time (Korea time), an image, price in 100 KRW;
  * then the rest (date and time format, limits). Languages are Moim's addition and optional:
  * none means "not specified".
  */
-export function eventProblem(input: SubmitEventData, now: Date): EventProblem | null {
+export function eventProblems(input: SubmitEventData, now: Date): EventProblem[] {
   const validDate = isRealDate(input.date);
   const validTime = TIME_SLOTS.includes(input.time);
   const images = submittedImageUrls(input);
-  const checks: Array<[EventProblem['field'], () => MessageKey | null]> = [
+  // Without a minimum there is nothing to compare the maximum with: the minimum's own rule speaks.
+  const comparable = Number.isFinite(input.minParticipants);
+  return brokenRules<EventProblem['field']>([
     ['name', () => (input.name.trim() ? null : 'eventNameRequired')],
     ['name', () => (input.name.trim().length <= EVENT_NAME_MAX_LENGTH ? null : 'eventNameTooLong')],
     [
       'location',
       () => (input.location.trim() && inKorea(input.latitude, input.longitude) ? null : 'addressNotSelected'),
     ],
-    ['maxParticipants', () => (input.maxParticipants > input.minParticipants ? null : 'maxNotGreaterThanMin')],
+    [
+      'maxParticipants',
+      () => (!comparable || input.maxParticipants > input.minParticipants ? null : 'maxNotGreaterThanMin'),
+    ],
     ['minParticipants', () => (input.minParticipants > 0 ? null : 'minParticipantsZero')],
     ['maxParticipants', () => (input.maxParticipants <= PARTICIPANTS_LIMIT ? null : 'maxParticipantsTooLarge')],
     ['date', () => (validDate ? null : 'dateInvalid')],
     ['time', () => (validTime ? null : 'timeSlotInvalid')],
-    ['date', () => (seoulInstant(input.date, input.time) > now ? null : 'eventInPast')],
+    [
+      'date',
+      () => {
+        if (!validDate) return null;
+        // Without a time yet, a day with no slot left ahead is already in the past.
+        const past = validTime
+          ? seoulInstant(input.date, input.time) <= now
+          : futureTimeSlots(input.date, now).length === 0;
+        return past ? 'eventInPast' : null;
+      },
+    ],
     ['images', () => (images.length > 0 ? null : 'eventImageRequired')],
     ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
     ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],
     ['price', () => (input.price >= 0 && input.price <= PRICE_MAX ? null : 'priceInvalid')],
-  ];
-  for (const [field, check] of checks) {
-    const code = check();
-    if (code) return { field, code };
-  }
-  return null;
+  ]);
+}
+
+/** The first broken post-event rule (what the server answers), or null. */
+export function eventProblem(input: SubmitEventData, now: Date): EventProblem | null {
+  return eventProblems(input, now)[0] ?? null;
+}
+
+/**
+ * The whole post-event check as one schema, for a form: the payload's types and every rule of
+ * `eventProblems`, each issue at its field.
+ */
+export function submitEventRules(now: Date) {
+  return withProblems(SubmitEventInputSchema, (input) => eventProblems(input, now));
+}
+
+/** The time slots of a Korea-time date that are still ahead at `now` (all of them for a later day). */
+export function futureTimeSlots(date: string, now: Date): readonly string[] {
+  if (!isRealDate(date)) return TIME_SLOTS;
+  return TIME_SLOTS.filter((slot) => seoulInstant(date, slot) > now);
 }
 
 export const EventIdParamsSchema = z.object({ id: recordId() });

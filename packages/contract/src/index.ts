@@ -2,6 +2,8 @@ export * from './messages/index.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './text.ts';
+export * from './message-fields.ts';
+export * from './problems.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './health.ts';

@@ -1,11 +1,5 @@
-import { isMessageKey } from '@moim/contract/messages';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
-
-/** A message code from the contract, in the user's language; other text is shown as is. */
-export function messageText(t: TFunction, codeOrText: string): string {
-  return isMessageKey(codeOrText) ? t(`messages:${codeOrText}`) : codeOrText;
-}
 
 /**
  * The server's text for a failed call (or the no-connection text); the fallback message when the

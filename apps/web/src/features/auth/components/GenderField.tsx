@@ -1,6 +1,7 @@
 import { GENDERS } from '@moim/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/Field.tsx';
 import styles from '../auth.module.css';
 
 const LABEL_KEYS = { male: 'gender.male', Female: 'gender.female' } as const;
@@ -14,33 +15,25 @@ export interface GenderFieldProps {
 /** The spec's gender choice: "male" or "Female", as a radio group. */
 export function GenderField({ id, error, register }: GenderFieldProps) {
   const { t } = useTranslation('auth');
-  const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
-        {t('gender.label')}
-      </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={styles.radios}
-      >
-        {GENDERS.map((gender, index) => (
-          <label key={gender} className={styles.radio}>
-            <input type="radio" value={gender} id={index === 0 ? id : undefined} {...register} />
-            {t(LABEL_KEYS[gender])}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+    <Field id={id} as="text" label={t('gender.label')} error={error}>
+      {({ describedBy, invalid }) => (
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-label`}
+          aria-required="true"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={styles.radios}
+        >
+          {GENDERS.map((gender, index) => (
+            <label key={gender} className={styles.radio}>
+              <input type="radio" value={gender} id={index === 0 ? id : undefined} {...register} />
+              {t(LABEL_KEYS[gender])}
+            </label>
+          ))}
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

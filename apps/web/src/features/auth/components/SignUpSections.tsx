@@ -1,23 +1,31 @@
-import { USER_ID_MAX_LENGTH, UserIdSchema } from '@moim/contract';
+import { USER_ID_MAX_LENGTH, UserIdSchema, type AvailabilityResponse } from '@moim/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { Field, type FieldStatus } from '../../../components/Field.tsx';
 import { availabilityQuery } from '../api.ts';
 import styles from '../auth.module.css';
-import { messageText } from '../messages.ts';
-import { Agreements, NO_AGREEMENTS, requiredAgreementsGiven, type AgreementValues } from './Agreements.tsx';
+import { Agreements, requiredAgreementsGiven, type AgreementValues } from './Agreements.tsx';
 import { CountryCombobox } from './CountryCombobox.tsx';
-import { Field, type FieldStatus } from './Field.tsx';
+import { GenderField } from './GenderField.tsx';
 import { useAvailability } from './hooks.ts';
 
-// The parts the e-mail sign-up and the Google sign-up share: the ID with its availability check,
-// the date of birth, the nationality, and the agreements with the submit button.
+// The parts the e-mail sign-up and the Google sign-up share, each taking its field from the
+// form around it: the ID with its availability check, the date of birth, the gender, the
+// nationality, and the agreements with the submit button.
 
-export const isWellFormedUserId = (userId: string) => UserIdSchema.safeParse(userId).success;
+/** The fields these parts need in the form around them. */
+export interface SharedSignUpValues extends AgreementValues {
+  userId: string;
+  dob: string;
+  gender: string;
+  nationality: string;
+}
 
-/** The inline availability status of an ID, and the check the submit makes. */
+const isWellFormedUserId = (userId: string) => UserIdSchema.safeParse(userId).success;
+
+/** The inline availability status of an ID, and the last answer known for one. */
 export function useUserIdAvailability(userId: string) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -31,28 +39,27 @@ export function useUserIdAvailability(userId: string) {
           ? { text: t('signUp.checking'), tone: 'hint' }
           : null;
 
-  /** Asks whether the ID is free (usually answered from the inline check's cache). */
-  const isAvailable = async (value: string): Promise<boolean> => {
-    if (!isWellFormedUserId(value)) return true; // the format rule comes first anyway
-    try {
-      return (await queryClient.fetchQuery(availabilityQuery('userId', value))).available;
-    } catch {
-      return true; // the server checks again
-    }
-  };
-  return { status, isAvailable };
+  /** Whether the ID is free as far as the inline check knows; the server checks again. */
+  const knownAvailable = (value: string): boolean =>
+    queryClient.getQueryData<AvailabilityResponse>(availabilityQuery('userId', value).queryKey)?.available ?? true;
+  return { status, knownAvailable };
 }
 
-interface InputFieldProps {
-  id: string;
-  error: string | null;
-  register: UseFormRegisterReturn;
-}
-
-export function UserIdField({ id, error, register, status }: InputFieldProps & { status: FieldStatus | null }) {
+export function UserIdField({ id, status }: { id: string; status: FieldStatus | null }) {
   const { t } = useTranslation('auth');
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SharedSignUpValues>();
   return (
-    <Field id={id} label={t('signUp.userId')} error={error} status={status} live hint={t('signUp.userIdHint')}>
+    <Field
+      id={id}
+      label={t('signUp.userId')}
+      error={errors.userId?.message}
+      status={status}
+      live
+      hint={t('signUp.userIdHint')}
+    >
       {({ describedBy, invalid }) => (
         <input
           id={id}
@@ -64,110 +71,82 @@ export function UserIdField({ id, error, register, status }: InputFieldProps & {
           aria-required="true"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          {...register}
+          {...register('userId')}
         />
       )}
     </Field>
   );
 }
 
-export function DobField({ id, error, register, today }: InputFieldProps & { today: string }) {
+/** Date of birth, gender and nationality. */
+export function PersonFields({ id, today }: { id: string; today: string }) {
   const { t } = useTranslation('auth');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SharedSignUpValues>();
+  const nationality = useController({ control, name: 'nationality' });
   return (
-    <Field id={id} label={t('signUp.dob')} error={error}>
-      {({ describedBy, invalid }) => (
-        <input
-          id={id}
-          type="date"
-          max={today}
-          min="1900-01-01"
-          autoComplete="bday"
-          className={styles.input}
-          aria-required="true"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...register}
-        />
-      )}
-    </Field>
+    <>
+      <Field id={`${id}-dob`} label={t('signUp.dob')} error={errors.dob?.message}>
+        {({ describedBy, invalid }) => (
+          <input
+            id={`${id}-dob`}
+            type="date"
+            max={today}
+            min="1900-01-01"
+            autoComplete="bday"
+            className={styles.input}
+            aria-required="true"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('dob')}
+          />
+        )}
+      </Field>
+      <GenderField id={`${id}-gender`} error={errors.gender?.message} register={register('gender')} />
+      <Field id={`${id}-nationality`} label={t('signUp.nationality')} error={errors.nationality?.message}>
+        {({ describedBy, invalid }) => (
+          <CountryCombobox
+            id={`${id}-nationality`}
+            ref={nationality.field.ref}
+            value={nationality.field.value}
+            onChange={nationality.field.onChange}
+            onBlur={nationality.field.onBlur}
+            invalid={invalid}
+            describedBy={describedBy}
+          />
+        )}
+      </Field>
+    </>
   );
-}
-
-export function NationalityField<T extends FieldValues>({
-  id,
-  error,
-  control,
-  name,
-}: {
-  id: string;
-  error: string | null;
-  control: Control<T>;
-  name: Path<T>;
-}) {
-  const { t } = useTranslation('auth');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field id={id} label={t('signUp.nationality')} error={error}>
-          {({ describedBy, invalid }) => (
-            <CountryCombobox
-              id={id}
-              ref={field.ref}
-              value={field.value as string}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={invalid}
-              describedBy={describedBy}
-            />
-          )}
-        </Field>
-      )}
-    />
-  );
-}
-
-/** The agreements' values, the error shown under them, and where focus goes for it. */
-export function useAgreements() {
-  const { t } = useTranslation('auth');
-  const [value, setValue] = useState<AgreementValues>(NO_AGREEMENTS);
-  const [error, setError] = useState<string | null>(null);
-  const termsRef = useRef<HTMLButtonElement>(null);
-  return {
-    value,
-    error,
-    termsRef,
-    onChange: (next: AgreementValues) => {
-      setValue(next);
-      if (requiredAgreementsGiven(next)) setError(null);
-    },
-    clearError: () => setError(null),
-    /** Shows a message code or text under the agreements and moves focus there. */
-    showError: (codeOrText: string) => {
-      setError(messageText(t, codeOrText));
-      termsRef.current?.focus();
-    },
-  };
 }
 
 /** The agreements, then Submit, which waits for the required ones. */
-export function AgreementsAndSubmit({
-  agreements,
-  submitting,
-}: {
-  agreements: ReturnType<typeof useAgreements>;
-  submitting: boolean;
-}) {
+export function AgreementsAndSubmit({ submitting }: { submitting: boolean }) {
   const { t } = useTranslation('auth');
-  const given = requiredAgreementsGiven(agreements.value);
+  const { control } = useFormContext<SharedSignUpValues>();
+  const terms = useController({ control, name: 'termsAccepted' });
+  const privacy = useController({ control, name: 'privacyAccepted' });
+  const marketing = useController({ control, name: 'marketingAccepted' });
+  const [termsAccepted, privacyAccepted, marketingAccepted] = useWatch({
+    control,
+    name: ['termsAccepted', 'privacyAccepted', 'marketingAccepted'],
+  });
+  const value = { termsAccepted, privacyAccepted, marketingAccepted };
+  const given = requiredAgreementsGiven(value);
   return (
     <>
       <Agreements
-        value={agreements.value}
-        onChange={agreements.onChange}
-        error={agreements.error ?? undefined}
-        termsRef={agreements.termsRef}
+        value={value}
+        onChange={(next) => {
+          terms.field.onChange(next.termsAccepted);
+          privacy.field.onChange(next.privacyAccepted);
+          marketing.field.onChange(next.marketingAccepted);
+        }}
+        error={terms.fieldState.error?.message}
+        termsRef={terms.field.ref}
       />
       <div className={styles.actions}>
         <Button type="submit" block disabled={!given || submitting}>

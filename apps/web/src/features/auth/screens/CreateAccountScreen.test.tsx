@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
@@ -66,7 +67,7 @@ async function fillEverything(user: User) {
 
 const alerts = () => within(screen.getByTestId('notices-assertive'));
 
-describe('CreateAccountScreen', () => {
+describe('CreateAccountScreen', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -124,68 +125,82 @@ describe('CreateAccountScreen', () => {
     expect(checkbox(PRIVACY)).toBeChecked();
   });
 
-  it('checks the ID first: a bad ID and a short password show only the ID message', async () => {
+  it('shows every problem at once, each beside its field, and focuses the first', async () => {
     const { user, calls } = setup();
     await user.type(await screen.findByLabelText('ID'), 'bad-id');
     await user.type(field('Password'), 'short');
     await acceptRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    await expectProblemBeside(() => field('ID'), 'The username can only contain letters and numbers.');
-    expect(field('ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('ID')).toHaveFocus();
-    expect(field('ID')).toHaveAccessibleDescription(
-      expect.stringContaining('The username can only contain letters and numbers.'),
+    await waitFor(() => expect(field('User name')).toHaveFocus());
+    expectFieldError(field('User name'), 'This field is required.');
+    expectFieldError(field('E-mail'), 'Please enter a valid email');
+    expectFieldError(field('ID'), 'The username can only contain letters and numbers.');
+    expectFieldError(field('Password'), 'The password must be at least 8 characters long.');
+    expectFieldError(field('Confirm password'), 'The passwords do not match.');
+    expectFieldError(field('Date of birth'), 'This field is required.');
+    expectFieldError(screen.getByRole('radiogroup', { name: 'Gender' }), 'Please choose a gender.');
+    expectFieldError(
+      screen.getByRole('combobox', { name: 'Nationality' }),
+      'Please choose your nationality from the list.',
     );
-    expect(screen.queryByText('The password must be at least 8 characters long.')).not.toBeInTheDocument();
-    expect(field('Password')).not.toHaveAttribute('aria-invalid');
+    expect(field('Verification code')).not.toHaveAttribute('aria-invalid');
+    // Said beside the fields, not again as notices.
+    expect(alerts().queryByText('The username can only contain letters and numbers.')).not.toBeInTheDocument();
     expect(calls('POST', '/user/signUp')).toHaveLength(0);
     // What was typed stays.
     expect(field('ID')).toHaveValue('bad-id');
     expect(field('Password')).toHaveValue('short');
 
+    // Each field is checked again as it changes.
     await user.clear(field('ID'));
     await user.type(field('ID'), 'goodid');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(() => field('Password'), 'The password must be at least 8 characters long.');
-    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Password')).toHaveFocus();
-
+    expect(field('ID')).not.toHaveAccessibleDescription(expect.stringContaining('letters and numbers'));
     await user.clear(field('Password'));
     await user.type(field('Password'), 'longenough');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(
-      () => field('Password'),
+    expectFieldError(
+      field('Password'),
       'The password must include uppercase and lowercase letters, numbers, and special characters',
     );
+    expectFieldError(field('User name'), 'This field is required.');
   });
 
-  it('says a taken ID before a password mismatch, then the mismatch, then the missing verification', async () => {
+  it('says a taken ID, a mismatch and the missing verification together', async () => {
     const { user, calls } = setup();
-    await user.type(await screen.findByLabelText('ID'), 'taken1');
+    await user.type(await screen.findByLabelText('User name'), 'Alice Kim');
+    await user.type(field('E-mail'), 'new@example.com');
+    await user.type(field('ID'), 'taken1');
     expect(await screen.findByText('The userId is already in use.')).toBeInTheDocument();
     await user.type(field('Password'), 'Passw0rd!');
     await user.type(field('Confirm password'), 'Passw0rd?');
+    fireEvent.change(field('Date of birth'), { target: { value: '1995-04-12' } });
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await chooseCountry(user, 'canada');
     await acceptRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(() => field('ID'), 'The userId is already in use.');
-    expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
-    expect(field('ID')).toHaveFocus();
 
-    await user.clear(field('ID'));
-    await user.type(field('ID'), 'free1');
-    expect(await screen.findByText('This ID is available.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(() => field('Confirm password'), 'The passwords do not match.');
-    expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
-
-    await user.clear(field('Confirm password'));
-    await user.type(field('Confirm password'), 'Passw0rd!');
-    await user.type(field('E-mail'), 'new@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(() => field('E-mail'), 'Email verification is required.');
-    expect(field('E-mail')).toHaveFocus();
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
+    expectFieldError(field('E-mail'), 'Email verification is required.');
+    expectFieldError(field('ID'), 'The userId is already in use.');
+    expectFieldError(field('Confirm password'), 'The passwords do not match.');
+    expect(field('User name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Password')).not.toHaveAttribute('aria-invalid');
+    expect(field('Date of birth')).not.toHaveAttribute('aria-invalid');
     expect(calls('POST', '/user/signUp')).toHaveLength(0);
+  });
+
+  it("shows the server's answer about a field beside that field, not as a notice", async () => {
+    const { user, router } = setup({
+      'POST /user/signUp': [409, { code: 'userIdTaken', message: 'The userId is already in use.' }],
+    });
+    await screen.findByLabelText('E-mail');
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(field('ID')).toHaveFocus());
+    expectFieldError(field('ID'), 'The userId is already in use.');
+    expect(alerts().queryByText('The userId is already in use.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/createAccount');
+    expect(field('User name')).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks the ID and e-mail 500 ms after typing stops', async () => {
@@ -248,8 +263,37 @@ describe('CreateAccountScreen', () => {
     await user.type(field('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await expectProblemBeside(() => field('Verification code'), 'The verification code does not match.');
-    expect(field('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Verification code')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('checks the e-mail before sending a code, and the code before verifying it', async () => {
+    const { user, calls } = setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expectFieldError(field('E-mail'), 'Please enter a valid email');
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
+    expect(calls('POST', '/mail/sendVerification')).toHaveLength(0);
+
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'new@example.com');
+    await user.type(field('Verification code'), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expectFieldError(field('Verification code'), 'Enter the 6-digit code from the e-mail.');
+    expect(field('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(calls('POST', '/mail/verifyCode')).toHaveLength(0);
+  });
+
+  it('says beside the e-mail that an account already has it when sending the code', async () => {
+    const { user } = setup({
+      'POST /mail/sendVerification': [
+        409,
+        { code: 'emailTaken', message: 'An account created with this email already exists' },
+      ],
+    });
+    await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await expectProblemBeside(() => field('E-mail'), 'An account created with this email already exists');
   });
 
   it('signs up with the exact payload and goes to sign-in', async () => {

@@ -1,16 +1,16 @@
+import { FindPasswordInputSchema, type FindPasswordInput } from '@moim/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useFindPassword } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { Field } from '../components/Field.tsx';
-import { errorMessage, messageText } from '../messages.ts';
-import { emailRules, requiredRules } from '../rules.ts';
+import { errorMessage } from '../messages.ts';
 
 interface FindPasswordValues {
   userId: string;
@@ -23,16 +23,15 @@ export function FindPasswordScreen() {
   const navigate = useNavigate();
   const id = useId();
   const findPassword = useFindPassword();
-  const form = useForm<FindPasswordValues>({ defaultValues: { userId: '', email: '' } });
+  const form = useContractForm<FindPasswordValues, FindPasswordInput>({
+    schema: FindPasswordInputSchema,
+    defaultValues: { userId: '', email: '' },
+  });
   const { errors } = form.formState;
-  const fieldError = (name: keyof FindPasswordValues) => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : null;
-  };
 
-  const onSubmit = form.handleSubmit(async ({ userId, email }) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const result = await findPassword.mutateAsync({ userId: userId.trim(), email: email.trim() });
+      const result = await findPassword.mutateAsync(input);
       if (!result.pwChangeSuccess) {
         notify(result.message, 'error');
         return;
@@ -40,6 +39,7 @@ export function FindPasswordScreen() {
       notify(result.message, 'success', { keepOnNextPage: true });
       void navigate('/signIn');
     } catch (error) {
+      if (form.showServerError(error)) return;
       notify(
         error instanceof ApiError && error.status === 404
           ? t('messages:findPasswordNotFound')
@@ -65,7 +65,7 @@ export function FindPasswordScreen() {
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-userId`} label={t('recovery.userId')} error={fieldError('userId')}>
+        <Field id={`${id}-userId`} label={t('recovery.userId')} error={errors.userId?.message}>
           {({ describedBy, invalid }) => (
             <input
               id={`${id}-userId`}
@@ -76,11 +76,11 @@ export function FindPasswordScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...form.register('userId', requiredRules)}
+              {...form.register('userId')}
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label={t('recovery.email')} error={fieldError('email')}>
+        <Field id={`${id}-email`} label={t('recovery.email')} error={errors.email?.message}>
           {({ describedBy, invalid }) => (
             <input
               id={`${id}-email`}
@@ -91,7 +91,7 @@ export function FindPasswordScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...form.register('email', emailRules)}
+              {...form.register('email')}
             />
           )}
         </Field>

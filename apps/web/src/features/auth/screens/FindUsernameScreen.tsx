@@ -1,16 +1,15 @@
+import { FindUsernameInputSchema, type FindUsernameInput } from '@moim/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useFindUsername } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { Field } from '../components/Field.tsx';
-import { messageText } from '../messages.ts';
-import { emailRules } from '../rules.ts';
 
 /** Forgot ID: mails the ID of the account with this e-mail and shows it masked. */
 export function FindUsernameScreen() {
@@ -18,16 +17,20 @@ export function FindUsernameScreen() {
   const id = useId();
   const findUsername = useFindUsername();
   const [maskedId, setMaskedId] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const form = useContractForm<{ email: string }, FindUsernameInput>({
+    schema: FindUsernameInputSchema,
+    defaultValues: { email: '' },
+  });
   const error = form.formState.errors.email?.message;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setMaskedId(null);
     try {
-      const result = await findUsername.mutateAsync(email.trim());
+      const result = await findUsername.mutateAsync(email);
       setMaskedId(result.username);
       notify(t('messages:findIdCompleted'), 'success');
     } catch (failure) {
+      if (form.showServerError(failure)) return;
       const serverSays = failure instanceof ApiError && (failure.status === 429 || failure.status === 502);
       notify(serverSays ? failure.message : t('messages:findIdFailed'), 'error');
     }
@@ -49,7 +52,7 @@ export function FindUsernameScreen() {
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-email`} label={t('recovery.email')} error={error ? messageText(t, error) : null}>
+        <Field id={`${id}-email`} label={t('recovery.email')} error={error}>
           {({ describedBy, invalid }) => (
             <input
               id={`${id}-email`}
@@ -60,7 +63,7 @@ export function FindUsernameScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...form.register('email', emailRules)}
+              {...form.register('email')}
             />
           )}
         </Field>

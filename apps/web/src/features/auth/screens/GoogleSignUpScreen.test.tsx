@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectProblemBeside } from '../../../test/problems.ts';
+import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../../test/storage.ts';
 import { mockApi, type MockReply } from '../test-api.ts';
@@ -25,7 +25,18 @@ function setup(path = PATH, routes: Record<string, MockReply> = {}) {
   return { ...api, ...result, user: userEvent.setup() };
 }
 
-describe('GoogleSignUpScreen', () => {
+/** Fills every field right (ID alice01, Korean woman born 1990) and sends. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('ID'), 'alice01');
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'KR');
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Accept All' }));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
   it('shows the name and e-mail from Google read-only', async () => {
     setup();
     expect(await screen.findByLabelText('User name')).toHaveValue('Alice Kim');
@@ -63,19 +74,40 @@ describe('GoogleSignUpScreen', () => {
     });
   });
 
-  it('checks the fields in order and sends nothing while one is wrong', async () => {
+  it('shows every problem at once beside its field and sends nothing while one is wrong', async () => {
     const { user, calls } = setup();
     await user.type(await screen.findByLabelText('ID'), 'taken1');
+    expect(await screen.findByText('The userId is already in use.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(() => screen.getByLabelText('ID'), 'The userId is already in use.');
-    expect(screen.getByLabelText('ID')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
+    expectFieldError(screen.getByLabelText('ID'), 'The userId is already in use.');
+    expectFieldError(screen.getByLabelText('Date of birth'), 'This field is required.');
+    expectFieldError(screen.getByRole('radiogroup', { name: 'Gender' }), 'Please choose a gender.');
+    expectFieldError(
+      screen.getByRole('combobox', { name: 'Nationality' }),
+      'Please choose your nationality from the list.',
+    );
 
     await user.clear(screen.getByLabelText('ID'));
     await user.type(screen.getByLabelText('ID'), 'free1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await expectProblemBeside(() => screen.getByLabelText('Date of birth'), 'This field is required.');
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveFocus());
+    expect(screen.getByLabelText('ID')).not.toHaveAccessibleDescription(expect.stringContaining('already in use'));
+    expectFieldError(screen.getByLabelText('Date of birth'), 'This field is required.');
     expect(calls('POST', '/user/googleSignUp')).toHaveLength(0);
+  });
+
+  it("shows the server's answer about the ID beside it", async () => {
+    const { user } = setup(PATH, {
+      'POST /user/googleSignUp': [409, { code: 'userIdTaken', message: 'The userId is already in use.' }],
+    });
+    await fillAndSend(user);
+    await waitFor(() => expectFieldError(screen.getByLabelText('ID'), 'The userId is already in use.'));
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
+    expect(
+      within(screen.getByTestId('notices-assertive')).queryByText('The userId is already in use.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server message on failure', async () => {
@@ -85,13 +117,7 @@ describe('GoogleSignUpScreen', () => {
         { code: 'googleTicketInvalid', message: 'Your Google sign-in has expired. Please sign in with Google again.' },
       ],
     });
-    await user.type(await screen.findByLabelText('ID'), 'alice01');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-31' } });
-    await user.click(screen.getByRole('radio', { name: 'Female' }));
-    await user.type(screen.getByRole('combobox', { name: 'Nationality' }), 'KR');
-    await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Accept All' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillAndSend(user);
     expect(
       await screen.findByText('Your Google sign-in has expired. Please sign in with Google again.'),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_MAX_LENGTH } from '@moim/contract/limits';
 import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../../test/storage.ts';
 import { mockApi, type MockReply } from '../test-api.ts';
@@ -111,8 +112,9 @@ describe('LogInScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText('ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('ID')).toHaveFocus();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
+    expectFieldError(screen.getByLabelText('ID'), 'This field is required.');
+    expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
     expect(calls('POST', '/user/signIn')).toHaveLength(0);
   });
 

@@ -1,19 +1,20 @@
+import { SignInInputSchema, type SignInInput } from '@moim/contract';
 import { isMessageKey } from '@moim/contract/messages';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Field } from '../../../components/Field.tsx';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { setSession } from '../../../lib/session.ts';
 import { usePublicConfig, useLinkGoogle, useSignIn } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
-import { Field } from '../components/Field.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
-import { errorMessage, messageText } from '../messages.ts';
-import { requiredRules } from '../rules.ts';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { errorMessage } from '../messages.ts';
 
 interface SignInFormValues {
   userId: string;
@@ -73,23 +74,19 @@ export function LogInScreen() {
     );
   }, [googleError, setSearchParams, t]);
 
-  const form = useForm<SignInFormValues>({
+  const form = useContractForm<SignInFormValues, SignInInput>({
+    schema: SignInInputSchema,
     defaultValues: { userId: '', password: '', keepLoggedIn: false },
-    shouldFocusError: true,
   });
   const { errors } = form.formState;
-  const fieldError = (name: 'userId' | 'password') => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : null;
-  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const keepLoggedIn = values.keepLoggedIn;
+  const onSubmit = form.handleSubmit(async (input) => {
+    const keepLoggedIn = input.keepLoggedIn ?? false;
     let session;
     try {
-      session = await signIn.mutateAsync({ userId: values.userId.trim(), password: values.password, keepLoggedIn });
+      session = await signIn.mutateAsync({ ...input, keepLoggedIn });
     } catch (error) {
-      notify(errorMessage(t, error, 'internalError'), 'error');
+      if (!form.showServerError(error)) notify(errorMessage(t, error, 'internalError'), 'error');
       return;
     }
     // The session is the cookie the server just set ("Keep me logged in" keeps it 30 days).
@@ -134,7 +131,7 @@ export function LogInScreen() {
         </p>
       )}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-userId`} label={t('signIn.userId')} error={fieldError('userId')}>
+        <Field id={`${id}-userId`} label={t('signIn.userId')} error={errors.userId?.message}>
           {({ describedBy, invalid }) => (
             <input
               id={`${id}-userId`}
@@ -145,23 +142,17 @@ export function LogInScreen() {
               aria-required="true"
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              {...form.register('userId', requiredRules)}
+              {...form.register('userId')}
             />
           )}
         </Field>
-        <Field id={`${id}-password`} label={t('signIn.password')} error={fieldError('password')}>
-          {({ describedBy, invalid }) => (
-            <PasswordInput
-              id={`${id}-password`}
-              fieldLabel={t('signIn.password')}
-              autoComplete="current-password"
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('password', { required: 'requiredField' })}
-            />
-          )}
-        </Field>
+        <PasswordField
+          id={`${id}-password`}
+          label={t('signIn.password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
         <div className={styles.between}>
           <Controller
             control={form.control}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session.ts';
+import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
@@ -61,11 +62,12 @@ describe('PasswordChangeScreen', () => {
 
     await confirmCurrent(user, 'wrong');
     await expectProblemBeside(() => screen.getByLabelText('Current password'), 'The current password is incorrect');
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Current password'));
     await confirmCurrent(user);
-    expect(await screen.findByLabelText('New password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
     expect(screen.getByLabelText('Confirm new password')).toBeInTheDocument();
     expect(screen.getByText('Current password confirmed.')).toBeInTheDocument();
     expect(calls('POST', '/user/checkCurrentPassword').at(-1)?.body).toEqual({
@@ -89,22 +91,25 @@ describe('PasswordChangeScreen', () => {
     const submit = screen.getByRole('button', { name: 'Change password' });
 
     await user.type(newPassword, 'weakpass');
-    await user.type(confirm, 'weakpass');
+    await user.type(confirm, 'weakpass2');
     await user.click(submit);
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expectFieldError(
+        newPassword,
         'The new password must include uppercase, lowercase, numbers, and special characters, and be at least 8 characters long.',
       ),
-    ).toBeInTheDocument();
-    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    );
+    expectFieldError(confirm, 'The new password does not match.');
+    await waitFor(() => expect(newPassword).toHaveFocus());
+    expect(calls('PATCH', '/user/updatePassword')).toHaveLength(0);
 
     await user.clear(newPassword);
     await user.type(newPassword, 'NewPassw0rd!');
     await user.clear(confirm);
     await user.type(confirm, 'NewPassw0rd?');
     await user.click(submit);
-    expect(await screen.findByText('The new password does not match.')).toBeInTheDocument();
-    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expectFieldError(confirm, 'The new password does not match.'));
+    expect(newPassword).not.toHaveAttribute('aria-invalid');
     expect(calls('PATCH', '/user/updatePassword')).toHaveLength(0);
 
     await user.clear(confirm);

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordFormSchema, type NewPasswordForm } from '@moim/contract';
+import { CheckPasswordInputSchema, NewPasswordFormSchema, type NewPasswordForm } from '@moim/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckCurrentPassword, useCurrentUser, useUpdatePassword } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { Field } from '../components/Field.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
-import { messageText } from '../messages.ts';
+import { PasswordField } from '../components/PasswordField.tsx';
 
 /**
  * Password change: confirm the current password first; only then the new-password fields
@@ -31,7 +28,6 @@ export function PasswordChangeScreen() {
   const checkPassword = useCheckCurrentPassword();
   const updatePassword = useUpdatePassword();
   const [confirmed, setConfirmed] = useState(false);
-  const newPasswordRef = useRef<HTMLInputElement | null>(null);
 
   // No session, or the server no longer knows it: back to sign-in.
   const sessionLost = !session?.userId || (me.error instanceof ApiError && me.error.status === 401);
@@ -43,12 +39,10 @@ export function PasswordChangeScreen() {
     void navigate('/login', { replace: true });
   }, [sessionLost, navigate, t]);
 
-  useEffect(() => {
-    if (confirmed) newPasswordRef.current?.focus();
-  }, [confirmed]);
-
-  const currentForm = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const currentError = currentForm.formState.errors.password?.message;
+  const currentForm = useContractForm<{ password: string }>({
+    schema: CheckPasswordInputSchema.pick({ password: true }),
+    defaultValues: { password: '' },
+  });
 
   const onConfirm = currentForm.handleSubmit(async ({ password }) => {
     if (!session) return;
@@ -60,20 +54,21 @@ export function PasswordChangeScreen() {
       return;
     }
     if (!valid) {
-      currentForm.setError('password', { type: 'manual', message: 'currentPasswordIncorrect' }, { shouldFocus: true });
+      currentForm.showFieldError('password', 'currentPasswordIncorrect');
       return;
     }
     setConfirmed(true);
   });
 
-  const newForm = useForm<NewPasswordForm>({
-    resolver: zodResolver(NewPasswordFormSchema),
+  const newForm = useContractForm<NewPasswordForm>({
+    schema: NewPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const newError = (name: keyof NewPasswordForm) => {
-    const message = newForm.formState.errors[name]?.message;
-    return message ? messageText(t, message) : null;
-  };
+  const newErrors = newForm.formState.errors;
+  const { setFocus: focusNewField } = newForm;
+  useEffect(() => {
+    if (confirmed) focusNewField('password');
+  }, [confirmed, focusNewField]);
 
   const onChange = newForm.handleSubmit(async (values) => {
     if (!session) return;
@@ -90,7 +85,7 @@ export function PasswordChangeScreen() {
         setConfirmed(false);
         return;
       }
-      notify(t('messages:passwordUpdateFailed'), 'error');
+      if (!newForm.showServerError(error)) notify(t('messages:passwordUpdateFailed'), 'error');
       return;
     }
     notify(t('messages:passwordUpdated'), 'success', { keepOnNextPage: true });
@@ -102,8 +97,6 @@ export function PasswordChangeScreen() {
     notify(t('messages:passwordChangeCanceled'), 'info', { keepOnNextPage: true });
     void navigate('/');
   };
-
-  const { ref: newPasswordFieldRef, ...newPasswordField } = newForm.register('password');
 
   return (
     <AuthLayout title={t('passwordChange.title')} subtitle={t('passwordChange.subtitle')}>
@@ -117,26 +110,16 @@ export function PasswordChangeScreen() {
         <h2 id={`${id}-step1`} className={styles.sectionTitle}>
           {t('passwordChange.step1')}
         </h2>
-        <Field
+        <PasswordField
           id={`${id}-current`}
           label={t('passwordChange.current')}
-          error={currentError ? messageText(t, currentError) : null}
+          error={currentForm.formState.errors.password?.message}
           status={confirmed ? { text: t('passwordChange.confirmed'), tone: 'ok' } : null}
           live
-        >
-          {({ describedBy, invalid }) => (
-            <PasswordInput
-              id={`${id}-current`}
-              fieldLabel={t('passwordChange.current')}
-              autoComplete="current-password"
-              readOnly={confirmed}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...currentForm.register('password', { required: 'requiredField' })}
-            />
-          )}
-        </Field>
+          autoComplete="current-password"
+          readOnly={confirmed}
+          {...currentForm.register('password')}
+        />
         {!confirmed && (
           <Button type="submit" block disabled={currentForm.formState.isSubmitting || !session}>
             {currentForm.formState.isSubmitting ? t('passwordChange.confirming') : t('passwordChange.confirm')}
@@ -149,41 +132,21 @@ export function PasswordChangeScreen() {
           <h2 id={`${id}-step2`} className={styles.sectionTitle}>
             {t('passwordChange.step2')}
           </h2>
-          <Field
+          <PasswordField
             id={`${id}-new`}
             label={t('passwordChange.new')}
-            error={newError('password')}
+            error={newErrors.password?.message}
             hint={t('passwordChange.newHint')}
-          >
-            {({ describedBy, invalid }) => (
-              <PasswordInput
-                id={`${id}-new`}
-                fieldLabel={t('passwordChange.new')}
-                autoComplete="new-password"
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                ref={(element) => {
-                  newPasswordFieldRef(element);
-                  newPasswordRef.current = element;
-                }}
-                {...newPasswordField}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-confirmNew`} label={t('passwordChange.confirmNew')} error={newError('confirmPassword')}>
-            {({ describedBy, invalid }) => (
-              <PasswordInput
-                id={`${id}-confirmNew`}
-                fieldLabel={t('passwordChange.confirmNew')}
-                autoComplete="new-password"
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...newForm.register('confirmPassword')}
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+            {...newForm.register('password', { deps: ['confirmPassword'] })}
+          />
+          <PasswordField
+            id={`${id}-confirmNew`}
+            label={t('passwordChange.confirmNew')}
+            error={newErrors.confirmPassword?.message}
+            autoComplete="new-password"
+            {...newForm.register('confirmPassword')}
+          />
           <Button type="submit" block disabled={newForm.formState.isSubmitting}>
             {newForm.formState.isSubmitting ? t('passwordChange.submitting') : t('passwordChange.submit')}
           </Button>

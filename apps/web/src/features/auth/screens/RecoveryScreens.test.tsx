@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockReply } from '../test-api.ts';
 import { FindPasswordScreen } from './FindPasswordScreen.tsx';
@@ -38,12 +39,15 @@ describe('FindUsernameScreen', () => {
   it('requires a valid e-mail', async () => {
     const { user, calls } = setup('/findUsername', {});
     await user.click(await screen.findByRole('button', { name: 'Find ID' }));
-    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await waitFor(() => expectFieldError(screen.getByLabelText('E-mail'), 'Please enter a valid email'));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Find ID' }));
-    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expectFieldError(screen.getByLabelText('E-mail'), 'Please enter a valid email');
     expect(calls('POST', '/user/findUsername')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'alice@example.com');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
   });
 
   it('says the ID was not found', async () => {
@@ -94,10 +98,12 @@ describe('FindPasswordScreen', () => {
     expect(await alerts().findByText('Failed to send the email.')).toBeInTheDocument();
   });
 
-  it('requires both fields', async () => {
+  it('requires both fields, saying so beside each', async () => {
     const { user, calls } = setup('/findPassword', {});
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    await waitFor(() => expectFieldError(screen.getByLabelText('ID'), 'This field is required.'));
+    expectFieldError(screen.getByLabelText('E-mail'), 'Please enter a valid email');
+    await waitFor(() => expect(screen.getByLabelText('ID')).toHaveFocus());
     expect(calls('POST', '/mail/findPassword')).toHaveLength(0);
   });
 });

@@ -36,45 +36,55 @@ function revoke(preview: string): void {
 
 let nextKey = 1;
 
+/** Where the chosen images are kept (the form's images field): read it, or replace it. */
+export interface UploadList {
+  get: () => UploadItem[];
+  /** `settled` when an image was added, removed, finished or failed (not for progress). */
+  set: (items: UploadItem[], settled: boolean) => void;
+}
+
 /**
- * The images of a new event: each file is checked (at most 5, images only, 5 MB each) and sent
- * at once, with its progress; `onUnauthorized` runs when the session has ended.
+ * The images of a new event: each file is checked (images only, 5 MB each, at most 5 in all: the
+ * first ones that fit are kept) and sent at once, with its progress; `onUnauthorized` runs when
+ * the session has ended.
  */
-export function useEventImageUploads(onUnauthorized: () => void) {
+export function useEventImageUploads(list: UploadList, onUnauthorized: () => void) {
   const { t } = useTranslation('events');
-  const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const itemsRef = useRef(items);
+  const listRef = useRef(list);
   useEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
+    listRef.current = list;
+  });
 
   // Leaving the screen stops the uploads and frees the previews.
   useEffect(() => {
     const running = controllers.current;
+    const items = listRef;
     return () => {
       for (const controller of running.values()) controller.abort();
-      for (const item of itemsRef.current) revoke(item.preview);
+      for (const item of items.current.get()) revoke(item.preview);
     };
   }, []);
 
-  const update = useCallback((key: string, patch: Partial<UploadItem>) => {
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const update = useCallback((key: string, patch: Partial<UploadItem>, settled: boolean) => {
+    const { get, set } = listRef.current;
+    set(
+      get().map((item) => (item.key === key ? { ...item, ...patch } : item)),
+      settled,
+    );
   }, []);
 
   const add = (files: File[]) => {
-    if (files.length === 0) return;
-    if (itemsRef.current.length + files.length > MAX_EVENT_IMAGES) {
-      notify(t('messages:tooManyFiles'), 'error');
-      return;
-    }
     const accepted: File[] = [];
     for (const file of files) {
       if (!isImage(file)) notify(t('messages:imagesOnly'), 'error');
       else if (file.size > EVENT_IMAGE_MAX_BYTES) notify(t('messages:fileTooLarge', { name: file.name }), 'error');
       else accepted.push(file);
     }
-    const added = accepted.map((file): UploadItem => ({
+    const room = Math.max(0, MAX_EVENT_IMAGES - list.get().length);
+    if (accepted.length > room) notify(t('messages:tooManyFiles'), 'error');
+    const kept = accepted.slice(0, room);
+    const added = kept.map((file): UploadItem => ({
       key: `image-${nextKey++}`,
       name: file.name,
       preview: previewOf(file),
@@ -82,26 +92,25 @@ export function useEventImageUploads(onUnauthorized: () => void) {
       status: 'uploading',
     }));
     if (added.length === 0) return;
-    itemsRef.current = [...itemsRef.current, ...added];
-    setItems((current) => [...current, ...added]);
+    list.set([...list.get(), ...added], true);
 
     added.forEach((item, index) => {
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
-      uploadEventImage(accepted[index]!, {
+      uploadEventImage(kept[index]!, {
         signal: controller.signal,
-        onProgress: (progress) => update(item.key, { progress }),
+        onProgress: (progress) => update(item.key, { progress }, false),
       })
-        .then(({ imageUrl }) => update(item.key, { status: 'done', progress: 1, url: imageUrl }))
+        .then(({ imageUrl }) => update(item.key, { status: 'done', progress: 1, url: imageUrl }, true))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           if (error instanceof ApiError && error.status === 401) {
-            update(item.key, { status: 'error', error: t('messages:unauthorized') });
+            update(item.key, { status: 'error', error: t('messages:unauthorized') }, true);
             onUnauthorized();
             return;
           }
           const message = error instanceof ApiError && error.message ? error.message : t('messages:profileImageFailed');
-          update(item.key, { status: 'error', error: message });
+          update(item.key, { status: 'error', error: message }, true);
           notify(message, 'error');
         })
         .finally(() => controllers.current.delete(item.key));
@@ -111,13 +120,15 @@ export function useEventImageUploads(onUnauthorized: () => void) {
   const remove = (key: string) => {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
-    const item = itemsRef.current.find((i) => i.key === key);
+    const item = list.get().find((i) => i.key === key);
     if (item) revoke(item.preview);
-    itemsRef.current = itemsRef.current.filter((i) => i.key !== key);
-    setItems((current) => current.filter((i) => i.key !== key));
+    list.set(
+      list.get().filter((i) => i.key !== key),
+      true,
+    );
   };
 
-  return { items, add, remove };
+  return { add, remove };
 }
 
 export interface ImageUploaderProps {

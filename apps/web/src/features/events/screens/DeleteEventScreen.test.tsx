@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
@@ -57,13 +58,13 @@ describe('DeleteEventScreen', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('needs a reason', async () => {
+  it('needs a reason, said beside it', async () => {
     const { user, calls } = setup();
     await ready();
     await user.click(deleteButton());
     await expectProblemBeside(reasonBox, 'Please provide a reason before submitting.');
     expect(reasonBox()).toHaveAccessibleDescription('Please provide a reason before submitting.');
-    expect(reasonBox()).toHaveFocus();
+    await waitFor(() => expect(reasonBox()).toHaveFocus());
     expect(calls('DELETE', '/events/7')).toHaveLength(0);
   });
 
@@ -74,8 +75,9 @@ describe('DeleteEventScreen', () => {
     const text = screen.getByRole('textbox', { name: 'Tell participants why' });
     await user.type(text, '   ');
     await user.click(deleteButton());
-    await expectProblemBeside(() => text, 'Please provide a reason before submitting.');
-    expect(text).toHaveFocus();
+    await waitFor(() => expect(text).toHaveFocus());
+    expectFieldError(text, 'Please provide a reason before submitting.');
+    expect(reasonBox()).not.toHaveAttribute('aria-invalid');
     expect(calls('DELETE', '/events/7')).toHaveLength(0);
 
     await user.type(text, 'The venue closed');
@@ -102,6 +104,26 @@ describe('DeleteEventScreen', () => {
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.event(7))).toBeUndefined());
     expect(queryClient.getQueryData(queryKeys.isLiked(7))).toBeUndefined();
     expect(calls('GET', '/events/getEvents/7')).toHaveLength(1);
+  });
+
+  it("shows the server's check beside the field its answer names", async () => {
+    const text = 'Please provide a reason before submitting.';
+    const { user } = setup([
+      400,
+      {
+        code: 'deleteReasonRequired',
+        message: text,
+        issues: [{ path: 'detail', code: 'deleteReasonRequired', message: text }],
+      },
+    ]);
+    await ready();
+    await user.selectOptions(reasonBox(), 'Other');
+    const detail = screen.getByRole('textbox', { name: 'Tell participants why' });
+    await user.type(detail, 'x');
+    await user.click(deleteButton());
+    await waitFor(() => expectFieldError(detail, text));
+    await waitFor(() => expect(detail).toHaveFocus());
+    expect(within(notices()).queryByText('Failed to complete the request. Please try again.')).not.toBeInTheDocument();
   });
 
   it('says the request failed and stays', async () => {

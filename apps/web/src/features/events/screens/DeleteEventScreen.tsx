@@ -1,14 +1,22 @@
-import { DELETE_DETAIL_MAX_LENGTH, DELETE_REASONS, DeleteEventInputSchema, type DeleteReason } from '@moim/contract';
+import {
+  DELETE_DETAIL_MAX_LENGTH,
+  DELETE_REASONS,
+  DeleteEventInputSchema,
+  type DeleteEventInput,
+  type DeleteReason,
+} from '@moim/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
+import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useSession } from '../../../lib/session.ts';
 import { forgetEvent, useDeleteEvent, useEventDetail } from '../api.ts';
-import { Field } from '../components/Field.tsx';
 import styles from '../events.module.css';
 
 /** The translation keys of the reasons; the values sent are the spec's English texts. */
@@ -18,6 +26,16 @@ const REASON_KEYS: Record<DeleteReason, string> = {
   'Want to create a new event': 'newEvent',
   Other: 'other',
 };
+
+interface DeleteEventValues {
+  reason: DeleteReason | '';
+  detail: string;
+}
+
+/** The request: the text only goes with Other. */
+function toDeleteInput({ reason, detail }: DeleteEventValues) {
+  return reason === 'Other' ? { reason, detail } : { reason: reason || undefined };
+}
 
 function WarningIcon() {
   return (
@@ -40,11 +58,13 @@ export function DeleteEventScreen() {
   const event = useEventDetail(eventId);
   const deleteEvent = useDeleteEvent(eventId);
   const formId = useId();
-  const [reason, setReason] = useState<DeleteReason | ''>('');
-  const [detail, setDetail] = useState('');
-  const [error, setError] = useState<'reason' | 'detail' | null>(null);
-  const reasonRef = useRef<HTMLSelectElement>(null);
-  const detailRef = useRef<HTMLTextAreaElement>(null);
+  const form = useContractForm<DeleteEventValues, DeleteEventInput>({
+    schema: DeleteEventInputSchema,
+    toInput: toDeleteInput,
+    defaultValues: { reason: '', detail: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { errors } = form.formState;
   /** The id of the event just deleted: forgotten once this screen is gone, so nothing asks for it again. */
   const deleted = useRef<number | null>(null);
 
@@ -105,23 +125,12 @@ export function DeleteEventScreen() {
   }
 
   const busy = deleteEvent.isPending;
-  const message = error ? t('messages:deleteReasonRequired') : null;
 
-  const onSubmit = async () => {
-    const parsed = DeleteEventInputSchema.safeParse(
-      reason === 'Other' ? { reason, detail } : { reason: reason || undefined },
-    );
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0] === 'detail' ? 'detail' : 'reason';
-      setError(field);
-      (field === 'detail' ? detailRef.current : reasonRef.current)?.focus();
-      return;
-    }
-    setError(null);
+  const remove = async (input: DeleteEventInput) => {
     try {
-      await deleteEvent.mutateAsync(parsed.data);
-    } catch {
-      notify(t('messages:deleteFailed'), 'error');
+      await deleteEvent.mutateAsync(input);
+    } catch (error) {
+      if (!form.showServerError(error)) notify(t('messages:deleteFailed'), 'error');
       return;
     }
     notify(t('messages:eventDeleted'), 'success', { keepOnNextPage: true });
@@ -137,9 +146,9 @@ export function DeleteEventScreen() {
           className={styles.form}
           noValidate
           aria-busy={busy}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busy) void onSubmit();
+          onSubmit={(event) => {
+            if (busy) event.preventDefault();
+            else void form.handleSubmit(remove)(event);
           }}
         >
           <section className={styles.warning} aria-labelledby={`${formId}-warning`}>
@@ -159,25 +168,15 @@ export function DeleteEventScreen() {
             <Link to={`/events/${eventId}`}>{event.data.name}</Link>
           </p>
 
-          <Field
-            id={`${formId}-reason`}
-            label={t('delete.reason')}
-            required
-            error={error === 'reason' ? message : null}
-          >
+          <Field id={`${formId}-reason`} label={t('delete.reason')} required error={errors.reason?.message}>
             {({ describedBy, invalid }) => (
               <select
-                ref={reasonRef}
                 id={`${formId}-reason`}
                 className={styles.select}
-                value={reason}
                 aria-required="true"
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
-                onChange={(e) => {
-                  setReason(e.target.value as DeleteReason | '');
-                  setError(null);
-                }}
+                {...form.register('reason')}
               >
                 <option value="">{t('delete.reasonPlaceholder')}</option>
                 {DELETE_REASONS.map((value) => (
@@ -195,22 +194,17 @@ export function DeleteEventScreen() {
               label={t('delete.detail')}
               required
               hint={t('delete.detailHint')}
-              error={error === 'detail' ? message : null}
+              error={errors.detail?.message}
             >
               {({ describedBy, invalid }) => (
                 <textarea
-                  ref={detailRef}
                   id={`${formId}-detail`}
                   className={styles.textarea}
-                  value={detail}
                   maxLength={DELETE_DETAIL_MAX_LENGTH}
                   aria-required="true"
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
-                  onChange={(e) => {
-                    setDetail(e.target.value);
-                    setError(null);
-                  }}
+                  {...form.register('detail')}
                 />
               )}
             </Field>

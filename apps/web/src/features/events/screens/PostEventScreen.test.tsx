@@ -7,8 +7,10 @@ import {
   PLACE_QUERY_MAX_LENGTH,
 } from '@moim/contract/limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../../lib/clock.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
@@ -54,6 +56,9 @@ const MAPO = {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The screen's clock: 14:10 on 10 May 2030 in Seoul. */
+const NOW = new Date('2030-05-10T05:10:00Z');
+
 function setup(submit: MockReply = [201, { event: eventDetail({ id: 77 }) }]) {
   const api = mockApi({
     'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
@@ -61,7 +66,14 @@ function setup(submit: MockReply = [201, { event: eventDetail({ id: 77 }) }]) {
   });
   const result = renderRoutes(
     [
-      { path: '/postEvent', element: <PostEventScreen /> },
+      {
+        path: '/postEvent',
+        element: (
+          <ClockProvider value={() => NOW}>
+            <PostEventScreen />
+          </ClockProvider>
+        ),
+      },
       { path: '/events/:id', element: <h1>Event page</h1> },
       { path: '/logIn', element: <h1>Sign in page</h1> },
     ],
@@ -78,6 +90,8 @@ const minBox = () => screen.getByRole('spinbutton', { name: 'Minimum participant
 const maxBox = () => screen.getByRole('spinbutton', { name: 'Maximum participants' });
 const priceBox = () => screen.getByRole('spinbutton', { name: 'Price (₩)' });
 const dateBox = () => screen.getByLabelText(/^Date/);
+const timeBox = () => screen.getByRole('combobox', { name: 'Time' });
+const categoryBox = () => screen.getByRole('combobox', { name: 'Category' });
 const fileInput = () => screen.getByTestId('event-image-input');
 const dropzone = () => screen.getByRole('button', { name: /^Event images/ });
 
@@ -94,17 +108,6 @@ async function choosePlace(user: User) {
 async function replace(user: User, element: HTMLElement, value: string) {
   await user.clear(element);
   if (value) await user.type(element, value);
-}
-
-/** Submits and expects this message as the one problem: shown under the field (only), and focused. */
-async function expectProblem(user: User, message: string, field: () => HTMLElement) {
-  await user.click(submitButton());
-  await expectProblemBeside(field, message);
-  await waitFor(() => expect(field()).toHaveFocus());
-  // Only the first problem is shown.
-  expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeLessThanOrEqual(
-    field().getAttribute('type') === 'checkbox' ? 18 : 1,
-  );
 }
 
 async function fillValid(user: User) {
@@ -204,45 +207,94 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeChecked();
   });
 
-  it('checks the rules in the spec order, one at a time, and sends nothing until they pass', async () => {
+  it('shows every problem at once, each beside its field, and focuses the first', async () => {
     const { user, calls } = setup();
     await screen.findByRole('heading', { level: 1 });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Food');
     await tickBoxes(user);
+    await user.click(submitButton());
 
+    await waitFor(() => expect(categoryBox()).toHaveFocus());
+    expectFieldError(categoryBox(), 'Please choose a category.');
+    expectFieldError(nameBox(), 'Please enter an event name.');
+    expectFieldError(placeBox(), 'Please select an address from the Google suggestion list.');
+    expectFieldError(dateBox(), 'Please choose a date.');
+    expectFieldError(timeBox(), 'Please choose a time on the hour or half hour.');
+    expectFieldError(dropzone(), 'Please upload at least one image for the event.');
+    expectFieldError(minBox(), "Minimum participants can't be 0");
+    expectFieldError(maxBox(), 'The maximum number of participants must be greater than the minimum number.');
+    expect(priceBox()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Detail address' })).not.toHaveAttribute('aria-invalid');
+    // Said beside the fields, not again as notices.
+    expect(within(notices()).queryByText('Please enter an event name.')).not.toBeInTheDocument();
+    expect(calls('POST', '/events/submit')).toHaveLength(0);
+  });
+
+  it("checks each of the spec's rules with its message, and sends once they all pass", async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.selectOptions(categoryBox(), 'Food');
+    await tickBoxes(user);
     await user.type(nameBox(), '   ');
-    await expectProblem(user, 'Please enter an event name.', nameBox);
-
-    await user.type(nameBox(), 'Dumpling night');
-    expect(nameBox()).not.toHaveAttribute('aria-invalid');
-    await expectProblem(user, 'Please select an address from the Google suggestion list.', placeBox);
-
     await choosePlace(user);
     expect(screen.getByText('Chosen address: 서울특별시 마포구 (Mapo-gu, Seoul)')).toBeInTheDocument();
     await user.type(minBox(), '5');
     await user.type(maxBox(), '5');
-    await expectProblem(user, 'The maximum number of participants must be greater than the minimum number.', maxBox);
+    fireEvent.change(dateBox(), { target: { value: '2030-05-09' } });
+    await replace(user, priceBox(), '150');
+    await user.click(submitButton());
 
+    await waitFor(() => expect(nameBox()).toHaveFocus());
+    expectFieldError(nameBox(), 'Please enter an event name.');
+    expect(placeBox()).not.toHaveAttribute('aria-invalid');
+    expectFieldError(maxBox(), 'The maximum number of participants must be greater than the minimum number.');
+    expect(minBox()).not.toHaveAttribute('aria-invalid');
+    expectFieldError(dateBox(), 'The event date and time must be in the future.');
+    expectFieldError(dropzone(), 'Please upload at least one image for the event.');
+    expectFieldError(priceBox(), 'Please enter the price in 100 KRW units.');
+
+    // Each field is checked again as it changes; the minimum and maximum together.
+    await user.type(nameBox(), 'Dumpling night');
+    expect(nameBox()).not.toHaveAttribute('aria-invalid');
     await replace(user, minBox(), '0');
-    await expectProblem(user, "Minimum participants can't be 0", minBox);
-
+    expectFieldError(minBox(), "Minimum participants can't be 0");
+    expect(maxBox()).not.toHaveAttribute('aria-invalid');
     await replace(user, minBox(), '2');
-    fireEvent.change(dateBox(), { target: { value: '2020-01-01' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '10:00');
-    await expectProblem(user, 'The event date and time must be in the future.', dateBox);
-
-    fireEvent.change(dateBox(), { target: { value: '2099-01-01' } });
-    await expectProblem(user, 'Please upload at least one image for the event.', dropzone);
-
+    expect(minBox()).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(dateBox(), { target: { value: '2030-05-11' } });
+    await user.selectOptions(timeBox(), '10:00');
+    expect(dateBox()).not.toHaveAttribute('aria-invalid');
     await user.upload(fileInput(), imageFile('photo.png'));
     await screen.findByRole('img', { name: 'photo.png' });
-    await replace(user, priceBox(), '150');
-    await expectProblem(user, 'Please enter the price in 100 KRW units.', priceBox);
+    await waitFor(() => expect(dropzone()).not.toHaveAttribute('aria-invalid'));
+    await replace(user, priceBox(), '1500');
+    expect(priceBox()).not.toHaveAttribute('aria-invalid');
 
     expect(calls('POST', '/events/submit')).toHaveLength(0);
-    await replace(user, priceBox(), '1500');
     await user.click(submitButton());
     await waitFor(() => expect(calls('POST', '/events/submit')).toHaveLength(1));
+  });
+
+  it('offers only the time slots still ahead today in Korea, and clears a chosen time that has gone by', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(dateBox()).toHaveAttribute('min', '2030-05-10');
+    fireEvent.change(dateBox(), { target: { value: '2030-05-11' } });
+    expect(within(timeBox()).getAllByRole('option')).toHaveLength(49);
+    await user.selectOptions(timeBox(), '10:00');
+    expect(timeBox()).toHaveValue('10:00');
+
+    // Today it is 14:10 in Seoul: 14:30 is the first slot left.
+    fireEvent.change(dateBox(), { target: { value: '2030-05-10' } });
+    const slots = within(timeBox())
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    expect(slots[0]).toBe('14:30');
+    expect(slots).toHaveLength(19);
+    expect(slots).not.toContain('14:00');
+    await waitFor(() => expect(timeBox()).toHaveValue(''));
+    await user.selectOptions(timeBox(), '20:00');
+    expect(timeBox()).toHaveValue('20:00');
   });
 
   it('clears the chosen address when the text is typed over', async () => {
@@ -270,7 +322,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(screen.getByText('Chosen address: 서울특별시 마포구 (Mapo-gu, Seoul)')).toBeInTheDocument();
   });
 
-  it('refuses more than 5 files', async () => {
+  it('keeps the first 5 of 6 files chosen at once and says only 5 are allowed', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1 });
     await user.upload(
@@ -278,8 +330,25 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       Array.from({ length: 6 }, (_, i) => imageFile(`p${i}.png`)),
     );
     await within(notices()).findByText('You can upload up to 5 files.');
-    expect(screen.getByText('0 / 5')).toBeInTheDocument();
-    expect(uploadFile).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('img', { name: 'p4.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'p5.png' })).not.toBeInTheDocument();
+    expect(screen.getByText('5 / 5')).toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(5);
+  });
+
+  it('adds only as many as fit beside those already chosen', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.upload(fileInput(), [imageFile('a.png'), imageFile('b.png'), imageFile('c.png')]);
+    expect(screen.getByText('3 / 5')).toBeInTheDocument();
+    expect(within(notices()).queryByText('You can upload up to 5 files.')).not.toBeInTheDocument();
+    await user.upload(fileInput(), [imageFile('d.png'), imageFile('e.png'), imageFile('f.png')]);
+    await within(notices()).findByText('You can upload up to 5 files.');
+    expect(screen.getByText('5 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'e.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'f.png' })).not.toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(5);
   });
 
   it('refuses a file that is not an image, dropped on the zone', async () => {
@@ -403,13 +472,48 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it("shows the server's message for other errors and marks its field", async () => {
-    const { user } = setup([400, { code: 'eventImagesNotUploaded', message: 'Please upload the event images again.' }]);
+  it("shows the server's answer about a field beside that field and focuses it, never while the form is inert", async () => {
+    const pending = deferredReply();
+    const { user } = setup(pending.reply);
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
     await tickBoxes(user);
     await user.click(submitButton());
+    await screen.findByText('Uploading event... Please wait.');
+    // The form is inert while it is sent: focus must wait until it is not (a browser ignores it).
+    const focusedWhileInert: Element[] = [];
+    const focus = HTMLElement.prototype.focus;
+    vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
+      if (this.closest('[inert]')) focusedWhileInert.push(this);
+      focus.call(this, options);
+    });
+    pending.answer([400, { code: 'eventImagesNotUploaded', message: 'Please upload the event images again.' }]);
     await expectProblemBeside(dropzone, 'Please upload the event images again.');
+    await waitFor(() => expect(dropzone()).toHaveFocus());
+    expect(focusedWhileInert).toEqual([]);
     expect(nameBox()).toHaveValue('  Sunday hike  ');
+  });
+
+  it("says the server's other answers as a notice", async () => {
+    const { user } = setup([429, { code: 'tooManyRequests', message: 'Too many requests.' }]);
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await within(notices()).findByText('Too many requests.');
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it('asks to wait while an image is still uploading', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    vi.mocked(uploadFile).mockImplementationOnce(() => new Promise(() => {}));
+    await user.upload(fileInput(), imageFile('slow.png'));
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expectFieldError(dropzone(), 'Please wait until the images finish uploading.'));
+    await waitFor(() => expect(dropzone()).toHaveFocus());
+    expect(calls('POST', '/events/submit')).toHaveLength(0);
   });
 });

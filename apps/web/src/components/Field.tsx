@@ -1,31 +1,45 @@
 import type { ReactNode } from 'react';
-import styles from '../events.module.css';
+import styles from './Field.module.css';
 
+/** What a field tells its control: the ids describing it, and whether it is invalid. */
 export interface FieldControl {
   describedBy: string | undefined;
   invalid: boolean;
 }
 
+/** A live line under a field (an availability check, a confirmation); an error hides it. */
+export interface FieldStatus {
+  text: string;
+  tone: 'ok' | 'error' | 'hint';
+}
+
 export interface FieldProps {
   id: string;
   label: ReactNode;
-  /** The field's error, shown under it and tied to it. */
+  /** The field's error, shown under it and tied to its control. */
   error?: string | null;
+  /** A help text tied to the control. */
   hint?: ReactNode;
+  status?: FieldStatus | null;
+  /** Keeps the status line mounted, so screen readers hear it when it changes. */
+  live?: boolean;
+  /** Shows the visible "*"; the control itself carries aria-required. */
   required?: boolean;
   /** Other ids describing the control (a chosen value, for instance). */
   extraDescribedBy?: string;
   /**
    * 'label' ties the label to an input by `htmlFor`; 'group' makes a fieldset with a legend
    * (radios, checkboxes); 'text' gives a plain label with id `${id}-label` for controls that
-   * are named with aria-labelledby (the rich-text editor).
+   * are named with aria-labelledby (a radio group, the rich-text editor, the image drop zone).
    */
   as?: 'label' | 'group' | 'text';
   className?: string;
   children: (control: FieldControl) => ReactNode;
 }
 
-/** The visible "*" of a required field; the control itself carries aria-required. */
+const toneClass = { ok: styles.ok, error: styles.error, hint: styles.hint };
+
+/** The visible "*" of a required field. */
 export function RequiredMark() {
   return (
     <span className={styles.requiredMark} aria-hidden="true">
@@ -34,12 +48,14 @@ export function RequiredMark() {
   );
 }
 
-/** A labelled control with its error and hint tied by aria-describedby. */
+/** A labelled control with its error, status and hint tied to it by aria-describedby. */
 export function Field({
   id,
   label,
   error,
   hint,
+  status,
+  live,
   required,
   extraDescribedBy,
   as = 'label',
@@ -47,9 +63,13 @@ export function Field({
   children,
 }: FieldProps) {
   const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
   const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId, extraDescribedBy].filter(Boolean).join(' ') || undefined;
-  const control = children({ describedBy, invalid: Boolean(error) });
+  const shownStatus = error ? null : status;
+  const describedBy =
+    [error && errorId, shownStatus && statusId, hint && hintId, extraDescribedBy].filter(Boolean).join(' ') ||
+    undefined;
+  const control = children({ describedBy, invalid: Boolean(error) || shownStatus?.tone === 'error' });
   const labelText = (
     <>
       {label}
@@ -58,14 +78,19 @@ export function Field({
   );
   const after = (
     <>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      )}
+      {(live || shownStatus) && (
+        <p id={statusId} className={shownStatus ? toneClass[shownStatus.tone] : styles.hint} aria-live="polite">
+          {shownStatus?.text}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
         </p>
       )}
     </>

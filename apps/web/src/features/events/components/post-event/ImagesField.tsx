@@ -1,0 +1,45 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { Field } from '../../../../components/Field.tsx';
+import { ImageUploader, useEventImageUploads } from '../ImageUploader.tsx';
+import type { PostEventValues } from './post-event-values.ts';
+
+/** The event's images, uploaded as soon as they are chosen; kept in the form's `images` field. */
+export function ImagesField({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const { t } = useTranslation('events');
+  const id = useId();
+  const { control, getValues, setValue, getFieldState } = useFormContext<PostEventValues>();
+  const { field, fieldState } = useController({ control, name: 'images' });
+  const uploads = useEventImageUploads(
+    {
+      get: () => getValues('images'),
+      // Checked again when it shows a problem that this change may have solved.
+      set: (items, settled) =>
+        setValue('images', items, { shouldValidate: settled && getFieldState('images').invalid }),
+    },
+    onUnauthorized,
+  );
+  return (
+    <Field
+      id={`${id}-images`}
+      as="text"
+      label={t('post.imagesLabel')}
+      required
+      hint={t('post.imagesHint')}
+      error={fieldState.error?.message}
+    >
+      {({ describedBy, invalid }) => (
+        <ImageUploader
+          ref={field.ref}
+          items={field.value}
+          onAdd={uploads.add}
+          onRemove={uploads.remove}
+          labelledBy={`${id}-images-label`}
+          describedBy={describedBy}
+          invalid={invalid}
+        />
+      )}
+    </Field>
+  );
+}

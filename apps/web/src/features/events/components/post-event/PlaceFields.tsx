@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/Field.tsx';
+import { PlaceCombobox } from '../PlaceCombobox.tsx';
+import type { PostEventValues } from './post-event-values.ts';
+import { TextField } from './TextField.tsx';
+
+/** The road address, chosen from the suggestions, and the detail address. */
+export function PlaceFields() {
+  const { t } = useTranslation('events');
+  const id = useId();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<PostEventValues>();
+  const { field } = useController({ control, name: 'location' });
+  return (
+    <>
+      <Field
+        id={`${id}-place`}
+        label={t('post.address')}
+        required
+        hint={t('post.addressHint')}
+        error={errors.location?.message}
+      >
+        {({ describedBy, invalid }) => (
+          <PlaceCombobox
+            ref={field.ref}
+            id={`${id}-place`}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder={t('post.addressPlaceholder')}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
+        )}
+      </Field>
+      <TextField
+        name="locationDetail"
+        label={t('post.locationDetail')}
+        hint={t('post.locationDetailHint')}
+        placeholder={t('post.locationDetailPlaceholder')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Category, EventLanguage, EventType, Place, SubmitEventInput } from '@moim/contract';
+import type { UploadItem } from '../ImageUploader.tsx';
+
+/** The post-event form; fields named as in the submit payload they become. */
+export interface PostEventValues {
+  category: Category | '';
+  type: EventType;
+  name: string;
+  /** The address chosen from the suggestions. */
+  location: Place | null;
+  locationDetail: string;
+  date: string;
+  time: string;
+  description: string;
+  minParticipants: string;
+  maxParticipants: string;
+  question: string;
+  price: string;
+  images: UploadItem[];
+  languages: EventLanguage[];
+  feesIncluded: boolean;
+  rulesAccepted: boolean;
+}
+
+export function postEventDefaults(language: EventLanguage): PostEventValues {
+  return {
+    category: '',
+    type: 'FirstCome',
+    name: '',
+    location: null,
+    locationDetail: '',
+    date: '',
+    time: '',
+    description: '',
+    minParticipants: '',
+    maxParticipants: '',
+    question: '',
+    price: '0',
+    images: [],
+    languages: [language],
+    feesIncluded: false,
+    rulesAccepted: false,
+  };
+}
+
+/** A number typed in a field; blank is not a number (it must not become 0). */
+export function numberOf(value: string): number {
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
+/** The spec's submit payload made of the form: uploaded images only, the main one first. */
+export function toSubmitInput(values: PostEventValues, userId: string | undefined): SubmitEventInput {
+  const images = values.images.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : []));
+  return {
+    category: values.category,
+    type: values.type,
+    name: values.name.trim(),
+    date: values.date,
+    time: values.time,
+    description: values.description,
+    minParticipants: numberOf(values.minParticipants),
+    maxParticipants: numberOf(values.maxParticipants),
+    question: values.question,
+    price: numberOf(values.price),
+    mainImage: images[0] ?? null,
+    images,
+    location: values.location?.address ?? '',
+    locationDetail: values.locationDetail,
+    latitude: values.location?.latitude ?? null,
+    longitude: values.location?.longitude ?? null,
+    languages: values.languages,
+    userId,
+  };
+}
