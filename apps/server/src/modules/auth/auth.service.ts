@@ -36,6 +36,7 @@ import {
 } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertSelf } from '../access/access.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
@@ -159,11 +160,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       passwordChangeRequired: options.restricted,
       persistent: options.persistent,
     };
-  }
-
-  /** Refuses a body `userId` that is not the caller's own (the spec's payloads carry one). */
-  function assertSelf(caller: Caller, userId: string): void {
-    if (!sameUser(caller.userId, userId)) throw new AppError('forbidden');
   }
 
   async function isEmailVerified(email: string): Promise<boolean> {

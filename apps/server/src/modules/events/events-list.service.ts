@@ -10,6 +10,7 @@ import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { EventsListRepository, ListCriteria, ListOrder } from './events-list.repository.ts';
@@ -140,7 +141,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
 
     /** What a user likes, most recently liked first; only for that user. */
     async likedBy(userId: string, paging: { limit: number; offset: number }, caller: Caller) {
-      if (userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
+      assertSelf(caller, userId);
       return page({ likedBy: caller.id, order: 'liked-at', ...paging, viewerId: caller.id });
     },
   };

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { searchableText, searchGrams } from '../../lib/search.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertHost, assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -121,9 +122,7 @@ export function createEventsService(deps: EventsServiceDeps) {
   return {
     /** Publishes an event: the event, its images, the host's place and its chat room, together. */
     async submit(caller: Caller, input: SubmitEventData): Promise<EventDetail> {
-      if (input.userId !== undefined && input.userId.toLowerCase() !== caller.userId.toLowerCase()) {
-        throw new AppError('forbidden');
-      }
+      assertSelf(caller, input.userId);
       const now = clock.now();
       const problem = eventProblem(input, now);
       if (problem) throw new AppError(problem.code);
@@ -193,7 +192,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
       if (!event) throw new AppError('eventNotFound', { status: 404 });
-      if (event.hostId !== caller.id) throw new AppError('forbidden');
+      assertHost(caller, event);
       const now = clock.now();
       const imageUrls = await transaction(async (tx) => {
         // Joins and cancellations wait (decision 0020), so the notices reach exactly the guests.
