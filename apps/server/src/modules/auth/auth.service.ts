@@ -12,6 +12,7 @@ import {
   type UpdatePasswordInput,
   type VerifyCodeInput,
   EmailSchema,
+  GenderSchema,
   NationalitySchema,
   UserIdSchema,
   VERIFICATION_CODE_LENGTH,
@@ -200,7 +201,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         username: fields.username,
         passwordHash: fields.passwordHash,
         dob: fields.dob,
-        gender: fields.gender,
+        // signUpProblem has checked it; this narrows the text to the column's values.
+        gender: GenderSchema.parse(fields.gender),
         nationality: fields.nationality,
         locale: context.locale,
         termsAcceptedAt: fields.termsAccepted ? now : null,
@@ -489,7 +491,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repos.users.findByEmail(email);
       if (!user) throw new AppError('findIdFailed', { status: 404 });
       try {
-        await mailer.send(forgotIdMail(user.locale as Locale, user.email, user.username, user.userId));
+        await mailer.send(forgotIdMail(user.locale, user.email, user.username, user.userId));
       } catch (error) {
         throw new AppError('findIdFailed', { status: 502, cause: error });
       }
@@ -513,7 +515,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
       });
       try {
-        await mailer.send(temporaryPasswordMail(user.locale as Locale, user.email, user.username, password));
+        await mailer.send(temporaryPasswordMail(user.locale, user.email, user.username, password));
       } catch (error) {
         await repos.auth.deleteTemporaryPassword(user.id);
         throw new AppError('codeSendFailed', { status: 502, cause: error });

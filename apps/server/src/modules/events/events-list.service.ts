@@ -1,11 +1,4 @@
-import {
-  type Category,
-  type EventListFilters,
-  type EventListItem,
-  type EventType,
-  seoulDate,
-  seoulInstant,
-} from '@moim/contract';
+import { type EventListFilters, type EventListItem, seoulDate, seoulInstant } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -31,8 +24,8 @@ function toItem(row: Row): EventListItem {
     date: row.date,
     time: row.time,
     startsAt: row.startsAt.toISOString(),
-    category: row.category as Category,
-    type: row.type as EventType,
+    category: row.category,
+    type: row.type,
     location: row.location,
     price: row.price,
     minParticipants: row.minParticipants,

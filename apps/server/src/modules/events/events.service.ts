@@ -1,10 +1,6 @@
 import {
-  type Category,
   type DeleteEventRequest,
   type EventDetail,
-  type EventType,
-  type Locale,
-  type ParticipantStatus,
   type SubmitEventData,
   eventProblem,
   seoulInstant,
@@ -79,8 +75,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       date: event.date,
       time: event.time,
       startsAt: event.startsAt.toISOString(),
-      category: event.category as Category,
-      type: event.type as EventType,
+      category: event.category,
+      type: event.type,
       mainImage: event.mainImage,
       images: images.map((url) => ({ url })),
       eventImages: images.filter((url) => url !== event.mainImage).map((url) => ({ url })),
@@ -92,7 +88,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       maxParticipants: event.maxParticipants,
       participants: approved.map((p) => ({
         id: p.id,
-        status: p.status as ParticipantStatus,
+        status: p.status,
         // Answers to the host's question are for the host.
         ...(isHost ? { answer: p.answer } : {}),
         user: p.user,
@@ -201,7 +197,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         const guests = await tx.events.findApprovedGuests(id, event.hostId);
         await tx.outbox.enqueue(
           guests.map((guest) =>
-            eventCancelledMail(guest.locale as Locale, guest.email, {
+            eventCancelledMail(guest.locale, guest.email, {
               guestName: guest.username,
               eventName: event.name,
               date: event.date,
