@@ -1,5 +1,9 @@
+import { GENDERS, PARTICIPANT_STATUSES } from '@moim/contract';
+import { CATEGORIES, EVENT_TYPES } from '@moim/contract/event-values';
+import { locales } from '@moim/contract/locales';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -17,6 +21,20 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** What an upload is for (its folder and size: the uploads service). */
+export const IMAGE_PURPOSES = ['profile', 'event', 'review'] as const;
+/** Every chat room belongs to an event today; the column leaves room for others. */
+export const CHAT_ROOM_TYPES = ['event'] as const;
+
+/**
+ * Keeps a text column to a fixed list of values (decision 0023): the column's `enum` gives the
+ * row type the union, this CHECK makes the database hold to it. The values are constants
+ * without quotes, so they can be written into the constraint as they are.
+ */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
+}
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -54,13 +72,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     dob: date('dob', { mode: 'string' }).notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     nationality: text('nationality').notNull(),
     profileImage: text('profile_image'),
     university: text('university'),
     phoneNumber: text('phone_number'),
     /** The language mails are written in. */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale', { enum: locales }).notNull().default('en'),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -71,6 +89,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // Whether an upload is someone's profile picture (the uploads' attachment check).
     index('users_profile_image_idx').on(t.profileImage),
+    oneOf('users_gender_check', t.gender, GENDERS),
+    oneOf('users_locale_check', t.locale, locales),
   ],
 );
 
@@ -136,7 +156,7 @@ export const uploads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: IMAGE_PURPOSES }).notNull(),
     storageKey: text('storage_key').notNull(),
     url: text('url').notNull(),
     width: integer('width').notNull(),
@@ -149,6 +169,7 @@ export const uploads = pgTable(
     uniqueIndex('uploads_url_unique').on(t.url),
     index('uploads_owner_idx').on(t.ownerId),
     index('uploads_created_at_idx').on(t.createdAt),
+    oneOf('uploads_purpose_check', t.purpose, IMAGE_PURPOSES),
   ],
 );
 
@@ -159,8 +180,8 @@ export const events = pgTable(
     hostId: uuid('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
-    type: text('type').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    type: text('type', { enum: EVENT_TYPES }).notNull(),
     name: text('name').notNull(),
     /** Sanitised HTML. */
     description: text('description').notNull(),
@@ -206,6 +227,8 @@ export const events = pgTable(
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
     check('events_seats_taken_check', sql`${t.participantsCount} >= 0`),
     check('events_likes_check', sql`${t.likesCount} >= 0`),
+    oneOf('events_category_check', t.category, CATEGORIES),
+    oneOf('events_type_check', t.type, EVENT_TYPES),
   ],
 );
 
@@ -233,7 +256,7 @@ export const participants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Pending, Approved, Rejected or Waitlisted (decision 0020). */
-    status: text('status').notNull(),
+    status: text('status', { enum: PARTICIPANT_STATUSES }).notNull(),
     answer: text('answer').notNull().default(''),
     /** When they applied. */
     createdAt: createdAt(),
@@ -245,7 +268,7 @@ export const participants = pgTable(
     index('participants_waitlist_idx')
       .on(t.eventId, t.id)
       .where(sql`${t.status} = 'Waitlisted'`),
-    check('participants_status_check', sql`${t.status} in ('Pending', 'Approved', 'Rejected', 'Waitlisted')`),
+    oneOf('participants_status_check', t.status, PARTICIPANT_STATUSES),
   ],
 );
 
@@ -303,17 +326,21 @@ export const likes = pgTable(
 );
 
 /** One chat room per event, removed with it. */
-export const chatRooms = pgTable('chat_rooms', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  eventId: integer('event_id')
-    .notNull()
-    .unique()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: CHAT_ROOM_TYPES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [oneOf('chat_rooms_type_check', t.type, CHAT_ROOM_TYPES)],
+);
 
 export const chatRoomMembers = pgTable(
   'chat_room_members',

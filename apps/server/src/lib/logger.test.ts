@@ -15,7 +15,7 @@ const COOKIE = 'SECRET-COOKIE-VALUE';
 const SECRETS = [PASSWORD_HASH, 'SECRETHASHVALUE', EMAIL, DOB, CAST_VALUE, BEARER, COOKIE];
 
 /** A users row carrying the secrets. */
-const userRow = (fields: { userId: string; username?: string }) => ({
+const userRow = (fields: { userId: string; username?: string }): typeof users.$inferInsert => ({
   email: EMAIL,
   username: 'Someone',
   passwordHash: PASSWORD_HASH,

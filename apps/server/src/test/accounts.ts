@@ -1,4 +1,4 @@
-import type { SignUpInput } from '@moim/contract';
+import { GenderSchema, type SignUpInput } from '@moim/contract';
 import { sessions, users } from '../db/schema.ts';
 import { resolveSessionSecret } from '../lib/secrets.ts';
 import { createTokenService } from '../lib/tokens.ts';
@@ -129,7 +129,7 @@ export async function crowd(t: TestApp, count: number): Promise<TestUser[]> {
         email: p.email,
         username: p.username,
         dob: p.dob,
-        gender: p.gender,
+        gender: GenderSchema.parse(p.gender),
         nationality: p.nationality,
         createdAt: now,
         updatedAt: now,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -47,5 +49,21 @@ describe('access rules', () => {
   it('assertAdmin: the caller must be an admin', () => {
     expect(refusal(() => assertAdmin({ ...caller, isAdmin: true }))).toBeUndefined();
     expect(refusal(() => assertAdmin(caller))).toBe(403);
+  });
+});
+
+describe('the access module is the only place of those rules', () => {
+  it('no service refuses with forbidden by itself', () => {
+    const modules = path.resolve(import.meta.dirname, '..');
+    const services = fs
+      .readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.service.ts'));
+    expect(services.length).toBeGreaterThan(5);
+    const ownChecks = services.filter((file) =>
+      /AppError\('forbidden'|toLowerCase\(\) !== caller|hostId !== caller\.id|function assert(Self|Host|Member|Admin)\b/.test(
+        fs.readFileSync(path.join(modules, file), 'utf8'),
+      ),
+    );
+    expect(ownChecks).toEqual([]);
   });
 });

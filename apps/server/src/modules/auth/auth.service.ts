@@ -12,6 +12,7 @@ import {
   type UpdatePasswordInput,
   type VerifyCodeInput,
   EmailSchema,
+  GenderSchema,
   NationalitySchema,
   UserIdSchema,
   VERIFICATION_CODE_LENGTH,
@@ -36,6 +37,7 @@ import {
 } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertSelf } from '../access/access.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
@@ -161,11 +163,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  /** Refuses a body `userId` that is not the caller's own (the spec's payloads carry one). */
-  function assertSelf(caller: Caller, userId: string): void {
-    if (!sameUser(caller.userId, userId)) throw new AppError('forbidden');
-  }
-
   async function isEmailVerified(email: string): Promise<boolean> {
     const verification = await repos.auth.findVerification(email);
     return Boolean(
@@ -204,7 +201,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         username: fields.username,
         passwordHash: fields.passwordHash,
         dob: fields.dob,
-        gender: fields.gender,
+        // signUpProblem has checked it; this narrows the text to the column's values.
+        gender: GenderSchema.parse(fields.gender),
         nationality: fields.nationality,
         locale: context.locale,
         termsAcceptedAt: fields.termsAccepted ? now : null,
@@ -493,7 +491,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repos.users.findByEmail(email);
       if (!user) throw new AppError('findIdFailed', { status: 404 });
       try {
-        await mailer.send(forgotIdMail(user.locale as Locale, user.email, user.username, user.userId));
+        await mailer.send(forgotIdMail(user.locale, user.email, user.username, user.userId));
       } catch (error) {
         throw new AppError('findIdFailed', { status: 502, cause: error });
       }
@@ -517,7 +515,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
       });
       try {
-        await mailer.send(temporaryPasswordMail(user.locale as Locale, user.email, user.username, password));
+        await mailer.send(temporaryPasswordMail(user.locale, user.email, user.username, password));
       } catch (error) {
         await repos.auth.deleteTemporaryPassword(user.id);
         throw new AppError('codeSendFailed', { status: 502, cause: error });

@@ -1,15 +1,9 @@
-import {
-  type Category,
-  type EventListFilters,
-  type EventListItem,
-  type EventType,
-  seoulDate,
-  seoulInstant,
-} from '@moim/contract';
+import { type EventListFilters, type EventListItem, seoulDate, seoulInstant } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { EventsListRepository, ListCriteria, ListOrder } from './events-list.repository.ts';
@@ -30,8 +24,8 @@ function toItem(row: Row): EventListItem {
     date: row.date,
     time: row.time,
     startsAt: row.startsAt.toISOString(),
-    category: row.category as Category,
-    type: row.type as EventType,
+    category: row.category,
+    type: row.type,
     location: row.location,
     price: row.price,
     minParticipants: row.minParticipants,
@@ -140,7 +134,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
 
     /** What a user likes, most recently liked first; only for that user. */
     async likedBy(userId: string, paging: { limit: number; offset: number }, caller: Caller) {
-      if (userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
+      assertSelf(caller, userId);
       return page({ likedBy: caller.id, order: 'liked-at', ...paging, viewerId: caller.id });
     },
   };

@@ -8,7 +8,7 @@ export type NewEventRow = typeof events.$inferInsert;
 
 export interface DetailParticipant {
   id: number;
-  status: string;
+  status: (typeof participants.$inferSelect)['status'];
   answer: string;
   user: { userId: string; username: string; profileImage: string | null };
 }

@@ -1,10 +1,6 @@
 import {
-  type Category,
   type DeleteEventRequest,
   type EventDetail,
-  type EventType,
-  type Locale,
-  type ParticipantStatus,
   type SubmitEventData,
   eventProblem,
   seoulInstant,
@@ -17,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { searchableText, searchGrams } from '../../lib/search.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertHost, assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -78,8 +75,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       date: event.date,
       time: event.time,
       startsAt: event.startsAt.toISOString(),
-      category: event.category as Category,
-      type: event.type as EventType,
+      category: event.category,
+      type: event.type,
       mainImage: event.mainImage,
       images: images.map((url) => ({ url })),
       eventImages: images.filter((url) => url !== event.mainImage).map((url) => ({ url })),
@@ -91,7 +88,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       maxParticipants: event.maxParticipants,
       participants: approved.map((p) => ({
         id: p.id,
-        status: p.status as ParticipantStatus,
+        status: p.status,
         // Answers to the host's question are for the host.
         ...(isHost ? { answer: p.answer } : {}),
         user: p.user,
@@ -121,9 +118,7 @@ export function createEventsService(deps: EventsServiceDeps) {
   return {
     /** Publishes an event: the event, its images, the host's place and its chat room, together. */
     async submit(caller: Caller, input: SubmitEventData): Promise<EventDetail> {
-      if (input.userId !== undefined && input.userId.toLowerCase() !== caller.userId.toLowerCase()) {
-        throw new AppError('forbidden');
-      }
+      assertSelf(caller, input.userId);
       const now = clock.now();
       const problem = eventProblem(input, now);
       if (problem) throw new AppError(problem.code);
@@ -193,7 +188,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
       if (!event) throw new AppError('eventNotFound', { status: 404 });
-      if (event.hostId !== caller.id) throw new AppError('forbidden');
+      assertHost(caller, event);
       const now = clock.now();
       const imageUrls = await transaction(async (tx) => {
         // Joins and cancellations wait (decision 0020), so the notices reach exactly the guests.
@@ -202,7 +197,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         const guests = await tx.events.findApprovedGuests(id, event.hostId);
         await tx.outbox.enqueue(
           guests.map((guest) =>
-            eventCancelledMail(guest.locale as Locale, guest.email, {
+            eventCancelledMail(guest.locale, guest.email, {
               guestName: guest.username,
               eventName: event.name,
               date: event.date,

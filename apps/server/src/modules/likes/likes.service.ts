@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
@@ -24,10 +25,6 @@ export function createLikesService(deps: {
   changes: CacheInvalidation;
 }) {
   const { repos, transaction, quotas, clock, changes } = deps;
-
-  function assertSelf(caller: Caller, userId: string | undefined): void {
-    if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
-  }
 
   return {
     /** Whether the caller likes the event; a visitor likes nothing (the spec's client asks anyway). */

@@ -3,10 +3,7 @@ import {
   canCancelParticipation,
   seoulDate,
   type CancelParticipationInput,
-  type Category,
   type CheckParticipationResponse,
-  type EventType,
-  type Locale,
   type MessageKey,
   type ParticipantStatus,
   type PendingEvent,
@@ -81,7 +78,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
   async function mailTo(tx: Repos, kind: StatusMail, userId: string, event: EventRow, now: Date): Promise<void> {
     const user = await tx.users.findById(userId);
     if (!user) return;
-    await tx.outbox.enqueue([participationMail(kind, user.locale as Locale, user, mailEvent(event))], now);
+    await tx.outbox.enqueue([participationMail(kind, user.locale, user, mailEvent(event))], now);
   }
 
   async function joinRoom(tx: Repos, eventId: number, userId: string, now: Date): Promise<void> {
@@ -160,10 +157,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           const host = await tx.users.findById(event.hostId);
           if (host) {
             const applicant = { username: caller.username, answer: input.answer };
-            await tx.outbox.enqueue(
-              [newApplicationMail(host.locale as Locale, host, applicant, mailEvent(event))],
-              now,
-            );
+            await tx.outbox.enqueue([newApplicationMail(host.locale, host, applicant, mailEvent(event))], now);
           }
         }
         return { id: created.id, status, ...(await withPosition(tx, created)) };
@@ -178,7 +172,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         repos.participants.find(eventId, caller.id),
         repos.reviews.exists(eventId, caller.id),
       ]);
-      const status = (row?.status as ParticipantStatus | undefined) ?? null;
+      const status = row?.status ?? null;
       return {
         isParticipating: status === 'Approved' || status === 'Pending' || status === 'Waitlisted',
         status,
@@ -266,8 +260,8 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       return {
         id: event.id,
         name: event.name,
-        category: event.category as Category,
-        type: event.type as EventType,
+        category: event.category,
+        type: event.type,
         date: event.date,
         time: event.time,
         startsAt: event.startsAt.toISOString(),
@@ -279,7 +273,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         participantsCount: event.participantsCount,
         participants: rows.map(({ participant: p, user }) => ({
           id: p.id,
-          status: p.status as ParticipantStatus,
+          status: p.status,
           answer: p.answer,
           appliedAt: p.createdAt.toISOString(),
           isHost: p.userId === event.hostId,

@@ -37,7 +37,7 @@ export function createUploadsRepository(db: Queryable) {
      * The uploads among `urls` that this owner made for this purpose, locked against removal
      * until the transaction ends: call it in the transaction that attaches them.
      */
-    async lockOwned(ownerId: string, purpose: string, urls: string[]): Promise<UploadRow[]> {
+    async lockOwned(ownerId: string, purpose: UploadRow['purpose'], urls: string[]): Promise<UploadRow[]> {
       if (urls.length === 0) return [];
       return db
         .select()

@@ -6,15 +6,15 @@ import { runEvery } from '../../lib/periodic.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
-import type { UploadsRepository } from './uploads.repository.ts';
+import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 
 /** What an image is for; each has its own folder and largest size. */
 export const imagePurposes = {
   profile: { folder: 'profiles', maxWidth: 512, maxHeight: 512 },
   event: { folder: 'events', maxWidth: 1920, maxHeight: 1920 },
   review: { folder: 'reviews', maxWidth: 1600, maxHeight: 1600 },
-} as const;
-export type ImagePurpose = keyof typeof imagePurposes;
+} as const satisfies Record<ImagePurpose, { folder: string; maxWidth: number; maxHeight: number }>;
+export type ImagePurpose = UploadRow['purpose'];
 
 /** An upload nothing uses is removed once it is this old. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

@@ -3,13 +3,13 @@ import {
   countryName,
   seoulDate,
   type CurrentUser,
-  type Gender,
   type Locale,
   type PublicUser,
   type UserProfile,
 } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { assertSelf } from '../access/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
@@ -34,7 +34,7 @@ export function createUsersService(deps: {
       id: user.id,
       userId: user.userId,
       username: user.username,
-      gender: user.gender as Gender,
+      gender: user.gender,
       age: ageOn(user.dob, seoulDate(clock.now())),
       nationality: user.nationality,
       nationalityName: countryName(user.nationality, locale),
@@ -77,7 +77,7 @@ export function createUsersService(deps: {
       userId: string,
       readFile: () => Promise<Buffer | undefined>,
     ): Promise<string> {
-      if (caller.userId.toLowerCase() !== userId.toLowerCase()) throw new AppError('forbidden');
+      assertSelf(caller, userId);
       const user = await repository.findById(caller.id);
       if (!user) throw new AppError('unauthorized');
       const image = await uploads.saveImage(caller.id, 'profile', await readFile());
