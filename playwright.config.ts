@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './e2e/support/services.ts';
 
-
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
