@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import i18n, { loadMessages } from '../lib/i18n.ts';
 import { clearNotices } from '../lib/notices.ts';
@@ -11,6 +11,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The first render of a screen can take over a second on a loaded machine; findBy*/waitFor wait
+// up to 5 s (the test itself times out at 10 s, vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 await i18n.changeLanguage('en');
 // Screens get the contract's messages from their route loader; tests render screens directly.
