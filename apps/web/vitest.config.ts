@@ -8,6 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A hung test fails clearly instead of holding the run.
+    testTimeout: 10_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventDetail } from '../features/events/test-utils.ts';
+
 import i18n from '../lib/i18n.ts';
 import enCommon from '../locales/en/common.json';
 import koCommon from '../locales/ko/common.json';
@@ -9,6 +9,7 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
+import { aPublicConfig, anEventDetail } from '../test/fixtures.ts';
 
 /** Every route of the app with a path, and its meta. */
 function allRoutes(list: RouteObject[]): Array<{ path: string; meta: RouteMeta }> {
@@ -45,7 +46,10 @@ describe('document titles', () => {
   });
 
   it("an event's page is titled with the event's name", async () => {
-    mockApi({ 'GET /events/getEvents/7': [200, eventDetail({ id: 7, name: 'Sunday hike on Bukhansan' })] });
+    mockApi({
+      'GET /config': [200, aPublicConfig()],
+      'GET /events/getEvents/7': [200, anEventDetail({ id: 7, name: 'Sunday hike on Bukhansan' })],
+    });
     const { router } = renderRoutes(routes, '/events/7');
     // The screen's code loads on first use, which takes a while in the test environment.
     expect(

@@ -1,39 +1,67 @@
 import { vi } from 'vitest';
-import { jsonResponse } from './render.tsx';
 
 export interface MockRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The query string as sent, without `?`. */
+  search: string;
   body: unknown;
 }
 
-/** A reply: [status, body], or a function of the request giving one (or a promise of one). */
-export type MockReply = [number, unknown] | ((request: MockRequest) => [number, unknown] | Promise<[number, unknown]>);
+/** A reply: [status, body, headers?], or a function of the request giving one (or a promise of one). */
+export type MockAnswer = [number, unknown, Record<string, string>?];
+export type MockReply = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
+
+/** Requests no test mocked; setup.ts fails the test on any, even if the screen swallowed the error. */
+let unmocked: string[] = [];
+
+/** The unmocked requests since the last call, and forgets them. */
+export function takeUnmockedRequests(): string[] {
+  const taken = unmocked;
+  unmocked = [];
+  return taken;
+}
+
+function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const [rawPath = '', search = ''] = url.replace(/^\/api/, '').split('?');
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  return { method: init?.method ?? 'GET', path: decodeURIComponent(rawPath), query: new URLSearchParams(search), search, body };
+}
+
+function failUnmocked(request: MockRequest): never {
+  const call = `${request.method} ${request.path}${request.query.size ? `?${request.query}` : ''}`;
+  unmocked.push(call);
+  throw new Error(`Not mocked: ${call}`);
+}
+
+/** Every test starts with this fetch: any request fails until a test mocks it. */
+export function refuseUnmockedFetch(): void {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => failUnmocked(toRequest(input, init)));
+}
 
 /**
  * Stubs fetch with API routes keyed "METHOD /path" (paths without /api; a trailing * matches a
- * prefix). Unknown calls answer 404. Returns the requests made.
+ * prefix). A request no route answers fails the test. Returns the requests made.
  */
 export function mockApi(routes: Record<string, MockReply>) {
   const requests: MockRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? 'GET';
-    const [rawPath = '', search = ''] = url.replace(/^\/api/, '').split('?');
-    const path = decodeURIComponent(rawPath);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, path, query: new URLSearchParams(search), body };
+    const request = toRequest(input, init);
     requests.push(request);
     for (const [key, reply] of Object.entries(routes)) {
       const [routeMethod, routePath = ''] = key.split(' ');
-      const matches = routePath.endsWith('*') ? path.startsWith(routePath.slice(0, -1)) : path === routePath;
-      if (routeMethod === method && matches) {
-        const [status, payload] = typeof reply === 'function' ? await reply(request) : reply;
-        return jsonResponse(status, payload);
+      const matches = routePath.endsWith('*') ? request.path.startsWith(routePath.slice(0, -1)) : request.path === routePath;
+      if (routeMethod === request.method && matches) {
+        const [status, payload, headers = {}] = typeof reply === 'function' ? await reply(request) : reply;
+        return new Response(JSON.stringify(payload), {
+          status,
+          headers: { 'content-type': 'application/json', ...headers },
+        });
       }
     }
-    return jsonResponse(404, { code: 'apiNotFound', message: `Not mocked: ${method} ${path}` });
+    return failUnmocked(request);
   });
   const calls = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
   return { spy, requests, calls };

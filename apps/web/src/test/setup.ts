@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import i18n, { loadMessages } from '../lib/i18n.ts';
 import { clearNotices } from '../lib/notices.ts';
+import { refuseUnmockedFetch, takeUnmockedRequests } from './mock-api.ts';
 
 // jsdom has no ResizeObserver; Radix components measure themselves with one.
 globalThis.ResizeObserver ??= class {
@@ -11,9 +12,17 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// The first render of a screen can take over a second on a loaded machine; findBy*/waitFor wait
+// up to 5 s (the test itself times out at 10 s, vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
+
 await i18n.changeLanguage('en');
 // Screens get the contract's messages from their route loader; tests render screens directly.
 await loadMessages();
+
+beforeEach(() => {
+  refuseUnmockedFetch();
+});
 
 afterEach(() => {
   cleanup();
@@ -21,4 +30,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  // A screen may swallow the failed request; the test still fails on it.
+  expect(takeUnmockedRequests(), 'requests no test mocked').toEqual([]);
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession, setSession } from '../../lib/session.ts';
+import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { Header } from './Header.tsx';
 
@@ -22,6 +23,7 @@ describe('Header', () => {
 
   it('offers Create Event and the profile menu to a signed-in user; Log out ends the session', async () => {
     setSession({ userId: 'alice' });
+    const api = mockApi({ 'POST /user/logout': [200, { success: true }] });
     const { router } = render();
     const user = userEvent.setup();
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/postEvent');
@@ -37,6 +39,7 @@ describe('Header', () => {
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.calls('POST', '/user/logout')).toHaveLength(1);
   });
 
   it('switches the language and remembers it', async () => {

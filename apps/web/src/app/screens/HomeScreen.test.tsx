@@ -1,22 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { later, listItem, mockEventsApi, type ListReply } from '../../features/events/list-test-utils.ts';
+import { later, mockEventsApi, type ListReply } from '../../features/events/list-test-utils.ts';
 import i18n from '../../lib/i18n.ts';
 import en from '../../locales/en/home.json';
 import ko from '../../locales/ko/home.json';
 import { renderRoutes } from '../../test/render.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
+import { anEvent } from '../../test/fixtures.ts';
 
 beforeAll(() => i18n.loadNamespaces(['home', 'events']));
 
 /** Six hot events, deliberately not in id or name order: the server's order is what counts. */
 const HOT = [
-  listItem(41, { name: 'Makgeolli tasting', likes: 30 }),
-  listItem(7, { name: 'Board game night', likes: 22, category: 'Games' }),
-  listItem(19, { name: 'Bukhansan hike', likes: 17, category: 'Activities', type: 'Register' }),
-  listItem(3, { name: 'Kimchi class', likes: 12, category: 'Learning' }),
-  listItem(88, { name: 'Han river picnic', likes: 9 }),
-  listItem(12, { name: 'Language exchange', likes: 4 }),
+  anEvent(41, { name: 'Makgeolli tasting', likes: 30 }),
+  anEvent(7, { name: 'Board game night', likes: 22, category: 'Games' }),
+  anEvent(19, { name: 'Bukhansan hike', likes: 17, category: 'Activities', type: 'Register' }),
+  anEvent(3, { name: 'Kimchi class', likes: 12, category: 'Learning' }),
+  anEvent(88, { name: 'Han river picnic', likes: 9 }),
+  anEvent(12, { name: 'Language exchange', likes: 4 }),
 ];
 
 function setup(lists: Parameters<typeof mockEventsApi>[0] = () => ({ items: HOT, total: 20 })) {

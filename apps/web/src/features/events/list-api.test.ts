@@ -4,7 +4,8 @@ import { setSession } from '../../lib/session.ts';
 import { patchEventInList } from './api.ts';
 import { eventListSearch, fetchEventList } from './list-api.ts';
 import { CATEGORY_FILTERS, filtersFromSearch, listRequest, searchFromFilters } from './list-params.ts';
-import { listItem, mockEventsApi } from './list-test-utils.ts';
+import { mockEventsApi } from './list-test-utils.ts';
+import { anEvent } from '../../test/fixtures.ts';
 
 const parse = (search: string) => filtersFromSearch(new URLSearchParams(search));
 const requestOf = (search: string) => eventListSearch(listRequest(parse(search)));
@@ -80,9 +81,9 @@ describe('the request of the events list', () => {
 describe('fetchEventList', () => {
   it('answers the items and the total of X-Total-Count, with the session cookie and language', async () => {
     setSession({ userId: 'alice' });
-    const { calls } = mockEventsApi(() => ({ items: [listItem(1)], total: 31 }));
+    const { calls } = mockEventsApi(() => ({ items: [anEvent(1)], total: 31 }));
     const page = await fetchEventList({ fetchType: 'hot', limit: 6, offset: 0 });
-    expect(page).toEqual({ items: [listItem(1)], total: 31 });
+    expect(page).toEqual({ items: [anEvent(1)], total: 31 });
     expect(calls[0]!.search).toBe('fetchType=hot&limit=6&offset=0');
     const init = vi.mocked(fetch).mock.calls[0]![1]!;
     expect(init.credentials).toBe('include');
@@ -108,7 +109,7 @@ describe('fetchEventList', () => {
 
 describe('patchEventInList with list items', () => {
   it('changes the like count and whether the viewer likes it', () => {
-    const page = { items: [listItem(1), listItem(2, { likes: 5 })], total: 2 };
+    const page = { items: [anEvent(1), anEvent(2, { likes: 5 })], total: 2 };
     const next = patchEventInList(page, 2, { likesCount: 6, liked: true }) as typeof page;
     expect(next.items[1]).toMatchObject({ id: 2, likes: 6, likedByMe: true });
     expect(next.items[0]).toBe(page.items[0]);

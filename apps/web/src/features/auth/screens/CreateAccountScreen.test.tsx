@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -9,7 +9,10 @@ import { CreateAccountScreen } from './CreateAccountScreen.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function setup(extra: Record<string, MockReply> = {}, user: User = userEvent.setup()) {
+/** Debounces (the 500 ms checks, the countdown) run on fake timers, so load cannot stretch them. */
+function setup(extra: Record<string, MockReply> = {}) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const api = mockApi({
     'GET /user/isUserId/*': ({ path }) => [200, { available: !path.endsWith('/taken1') }],
     'GET /user/isEmail/*': ({ path }) => [200, { available: !path.endsWith('/used@example.com') }],
@@ -67,11 +70,10 @@ async function fillEverything(user: User) {
 
 const alerts = () => within(screen.getByTestId('notices-assertive'));
 
-describe('CreateAccountScreen', { timeout: 15_000 }, () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+/** Waits out the 500 ms availability checks' debounce. */
+const settleChecks = () => act(() => vi.advanceTimersByTimeAsync(500));
 
+describe('CreateAccountScreen', () => {
   it('has every sign-up field, labelled, under one heading', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Create account' })).toBeInTheDocument();
@@ -207,6 +209,7 @@ describe('CreateAccountScreen', { timeout: 15_000 }, () => {
     const { user, requests } = setup();
     await user.type(await screen.findByLabelText('ID'), 'alice01');
     await user.type(field('E-mail'), 'used@example.com');
+    await settleChecks();
     expect(await screen.findByText('This ID is available.')).toBeInTheDocument();
     expect(await screen.findByText('An account created with this email already exists')).toBeInTheDocument();
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -217,8 +220,7 @@ describe('CreateAccountScreen', { timeout: 15_000 }, () => {
   });
 
   it('sends a code, then offers Resend after a 5:00 countdown', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, calls } = setup({}, userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    const { user, calls } = setup();
     await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('The verification code has been sent to your email.')).toBeInTheDocument();

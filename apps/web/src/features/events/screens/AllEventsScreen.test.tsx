@@ -5,9 +5,10 @@ import i18n from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { HotEvents } from '../components/HotEvents.tsx';
 import { HOT_EVENTS_REQUEST, eventListKey, type EventListPage } from '../list-api.ts';
-import { later, listItem, listItems, mockEventsApi, type ListReply } from '../list-test-utils.ts';
+import { later, listItems, mockEventsApi, type ListReply } from '../list-test-utils.ts';
 import { signIn } from '../test-utils.ts';
 import { AllEventsScreen } from './AllEventsScreen.tsx';
+import { anEvent } from '../../../test/fixtures.ts';
 
 type Lists = Parameters<typeof mockEventsApi>[0];
 
@@ -224,7 +225,7 @@ describe('AllEventsScreen', () => {
 
   it('links each card to its event page', async () => {
     const { router, user } = setup('/allEvents', () => ({
-      items: [listItem(42, { name: 'Hangang picnic' })],
+      items: [anEvent(42, { name: 'Hangang picnic' })],
       total: 1,
     }));
     await user.click(await screen.findByRole('link', { name: 'Hangang picnic' }));
@@ -233,15 +234,15 @@ describe('AllEventsScreen', () => {
 
   it('updates a like at once in every list that shows the event: one cache', async () => {
     signIn('alice');
-    const shared = listItem(5, { name: 'Shared event', likes: 3, likedByMe: false });
+    const shared = anEvent(5, { name: 'Shared event', likes: 3, likedByMe: false });
     const like = later<[number, unknown]>();
     const unlike = later<[number, unknown]>();
     const replies = [like.promise, unlike.promise];
     const api = mockEventsApi(
       (query) =>
         query.get('fetchType') === 'hot'
-          ? { items: [shared, listItem(6)], total: 2 }
-          : { items: [listItem(1), shared], total: 2 },
+          ? { items: [shared, anEvent(6)], total: 2 }
+          : { items: [anEvent(1), shared], total: 2 },
       { 'POST /likes/5/like': () => replies.shift()! },
     );
     const { queryClient } = renderRoutes(

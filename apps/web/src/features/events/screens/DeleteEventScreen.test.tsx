@@ -5,15 +5,16 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
 import { DeleteEventScreen } from './DeleteEventScreen.tsx';
+import { anEventDetail } from '../../../test/fixtures.ts';
 
 function setup(
   remove: MockReply = [200, { success: true, message: 'Event successfully deleted!' }],
   path = '/deleteEvent/7',
 ) {
   const api = mockApi({
-    'GET /events/getEvents/7': [200, eventDetail()],
+    'GET /events/getEvents/7': [200, anEventDetail()],
     'DELETE /events/7': remove,
   });
   const result = renderRoutes(

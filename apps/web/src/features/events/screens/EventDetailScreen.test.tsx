@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { deferredReply, eventDetail, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
 import { EventDetailScreen } from './EventDetailScreen.tsx';
+import { aPublicConfig, anEventDetail } from '../../../test/fixtures.ts';
 
 // Leaflet needs a layout engine: the map stands in with its props, and fails for a "broken" tile server.
 vi.mock('../components/EventMap.tsx', async () => {
@@ -21,10 +22,10 @@ vi.mock('../components/EventMap.tsx', async () => {
   };
 });
 
-const CONFIG = { googleSignIn: false, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', mapAttribution: '© OSM' };
+const CONFIG = aPublicConfig();
 
 function setup(
-  event: EventDetail | [number, unknown] = eventDetail(),
+  event: EventDetail | [number, unknown] = anEventDetail(),
   extra: Record<string, MockReply> = {},
   { config = CONFIG }: { config?: typeof CONFIG } = {},
 ) {
@@ -49,7 +50,7 @@ const title = () => screen.findByRole('heading', { level: 1, name: 'Sunday hike 
 
 describe('EventDetailScreen', () => {
   it('shows the event: banner, badges, host, time in Korea, price, seats, languages and rating', async () => {
-    setup(eventDetail({ category: 'Others', type: 'Register' }));
+    setup(anEventDetail({ category: 'Others', type: 'Register' }));
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('src', '/uploads/main.webp');
@@ -74,7 +75,7 @@ describe('EventDetailScreen', () => {
   });
 
   it('says Free for 0 and shows the rating with one decimal', async () => {
-    setup(eventDetail({ price: 0, averageRating: 4.25, reviewCount: 12 }));
+    setup(anEventDetail({ price: 0, averageRating: 4.25, reviewCount: 12 }));
     await title();
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('EventDetailScreen', () => {
   });
 
   it('shows no languages line for an event whose host named none (the spec payload has no languages)', async () => {
-    setup(eventDetail({ languages: [] }));
+    setup(anEventDetail({ languages: [] }));
     await title();
     expect(screen.queryByText('Languages')).not.toBeInTheDocument();
     expect(screen.queryByText('English')).not.toBeInTheDocument();
@@ -147,7 +148,7 @@ describe('EventDetailScreen', () => {
       ['past, for a visitor', { startsAt: '2020-01-04T01:00:00.000Z' }, null],
     ])('shows a disabled Closed when the event is %s', async (_case, overrides, userId) => {
       if (userId) signIn(userId);
-      setup(eventDetail(overrides));
+      setup(anEventDetail(overrides));
       await title();
       expect(screen.getByRole('button', { name: 'Closed' })).toBeDisabled();
       expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
@@ -158,7 +159,7 @@ describe('EventDetailScreen', () => {
     it('flips at once, keeps the event and the lists in step, then takes the server count', async () => {
       signIn('zoe');
       const pending = deferredReply();
-      const { user, queryClient, calls } = setup(eventDetail(), { 'POST /likes/7/like': pending.reply });
+      const { user, queryClient, calls } = setup(anEventDetail(), { 'POST /likes/7/like': pending.reply });
       await title();
       const list = [
         { id: 7, name: 'Sunday hike on Bukhansan', likesCount: 4 },
@@ -198,7 +199,7 @@ describe('EventDetailScreen', () => {
       const like = deferredReply();
       const unlike = deferredReply();
       const replies = [like.reply, unlike.reply];
-      const { user, calls } = setup(eventDetail(), { 'POST /likes/7/like': () => replies.shift()!() });
+      const { user, calls } = setup(anEventDetail(), { 'POST /likes/7/like': () => replies.shift()!() });
       await title();
       await waitFor(() => expect(calls('GET', '/likes/7/isLiked')).toHaveLength(1));
 
@@ -219,7 +220,7 @@ describe('EventDetailScreen', () => {
     it('sends nothing more when two presses while one is on its way cancel out', async () => {
       signIn('zoe');
       const pending = deferredReply();
-      const { user, calls } = setup(eventDetail(), { 'POST /likes/7/like': pending.reply });
+      const { user, calls } = setup(anEventDetail(), { 'POST /likes/7/like': pending.reply });
       await title();
       await waitFor(() => expect(calls('GET', '/likes/7/isLiked')).toHaveLength(1));
 
@@ -234,7 +235,7 @@ describe('EventDetailScreen', () => {
     it('goes back when the server refuses', async () => {
       signIn('bob');
       const pending = deferredReply();
-      const { user, queryClient } = setup(eventDetail(), { 'POST /likes/7/like': pending.reply });
+      const { user, queryClient } = setup(anEventDetail(), { 'POST /likes/7/like': pending.reply });
       await title();
       queryClient.setQueryData([...queryKeys.eventLists, 'hot'], [{ id: 7, likesCount: 4 }]);
       const unlike = await screen.findByRole('button', { name: 'Unlike' });
@@ -318,7 +319,7 @@ describe('EventDetailScreen', () => {
   });
 
   it('shows the address and coordinates instead of the map when the tiles fail', async () => {
-    setup(eventDetail(), {}, { config: { ...CONFIG, mapTileUrl: 'https://broken.example/{z}/{x}/{y}.png' } });
+    setup(anEventDetail(), {}, { config: { ...CONFIG, mapTileUrl: 'https://broken.example/{z}/{x}/{y}.png' } });
     await title();
     expect(await screen.findByText('The map cannot be shown right now.')).toBeInTheDocument();
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
@@ -338,7 +339,7 @@ describe('EventDetailScreen', () => {
     mockApi({ 'GET /config': [200, CONFIG], 'GET /events/getEvents/7': pending.reply });
     renderRoutes([{ path: '/events/:eventId', element: <EventDetailScreen /> }], '/events/7');
     expect(await screen.findByText('Loading the event...')).toHaveAttribute('role', 'status');
-    pending.answer([200, eventDetail()]);
+    pending.answer([200, anEventDetail()]);
     await title();
   });
 });

@@ -15,7 +15,6 @@ import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
   deferredReply,
-  eventDetail,
   imageFile,
   mockApi,
   signIn,
@@ -23,6 +22,7 @@ import {
   type MockReply,
 } from '../test-utils.ts';
 import { PostEventScreen } from './PostEventScreen.tsx';
+import { anEventDetail } from '../../../test/fixtures.ts';
 
 // TipTap needs a layout engine; the form only needs a control that reports HTML.
 vi.mock('../../../components/RichTextEditor.tsx', () => ({
@@ -59,7 +59,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The screen's clock: 14:10 on 10 May 2030 in Seoul. */
 const NOW = new Date('2030-05-10T05:10:00Z');
 
-function setup(submit: MockReply = [201, { event: eventDetail({ id: 77 }) }]) {
+function setup(submit: MockReply = [201, { event: anEventDetail({ id: 77 }) }]) {
   const api = mockApi({
     'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
     'POST /events/submit': submit,
@@ -443,7 +443,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await user.click(submitButton());
     const overlay = await screen.findByText('Uploading event... Please wait.');
     expect(overlay.closest('[role="status"]')).toBeInTheDocument();
-    pending.answer([201, { event: eventDetail({ id: 78 }) }]);
+    pending.answer([201, { event: anEventDetail({ id: 78 }) }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/78'));
   });
 

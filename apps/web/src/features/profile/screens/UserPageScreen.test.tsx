@@ -5,26 +5,19 @@ import { ApiError } from '../../../lib/api.ts';
 import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
 import { uploadFile } from '../../../lib/upload.ts';
-import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
+import { aUserProfile } from '../../../test/fixtures.ts';
+import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import { UserPageScreen } from './UserPageScreen.tsx';
 
 vi.mock('../../../lib/upload.ts', () => ({ uploadFile: vi.fn() }));
 
-const BOB = {
-  id: '2',
-  userId: 'Bob27',
-  username: 'Bob Lee',
-  gender: 'male',
-  age: 27,
-  nationality: 'KR',
-  profileImage: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const BOB = aUserProfile();
 
-function setup(path = '/userPage/Bob27', reply: () => Response = () => jsonResponse(200, BOB)) {
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => reply());
+function setup(path = '/userPage/Bob27', reply: MockReply = [200, BOB]) {
+  const api = mockApi({ 'GET /user/getUser/*': reply });
   const result = renderRoutes([{ path: '/userPage/:userId', element: <UserPageScreen /> }], path);
-  return { fetchMock, ...result, user: userEvent.setup() };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 describe('UserPageScreen', () => {
@@ -33,7 +26,7 @@ describe('UserPageScreen', () => {
   });
 
   it("shows someone's profile without the upload button", async () => {
-    const { fetchMock } = setup();
+    const { requests } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob Lee' })).toBeInTheDocument();
     expect(screen.getByText('@Bob27')).toBeInTheDocument();
     const details = screen.getByRole('list', { name: 'Profile details' });
@@ -42,7 +35,7 @@ describe('UserPageScreen', () => {
     expect(details).toHaveTextContent('Age 27');
     expect(screen.getByRole('img', { name: "Bob Lee's profile picture" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change profile picture' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/getUser/Bob27');
+    expect(requests.map((r) => r.path)).toEqual(['/user/getUser/Bob27']);
   });
 
   it('shows the nationality in Korean on the Korean page', async () => {
@@ -58,17 +51,16 @@ describe('UserPageScreen', () => {
   });
 
   it("shows the server's name of a nationality the sign-up list does not have", async () => {
-    setup('/userPage/Bob27', () => jsonResponse(200, { ...BOB, nationality: 'XK', nationalityName: 'Kosovo' }));
+    setup('/userPage/Bob27', [200, { ...BOB, nationality: 'XK', nationalityName: 'Kosovo' }]);
     await screen.findByRole('heading', { level: 1, name: 'Bob Lee' });
     expect(screen.getByRole('list', { name: 'Profile details' })).toHaveTextContent('Kosovo');
   });
 
   it('says loading, then that a missing user does not exist', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    renderRoutes([{ path: '/userPage/:userId', element: <UserPageScreen /> }], '/userPage/ghost');
+    let answer: (reply: [number, unknown]) => void = () => {};
+    setup('/userPage/ghost', () => new Promise((resolve) => (answer = resolve)));
     expect(await screen.findByText('Loading profile...')).toHaveAttribute('role', 'status');
-    answer(jsonResponse(404, { code: 'userNotFound', message: 'This user does not exist.' }));
+    answer([404, { code: 'userNotFound', message: 'This user does not exist.' }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'This user does not exist.' })).toBeInTheDocument();
   });
 
