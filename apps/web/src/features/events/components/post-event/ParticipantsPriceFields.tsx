@@ -110,7 +110,6 @@ export function ParticipantsPriceFields() {
         id={`${id}-languages`}
         as="group"
         label={t('post.languages')}
-        required
         hint={t('post.languagesHint')}
         error={errors.languages?.message}
       >
