@@ -75,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         };
       });
       const first = issues.find((i) => i.code !== 'invalidInput') ?? issues[0];
-      const code = (first?.code ?? 'invalidInput') as MessageKey;
+      const code = first?.code ?? 'invalidInput';
       return reply.code(400).send({ code, message: first?.message ?? translateMessage(code, locale), issues });
     }
 
