@@ -150,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     addressFactor: config.rateLimitAddressFactor,
   });
   const health = createHealthService({ repository: repos.health, clock });
-  healthFastPath.serve(health.check);
+  healthFastPath.serve(() => health.check());
   app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
   const quotas = createQuotas({ limiter, settings: config.quotas });
@@ -238,7 +238,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const sockets = createSocketServer(app.server, {
     pool: database.pool,
-    authenticate: auth.authenticate,
+    authenticate: (token) => auth.authenticate(token),
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...config.sockets,

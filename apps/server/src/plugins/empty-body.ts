@@ -11,6 +11,7 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+    // Fastify's default JSON parser answers through `done`; it returns no promise to wait for.
+    void parseJson(request, text, done);
   });
 }

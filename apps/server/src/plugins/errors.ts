@@ -75,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         };
       });
       const first = issues.find((i) => i.code !== 'invalidInput') ?? issues[0];
-      const code = (first?.code ?? 'invalidInput') as MessageKey;
+      const code = first?.code ?? 'invalidInput';
       return reply.code(400).send({ code, message: first?.message ?? translateMessage(code, locale), issues });
     }
 
@@ -93,9 +93,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Answers the errors Fastify's router meets before any route (an address that is not valid
  * percent-encoding, a path parameter over the router's length limit) in the API's shape.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(status).send(body(frameworkErrorCode(error), requestLocale(request)));
+  // The reply is a thenable, but Fastify ignores what this handler returns; sending is enough.
+  void reply.code(status).send(body(frameworkErrorCode(error), requestLocale(request)));
 }
 
 /**

@@ -14,7 +14,7 @@ afterEach(async () => {
 async function start(check?: () => Promise<HealthResponse>) {
   const fastPath = createHealthFastPath();
   const app = vi.fn((_request, response: ServerResponse) => response.writeHead(418).end());
-  server = fastPath.serverFactory(app, {}) as Server;
+  server = fastPath.serverFactory(app, {});
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   if (check) fastPath.serve(check);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -39,7 +39,8 @@ export function checkDocumentedStatuses(app: FastifyInstance): string[] {
   const checked = async (options: InjectOptions | string) => {
     const response = await inject(options);
     const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET').toUpperCase();
-    const url = typeof options === 'string' ? options : String(options.url ?? options.path ?? '');
+    const target = typeof options === 'string' ? options : (options.url ?? options.path ?? '');
+    const url = typeof target === 'string' ? target : target.pathname;
     const path = new URL(url, 'http://test').pathname.replace(/\/$/, '');
     known ??= operations(app);
     const operation = known.find((o) => o.method === method && o.pattern.test(path));

@@ -1,4 +1,3 @@
-import type { Category, EventType } from '@moim/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,10 @@ export interface EventCardEvent {
   mainImage: string;
   date: string;
   time: string;
-  category: Category | string;
-  type: EventType | string;
+  /** A `Category` of the contract, or one a newer server added. */
+  category: string;
+  /** An `EventType` of the contract, or one a newer server added. */
+  type: string;
   location: string;
   participantsCount: number;
   maxParticipants: number;

@@ -140,11 +140,15 @@ describe("a server's answer", () => {
     act(() => {
       form!.showServerError(new ApiError(409, 'userIdTaken', 'Taken.'));
     });
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expectFieldError(screen.getByLabelText('userId'), 'Taken.');
     expect(screen.getByLabelText('userId')).not.toHaveFocus();
     rerender(<SignInForm busy={false} expose={expose} />);
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(screen.getByLabelText('userId')).toHaveFocus();
   });
 });

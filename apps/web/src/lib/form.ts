@@ -170,7 +170,7 @@ export function useContractForm<TValues extends FieldValues, TOutput = TValues>(
 
   const handleSubmit: ContractForm<TValues, TOutput>['handleSubmit'] = (onValid, onInvalid) => (event) =>
     form.handleSubmit(onValid, (errors, submitEvent) => {
-      const target = submitEvent?.target;
+      const target: unknown = submitEvent?.target;
       if (target instanceof HTMLFormElement) focusRequest.current = { firstInvalidIn: target };
       return onInvalid?.(errors, submitEvent);
     })(event);

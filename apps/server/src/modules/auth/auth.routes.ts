@@ -305,19 +305,19 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           case 'session':
             setSessionCookie(reply, outcome.session, secure);
             query.set('login', 'google');
-            return reply.redirect(`/?${query}`);
+            return reply.redirect(`/?${query.toString()}`);
           case 'sign-up':
             keepTicket(outcome.ticket);
             query.set('email', outcome.email);
             query.set('name', outcome.name);
-            return reply.redirect(`/googleSignUp?${query}`);
+            return reply.redirect(`/googleSignUp?${query.toString()}`);
           case 'link':
             keepTicket(outcome.ticket);
             query.set('googleLink', '1');
-            return reply.redirect(`/logIn?${query}`);
+            return reply.redirect(`/logIn?${query.toString()}`);
           case 'refused':
             query.set('googleError', outcome.code);
-            return reply.redirect(`/logIn?${query}`);
+            return reply.redirect(`/logIn?${query.toString()}`);
         }
       },
     );

@@ -123,7 +123,7 @@ describe('removing unattached uploads', () => {
       where u.user_id = ${user.userId}`);
     t.clock.advance(25 * HOUR);
     const [first, second] = await Promise.all([t.app.removeOrphanUploads(), t.app.removeOrphanUploads()]);
-    expect(first! + second!).toBe(250);
+    expect(first + second).toBe(250);
     expect(await t.app.removeOrphanUploads()).toBe(0);
   });
 

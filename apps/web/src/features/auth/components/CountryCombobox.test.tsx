@@ -82,7 +82,9 @@ describe('CountryCombobox', () => {
       expect(input).toHaveAttribute('aria-expanded', 'true');
       act(() => input.blur());
       expect(input).toHaveAttribute('aria-expanded', 'true');
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       expect(input).toHaveAttribute('aria-expanded', 'false');
     } finally {
       vi.useRealTimers();

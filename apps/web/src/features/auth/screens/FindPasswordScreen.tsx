@@ -64,7 +64,7 @@ export function FindPasswordScreen() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Field id={`${id}-userId`} label={t('recovery.userId')} error={errors.userId?.message}>
           {({ describedBy, invalid }) => (
             <input

@@ -51,7 +51,7 @@ export function FindUsernameScreen() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Field id={`${id}-email`} label={t('recovery.email')} error={error}>
           {({ describedBy, invalid }) => (
             <input

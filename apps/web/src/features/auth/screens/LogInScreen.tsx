@@ -130,7 +130,7 @@ export function LogInScreen() {
           {t('messages:googleLinkRequired')}
         </p>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Field id={`${id}-userId`} label={t('signIn.userId')} error={errors.userId?.message}>
           {({ describedBy, invalid }) => (
             <input

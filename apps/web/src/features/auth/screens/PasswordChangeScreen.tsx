@@ -106,7 +106,12 @@ export function PasswordChangeScreen() {
         </p>
       )}
 
-      <form className={styles.form} onSubmit={onConfirm} noValidate aria-labelledby={`${id}-step1`}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onConfirm(event)}
+        noValidate
+        aria-labelledby={`${id}-step1`}
+      >
         <h2 id={`${id}-step1`} className={styles.sectionTitle}>
           {t('passwordChange.step1')}
         </h2>
@@ -128,7 +133,12 @@ export function PasswordChangeScreen() {
       </form>
 
       {confirmed && (
-        <form className={styles.form} onSubmit={onChange} noValidate aria-labelledby={`${id}-step2`}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void onChange(event)}
+          noValidate
+          aria-labelledby={`${id}-step2`}
+        >
           <h2 id={`${id}-step2`} className={styles.sectionTitle}>
             {t('passwordChange.step2')}
           </h2>

@@ -31,7 +31,7 @@ describe('NewsletterForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/events/subscribe');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.com' });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'reader@example.com' });
     await waitFor(() => expect(input).toHaveValue(''));
   });
 

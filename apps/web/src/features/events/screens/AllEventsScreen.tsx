@@ -35,7 +35,10 @@ function SearchForm({ filters, onSearch }: { filters: ListFilters; onSearch: (fi
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '');
+    const value = (name: string) => {
+      const entry = form.get(name);
+      return typeof entry === 'string' ? entry : '';
+    };
     // The address's own rules tidy what was typed (trimmed text, a real date, known values).
     const parsed = filtersFromSearch(
       new URLSearchParams({ q: value('q'), date: value('date'), type: value('type'), lang: value('lang') }),

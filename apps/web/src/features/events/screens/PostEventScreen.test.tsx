@@ -133,7 +133,7 @@ beforeEach(() => {
   vi.mocked(uploadFile).mockReset();
   vi.mocked(uploadFile).mockImplementation(async (_path, file, options) => {
     options?.onProgress?.(0.5);
-    return { imageUrl: `/uploads/${(file as File).name}.webp` } as never;
+    return { imageUrl: `/uploads/${(file as File).name}.webp` };
   });
 });
 
