@@ -243,7 +243,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         }
         await tx.participants.remove(participant.id);
         if (participant.status === 'Approved') await freeSeat(tx, event, caller.id, now);
-        return cancelMessages[participant.status as keyof typeof cancelMessages];
+        return cancelMessages[participant.status];
       });
       changed(input.eventId);
       return result;
