@@ -94,7 +94,6 @@ export const routes: RouteObject[] = [
         handle: titled('eventDetail'),
         ...screen(() => import('../features/events/screens/EventDetailScreen.tsx'), 'EventDetailScreen'),
       },
-      { path: '/enterEvent/:eventId', handle: titled('enterEvent'), ...building('enterEvent') },
       { path: '/reviews/:userId', handle: titled('reviews'), ...building('reviews') },
       {
         element: <RequireAuth />,
@@ -110,6 +109,11 @@ export const routes: RouteObject[] = [
             path: '/postEvent',
             handle: titled('postEvent'),
             ...screen(() => import('../features/events/screens/PostEventScreen.tsx'), 'PostEventScreen'),
+          },
+          {
+            path: '/enterEvent/:eventId',
+            handle: titled('enterEvent'),
+            ...screen(() => import('../features/events/screens/EnterEventScreen.tsx'), 'EnterEventScreen'),
           },
           { path: '/reviewEvent/:eventId', handle: titled('reviewEvent'), ...building('reviewEvent') },
           {

@@ -1,4 +1,6 @@
 import type {
+  CreateParticipantInput,
+  CreateParticipantResponse,
   DeleteEventInput,
   EventDetail,
   LikeResponse,
@@ -258,5 +260,18 @@ export function useDeleteEvent(eventId: number) {
   return useMutation({
     mutationFn: (input: DeleteEventInput) =>
       apiRequest<{ success: true; message: string }>(`/events/${eventId}`, { method: 'DELETE', body: { ...input } }),
+  });
+}
+
+/** Joins an event (or its waitlist); the event's page is refetched to show the new count. */
+export function useJoinEvent(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<CreateParticipantInput, 'eventId'>) =>
+      apiRequest<CreateParticipantResponse>('/participants/createParticipant', {
+        method: 'POST',
+        body: { eventId, ...input },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
   });
 }
