@@ -68,7 +68,11 @@ describe('EnterEventScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
     expect(await screen.findByRole('heading', { name: 'Event page' })).toBeInTheDocument();
     expect(screen.getByText('You are on the waitlist.')).toBeInTheDocument();
-    expect(calls('POST', '/participants/createParticipant')[0]?.body).toEqual({ eventId: 7, answer: '', waitlist: true });
+    expect(calls('POST', '/participants/createParticipant')[0]?.body).toEqual({
+      eventId: 7,
+      answer: '',
+      waitlist: true,
+    });
   });
 
   it('turns to the waitlist when the server says the event is full', async () => {

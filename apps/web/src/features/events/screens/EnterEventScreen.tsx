@@ -94,7 +94,11 @@ export function EnterEventScreen() {
           </p>
 
           {detail.question && (
-            <Field id={`${formId}-answer`} label={detail.question} hint={t('enter.answerHint', { max: ANSWER_MAX_LENGTH })}>
+            <Field
+              id={`${formId}-answer`}
+              label={detail.question}
+              hint={t('enter.answerHint', { max: ANSWER_MAX_LENGTH })}
+            >
               {({ describedBy }) => (
                 <textarea
                   id={`${formId}-answer`}
