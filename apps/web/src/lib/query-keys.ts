@@ -11,4 +11,6 @@ export const queryKeys = {
   eventLists: ['events'] as const,
   /** Whether the signed-in user likes an event. */
   isLiked: (id: number) => ['is-liked', id] as const,
+  /** The signed-in user's participation in an event. */
+  participation: (id: number) => ['participation', id] as const,
 };

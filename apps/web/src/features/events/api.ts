@@ -1,4 +1,5 @@
 import type {
+  CheckParticipationResponse,
   CreateParticipantInput,
   CreateParticipantResponse,
   DeleteEventInput,
@@ -55,6 +56,38 @@ export function useIsLiked(eventId: number) {
         signal,
       }).then((r) => r.isLiked),
     enabled: session !== null && Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+/** The signed-in user's participation in an event (idle while signed out or when `enabled` is false). */
+export function useParticipation(eventId: number, enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    queryKey: queryKeys.participation(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<CheckParticipationResponse>('/participants/checkParticipation', { query: { eventId }, signal }),
+    enabled: enabled && session !== null && Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+/**
+ * Gives back a seat, withdraws an application or leaves the waitlist; afterwards the
+ * participation and the event (its counts and attendees) are fetched again.
+ */
+export function useCancelParticipation(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ success: true; message: string }>('/participants/cancelParticipation', {
+        method: 'POST',
+        body: { eventId },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.participation(eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.eventLists }),
+      ]),
   });
 }
 

@@ -1,7 +1,8 @@
-import type { EventDetail } from '@moim/contract';
+import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../../lib/clock.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
@@ -23,21 +24,36 @@ vi.mock('../components/EventMap.tsx', async () => {
 });
 
 const CONFIG = aPublicConfig();
+const NOT_PARTICIPATING: CheckParticipationResponse = { isParticipating: false, status: null, hasReviewed: false };
+/** Two days before the fixture's start (2099-03-14 14:30 in Korea). */
+const EARLY = new Date('2099-03-12T05:30:00.000Z');
 
 function setup(
   event: EventDetail | [number, unknown] = anEventDetail(),
   extra: Record<string, MockReply> = {},
-  { config = CONFIG }: { config?: typeof CONFIG } = {},
+  {
+    config = CONFIG,
+    participation = NOT_PARTICIPATING,
+    now = EARLY,
+  }: { config?: typeof CONFIG; participation?: CheckParticipationResponse; now?: Date } = {},
 ) {
   const api = mockApi({
     'GET /config': [200, config],
     'GET /events/getEvents/7': Array.isArray(event) ? event : [200, event],
     'GET /likes/7/isLiked': (request) => [200, { isLiked: request.query.get('userId') === 'bob' }],
+    'GET /participants/checkParticipation': [200, participation],
     ...extra,
   });
   const result = renderRoutes(
     [
-      { path: '/events/:eventId', element: <EventDetailScreen /> },
+      {
+        path: '/events/:eventId',
+        element: (
+          <ClockProvider value={() => now}>
+            <EventDetailScreen />
+          </ClockProvider>
+        ),
+      },
       { path: '/logIn', element: <h1>Sign in page</h1> },
       { path: '/enterEvent/:id', element: <h1>Join page</h1> },
     ],
@@ -112,15 +128,142 @@ describe('EventDetailScreen', () => {
       expect(screen.queryByRole('button', { name: 'Join Now' })).not.toBeInTheDocument();
     });
 
-    it('gives an approved guest a Cancel that is not available yet', async () => {
-      signIn('Bob');
-      setup();
+    it('asks the server about the participation and shows each state with its button', async () => {
+      signIn('zoe');
+      const { calls } = setup(
+        anEventDetail(),
+        {},
+        { participation: { isParticipating: true, status: 'Pending', hasReviewed: false } },
+      );
+      await title();
+      expect(await screen.findByText('Application pending')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeEnabled();
+      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+      expect(calls('GET', '/participants/checkParticipation')[0]?.query.get('eventId')).toBe('7');
+    });
+
+    it('shows a waitlist place with its number and Leave waitlist', async () => {
+      signIn('zoe');
+      setup(
+        anEventDetail({ participantsCount: 10 }),
+        {},
+        {
+          participation: { isParticipating: true, status: 'Waitlisted', waitlistPosition: 2, hasReviewed: false },
+        },
+      );
+      await title();
+      expect(await screen.findByText('On the waitlist (#2)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Leave waitlist' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Closed' })).not.toBeInTheDocument();
+    });
+
+    it('shows a rejected user a disabled Closed with the reason, even while the event is open', async () => {
+      signIn('zoe');
+      setup(anEventDetail(), {}, { participation: { isParticipating: false, status: 'Rejected', hasReviewed: false } });
+      await title();
+      const closed = await screen.findByRole('button', { name: 'Closed' });
+      expect(closed).toBeDisabled();
+      expect(closed).toHaveAccessibleDescription(
+        'The host did not accept your application, so you cannot join this event.',
+      );
+      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+    });
+
+    it('gives an approved guest a Cancel that asks first, then cancels and refreshes the event', async () => {
+      signIn('bob');
+      const approved: CheckParticipationResponse = { isParticipating: true, status: 'Approved', hasReviewed: false };
+      let participation = approved;
+      let event = anEventDetail();
+      const { user, calls } = setup(anEventDetail(), {
+        'GET /events/getEvents/7': () => [200, event],
+        'GET /participants/checkParticipation': () => [200, participation],
+        'POST /participants/cancelParticipation': () => {
+          participation = NOT_PARTICIPATING;
+          event = anEventDetail({ participantsCount: 2, participants: anEventDetail().participants.slice(0, 1) });
+          return [200, { success: true, message: 'Your participation has been successfully canceled.' }];
+        },
+      });
+      await title();
+      expect(screen.getByText("You're going")).toBeInTheDocument();
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      expect(cancel).toBeEnabled();
+      expect(screen.queryByRole('link', { name: 'Manage' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+
+      await user.click(cancel);
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel your participation in this event?');
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(calls('POST', '/participants/cancelParticipation')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText('Your participation has been successfully canceled.')).toBeInTheDocument();
+      expect(calls('POST', '/participants/cancelParticipation')[0]?.body).toEqual({ eventId: 7 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('link', { name: 'Join Now' })).toBeInTheDocument();
+      expect(screen.getAllByText('2 / 10').length).toBeGreaterThan(0);
+      expect(calls('GET', '/participants/checkParticipation').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('sends nothing when the confirmation is dismissed', async () => {
+      signIn('zoe');
+      const { user, calls } = setup(
+        anEventDetail(),
+        {},
+        {
+          participation: { isParticipating: true, status: 'Pending', hasReviewed: false },
+        },
+      );
+      await title();
+      await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveAccessibleDescription('Are you sure you want to withdraw your application to this event?');
+      await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls('POST', '/participants/cancelParticipation')).toHaveLength(0);
+    });
+
+    it('disables Cancel within 24 hours of the start and says why', async () => {
+      signIn('bob');
+      setup(
+        anEventDetail(),
+        {},
+        {
+          participation: { isParticipating: true, status: 'Approved', hasReviewed: false },
+          now: new Date('2099-03-13T06:00:00.000Z'),
+        },
+      );
       await title();
       const cancel = screen.getByRole('button', { name: 'Cancel' });
       expect(cancel).toBeDisabled();
-      expect(cancel).toHaveAccessibleDescription('Cancelling your participation will be possible soon.');
-      expect(screen.queryByRole('link', { name: 'Manage' })).not.toBeInTheDocument();
-      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+      expect(cancel).toHaveAccessibleDescription('Participation cannot be cancelled within 24 hours of the event.');
+    });
+
+    it.each([
+      [
+        'the server refuses with its reason',
+        [409, { code: 'cancelTooLate', message: 'Participation cannot be cancelled within 24 hours of the event.' }],
+        'Participation cannot be cancelled within 24 hours of the event.',
+      ],
+      [
+        'the server fails',
+        [500, { code: 'internalError', message: 'Something went wrong on our side.' }],
+        'Failed to cancel participation. Please try again.',
+      ],
+    ] as const)('shows the failure when %s', async (_case, reply, text) => {
+      signIn('bob');
+      const { user } = setup(
+        anEventDetail(),
+        { 'POST /participants/cancelParticipation': [...reply] },
+        {
+          participation: { isParticipating: true, status: 'Approved', hasReviewed: false },
+        },
+      );
+      await title();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByText("You're going")).toBeInTheDocument();
     });
 
     it('gives a signed-in user Join Now to the join page', async () => {

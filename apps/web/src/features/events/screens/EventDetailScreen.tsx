@@ -1,5 +1,5 @@
-import { isJoinable, type EventDetail } from '@moim/contract';
-import { useId } from 'react';
+import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -12,20 +12,26 @@ import { formatEventDateTime, formatPrice } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
-import { useEventDetail, useIsLiked, useToggleLike } from '../api.ts';
+import { useClock } from '../../../lib/clock.ts';
+import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
+import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
 import styles from './EventDetailScreen.module.css';
 import { LineIcon } from '../../../components/LineIcon.tsx';
 
-type Viewer = 'host' | 'participant' | 'member' | 'visitor';
+type Viewer = 'host' | 'member' | 'visitor';
+type Status = NonNullable<CheckParticipationResponse['status']>;
 
 function viewerOf(event: EventDetail, session: Session | null): Viewer {
   if (!session) return 'visitor';
-  const me = session.userId.toLowerCase();
-  if (event.createdBy.userId.toLowerCase() === me) return 'host';
-  const going = event.participants.some((p) => p.status === 'Approved' && p.user.userId.toLowerCase() === me);
-  return going ? 'participant' : 'member';
+  return event.createdBy.userId.toLowerCase() === session.userId.toLowerCase() ? 'host' : 'member';
+}
+
+/** Until the server has said, an attendee listed on the page counts as going. */
+function listedAsGoing(event: EventDetail, session: Session | null): boolean {
+  const me = session?.userId.toLowerCase();
+  return event.participants.some((p) => p.status === 'Approved' && p.user.userId.toLowerCase() === me);
 }
 
 function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
@@ -57,11 +63,91 @@ function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
   );
 }
 
-/** Manage and Cancel for the host, Cancel for a guest, Join Now or Closed for everyone else. */
+const CANCEL_TEXTS = {
+  Approved: { label: 'detail.youAreGoing', button: 'detail.cancel', question: 'messages:cancelConfirm' },
+  Pending: { label: 'detail.applicationPending', button: 'detail.withdraw', question: 'detail.withdrawConfirm' },
+  Waitlisted: { label: 'detail.onWaitlist', button: 'detail.leaveWaitlist', question: 'detail.leaveWaitlistConfirm' },
+} as const;
+
+/** The text of a failed cancellation: the server's reason when it gave one (too late, say). */
+function cancelFailure(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+/** What a guest with a seat, an application or a waitlist place can do: give it up, after a confirmation. */
+function ParticipationActions({
+  event,
+  status,
+  waitlistPosition,
+}: {
+  event: EventDetail;
+  status: Exclude<Status, 'Rejected'>;
+  waitlistPosition?: number;
+}) {
+  const { t } = useTranslation(['events', 'messages']);
+  const clock = useClock();
+  const noteId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelParticipation(event.id);
+  const texts = CANCEL_TEXTS[status];
+  // Only a seat has the 24-hour rule; applications and waitlist places can be withdrawn any time.
+  const tooLate = status === 'Approved' && !canCancelParticipation(event.startsAt, clock());
+  const label =
+    status === 'Waitlisted' && waitlistPosition !== undefined
+      ? t('detail.onWaitlistAt', { position: waitlistPosition })
+      : t(texts.label);
+
+  const send = () =>
+    cancel.mutate(undefined, {
+      onSuccess: ({ message }) => notify(message, 'success'),
+      onError: (error) => notify(cancelFailure(error, t('messages:cancelFailed')), 'error'),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <div className={styles.actions}>
+      <p className={styles.role}>{label}</p>
+      <Button
+        variant="secondary"
+        block
+        disabled={tooLate}
+        aria-describedby={tooLate ? noteId : undefined}
+        onClick={() => setConfirming(true)}
+      >
+        {t(texts.button)}
+      </Button>
+      {tooLate && (
+        <p id={noteId} className={styles.note}>
+          {t('messages:cancelTooLate')}
+        </p>
+      )}
+      <CancelParticipationDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!cancel.isPending) setConfirming(open);
+        }}
+        question={t(texts.question)}
+        confirmLabel={t(texts.button)}
+        sending={cancel.isPending}
+        onConfirm={send}
+      />
+    </div>
+  );
+}
+
+/** Manage and Cancel for the host; for a guest what their participation allows; Join Now or Closed for everyone else. */
 function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
   const { t } = useTranslation(['events', 'eventList']);
   const navigate = useNavigate();
   const noteId = useId();
+  const clock = useClock();
+  const session = useSession();
+  const participation = useParticipation(event.id, viewer === 'member');
+  const status: Status | null = participation.data
+    ? participation.data.status
+    : listedAsGoing(event, session)
+      ? 'Approved'
+      : null;
 
   if (viewer === 'host') {
     return (
@@ -76,20 +162,25 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       </div>
     );
   }
-  if (viewer === 'participant') {
+  // Only a signed-in guest has a status: the host returned above, a visitor has none.
+  if (status === 'Rejected') {
     return (
       <div className={styles.actions}>
-        <p className={styles.role}>{t('detail.youAreGoing')}</p>
-        <Button variant="secondary" block disabled aria-describedby={noteId}>
-          {t('detail.cancel')}
+        <Button block disabled aria-describedby={noteId}>
+          {t('detail.closed')}
         </Button>
         <p id={noteId} className={styles.note}>
-          {t('detail.cancelSoon')}
+          {t('detail.rejectedNote')}
         </p>
       </div>
     );
   }
-  if (!isJoinable(event, new Date())) {
+  if (status !== null) {
+    return (
+      <ParticipationActions event={event} status={status} waitlistPosition={participation.data?.waitlistPosition} />
+    );
+  }
+  if (!isJoinable(event, clock())) {
     return (
       <div className={styles.actions}>
         <Button block disabled>
