@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Field } from '../../../components/Field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useSession } from '../../../lib/session.ts';
 import { forgetEvent, useDeleteEvent, useEventDetail } from '../api.ts';
+import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
 /** The translation keys of the reasons; the values sent are the spec's English texts. */
@@ -81,33 +81,16 @@ export function DeleteEventScreen() {
     else void navigate(-1);
   };
 
-  const missing = !Number.isInteger(eventId) || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) {
+  const missing = isEventMissing(eventId, event);
+  if (missing || !event.data) {
     return (
-      <div className={styles.state}>
-        <h1 className={styles.title}>{t('messages:eventNotFound')}</h1>
-        <Link to="/allEvents" className={buttonClass({ variant: 'secondary' })}>
-          {t('detail.browseEvents')}
-        </Link>
-      </div>
-    );
-  }
-  if (event.isPending) {
-    return (
-      <div className={styles.state}>
-        <h1 className="visually-hidden">{t('delete.title')}</h1>
-        <p role="status">{t('delete.loading')}</p>
-      </div>
-    );
-  }
-  if (event.isError) {
-    return (
-      <div className={styles.state}>
-        <h1 className={styles.title}>{t('detail.loadFailed')}</h1>
-        <Button variant="secondary" onClick={() => void event.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </div>
+      <EventUnavailable
+        missing={missing}
+        event={event}
+        heading={t('delete.title')}
+        loading={t('delete.loading')}
+        classes={{ state: styles.state, title: styles.title }}
+      />
     );
   }
 

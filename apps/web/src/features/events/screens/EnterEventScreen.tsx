@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useEventDetail, useJoinEvent } from '../api.ts';
 import { UsageRulesDialog } from '../components/UsageRulesDialog.tsx';
+import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
 /** Enter event (/enterEvent/:eventId, signed in): the event, the host's question, the rules, Join. */
@@ -27,33 +28,16 @@ export function EnterEventScreen() {
   const [refusedAsFull, setRefusedAsFull] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const missing = !Number.isInteger(eventId) || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) {
+  const missing = isEventMissing(eventId, event);
+  if (missing || !event.data) {
     return (
-      <div className={styles.state}>
-        <h1 className={styles.title}>{t('messages:eventNotFound')}</h1>
-        <Link to="/allEvents" className={buttonClass({ variant: 'secondary' })}>
-          {t('detail.browseEvents')}
-        </Link>
-      </div>
-    );
-  }
-  if (event.isPending) {
-    return (
-      <div className={styles.state}>
-        <h1 className="visually-hidden">{t('enter.title')}</h1>
-        <p role="status">{t('enter.loading')}</p>
-      </div>
-    );
-  }
-  if (event.isError) {
-    return (
-      <div className={styles.state}>
-        <h1 className={styles.title}>{t('detail.loadFailed')}</h1>
-        <Button variant="secondary" onClick={() => void event.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </div>
+      <EventUnavailable
+        missing={missing}
+        event={event}
+        heading={t('enter.title')}
+        loading={t('enter.loading')}
+        classes={{ state: styles.state, title: styles.title }}
+      />
     );
   }
 

@@ -17,6 +17,7 @@ import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, u
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
+import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
 import styles from './EventDetailScreen.module.css';
 import { LineIcon } from '../../../components/LineIcon.tsx';
 
@@ -436,33 +437,16 @@ export function EventDetailScreen() {
   const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
   const event = useEventDetail(id);
 
-  const missing = !Number.isInteger(id) || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) {
+  const missing = isEventMissing(id, event);
+  if (missing || !event.data) {
     return (
-      <div className={styles.state}>
-        <h1 className={styles.stateTitle}>{t('messages:eventNotFound')}</h1>
-        <Link to="/allEvents" className={buttonClass({ variant: 'secondary' })}>
-          {t('detail.browseEvents')}
-        </Link>
-      </div>
-    );
-  }
-  if (event.isPending) {
-    return (
-      <div className={styles.state}>
-        <h1 className="visually-hidden">{t('common:screens.eventDetail')}</h1>
-        <p role="status">{t('detail.loading')}</p>
-      </div>
-    );
-  }
-  if (event.isError) {
-    return (
-      <div className={styles.state}>
-        <h1 className={styles.stateTitle}>{t('detail.loadFailed')}</h1>
-        <Button variant="secondary" onClick={() => void event.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </div>
+      <EventUnavailable
+        missing={missing}
+        event={event}
+        heading={t('common:screens.eventDetail')}
+        loading={t('detail.loading')}
+        classes={{ state: styles.state, title: styles.stateTitle }}
+      />
     );
   }
   return <EventView event={event.data} />;

@@ -13,14 +13,7 @@ import { uploadFile } from '../../../lib/upload.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import {
-  deferredReply,
-  imageFile,
-  mockApi,
-  signIn,
-  stubObjectUrls,
-  type MockReply,
-} from '../test-utils.ts';
+import { deferredReply, imageFile, mockApi, signIn, stubObjectUrls, type MockReply } from '../test-utils.ts';
 import { PostEventScreen } from './PostEventScreen.tsx';
 import { anEventDetail } from '../../../test/fixtures.ts';
 
