@@ -14,3 +14,4 @@ export * from './events.ts';
 export * from './participants.ts';
 export * from './reviews.ts';
 export * from './rich-text.ts';
+export * from './chat.ts';

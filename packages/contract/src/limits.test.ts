@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import * as contract from './index.ts';
 import {
   ANSWER_MAX_LENGTH,
+  CACHE_BUSTER_MAX_LENGTH,
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  REPORT_REASON_MAX_LENGTH,
   CHOICE_MAX_LENGTH,
   DATE_MAX_LENGTH,
   DELETE_DETAIL_MAX_LENGTH,
@@ -291,6 +295,25 @@ const rows: Row[] = [
   row('SubmitReviewInputSchema', review, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row('SubmitReviewInputSchema', review, 'comment', REVIEW_HTML_MAX_LENGTH, letters, 'reviewTooLong'),
   row('SubmitReviewInputSchema', review, 'imageUrls[]', IMAGE_URL_MAX_LENGTH, url, 'reviewImagesNotUploaded'),
+  row('ChatRoomQuerySchema', {}, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
+  row('ChatRoomQuerySchema', {}, '_t', CACHE_BUSTER_MAX_LENGTH, digits, 'textTooLong'),
+  row('SendMessageInputSchema', { roomId: 1 }, 'content', CHAT_MESSAGE_MAX_LENGTH, letters, 'chatMessageTooLong'),
+  row(
+    'SendMessageInputSchema',
+    { roomId: 1, content: 'hi' },
+    'clientId',
+    CHAT_CLIENT_ID_MAX_LENGTH,
+    letters,
+    'textTooLong',
+  ),
+  row(
+    'CreateReportInputSchema',
+    { targetType: 'message', targetId: 1 },
+    'reason',
+    REPORT_REASON_MAX_LENGTH,
+    letters,
+    'textTooLong',
+  ),
 ];
 
 /** The request with `value` at `field` (`images[]` is the first image). */

@@ -49,3 +49,12 @@ export const PLACE_QUERY_MAX_LENGTH = 100;
 
 /** Database ids are PostgreSQL `integer`s: 1 to 2³¹ − 1. */
 export const RECORD_ID_MAX = 2_147_483_647;
+
+/** A chat message's text, after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+/** The id a client gives a message so that a send retried after a reconnect is stored once. */
+export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
+/** Why a message, an event or a person is reported. */
+export const REPORT_REASON_MAX_LENGTH = 1000;
+/** The spec's cache-busting `_t` query parameter (a timestamp). */
+export const CACHE_BUSTER_MAX_LENGTH = 50;

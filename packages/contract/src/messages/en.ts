@@ -170,6 +170,20 @@ export const en = {
   reviewTooEarly: 'You can review this event once it has started.',
   reviewAlreadySubmitted: 'You have already reviewed this event.',
   reviewImagesNotUploaded: 'Please upload the review images again.',
+  // chat
+  chatSignInRequired: 'Please sign in to chat.',
+  chatSessionEnded: 'Your session has ended. Please sign in again to chat.',
+  chatNotMember: 'You are not a member of this chat room.',
+  chatRoomNotFound: 'This chat room does not exist.',
+  chatMessageEmpty: 'Please enter a message.',
+  chatMessageTooLong: 'Your message is too long. Please limit it to 1,000 characters.',
+  chatRateLimited: 'You are sending messages too quickly. Please wait a few seconds.',
+  chatSendFailed: 'Your message could not be sent. Please try again.',
+  // reports
+  reportTargetInvalid: 'Choose what you are reporting.',
+  reportReasonRequired: 'Please tell us why you are reporting this.',
+  reportTargetNotFound: 'What you are reporting no longer exists.',
+  reportSubmitted: 'Thank you. Our team will review your report.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -149,4 +149,18 @@ export const ko: Record<MessageKey, string> = {
   reviewTooEarly: '이벤트가 시작된 뒤에 리뷰를 쓸 수 있습니다.',
   reviewAlreadySubmitted: '이미 리뷰를 쓴 이벤트입니다.',
   reviewImagesNotUploaded: '리뷰 사진을 다시 올려 주세요.',
+  // chat
+  chatSignInRequired: '채팅하려면 로그인해 주세요.',
+  chatSessionEnded: '로그인이 만료되었습니다. 채팅하려면 다시 로그인해 주세요.',
+  chatNotMember: '이 채팅방의 멤버가 아닙니다.',
+  chatRoomNotFound: '존재하지 않는 채팅방입니다.',
+  chatMessageEmpty: '메시지를 입력해 주세요.',
+  chatMessageTooLong: '메시지가 너무 깁니다. 1,000자 이내로 입력해 주세요.',
+  chatRateLimited: '메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 시도해 주세요.',
+  chatSendFailed: '메시지를 보내지 못했습니다. 다시 시도해 주세요.',
+  // reports
+  reportTargetInvalid: '신고할 대상을 선택해 주세요.',
+  reportReasonRequired: '신고 사유를 입력해 주세요.',
+  reportTargetNotFound: '신고하려는 대상이 더 이상 존재하지 않습니다.',
+  reportSubmitted: '신고해 주셔서 감사합니다. 운영팀이 검토하겠습니다.',
 };

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { UserIdLookupSchema } from './auth.ts';
+import {
+  CACHE_BUSTER_MAX_LENGTH,
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  REPORT_REASON_MAX_LENGTH,
+} from './limits.ts';
+import { recordId, text } from './text.ts';
+
+/** Messages a room answers with at once; older ones are paged with `before`. */
+export const CHAT_PAGE_SIZE = 50;
+/** Messages one person may send in `CHAT_RATE_WINDOW_SECONDS`, across every server process. */
+export const CHAT_RATE_LIMIT = 10;
+export const CHAT_RATE_WINDOW_SECONDS = 10;
+/** Members' avatars a room shows in the list. */
+export const CHAT_ROOM_AVATARS = 4;
+
+/** The socket events, as the spec names them (client → server, then server → client). */
+export const CHAT_EVENTS = {
+  join: 'join',
+  leave: 'leave',
+  sendMessage: 'sendMessage',
+  newMessage: 'newMessage',
+  /** A room's unread count changed for this user (a message elsewhere, or read in another tab). */
+  roomUpdated: 'roomUpdated',
+  /** The event was deleted, or the user left or was removed: the room is gone for them. */
+  roomClosed: 'roomClosed',
+} as const;
+
+/** A member as a room shows them: public fields only (never an e-mail). */
+export const ChatMemberSchema = z.object({
+  /** The internal id (the spec's `id`). */
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type ChatMember = z.infer<typeof ChatMemberSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  roomId: z.number(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  sender: ChatMemberSchema,
+  /** The sender's own id for the send, when it gave one. */
+  clientId: z.string().nullable().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** A room in the caller's list (`GET /chatrooms/`). */
+export const ChatRoomSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  eventId: z.number(),
+  eventImage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Every member (the spec's field). */
+  users: z.array(ChatMemberSchema),
+  lastMessage: ChatMessageSchema.nullable(),
+  /** The last message's time, else the room's creation time: what the list is ordered by. */
+  lastActivityAt: z.string(),
+  unreadCount: z.number(),
+});
+export type ChatRoomSummary = z.infer<typeof ChatRoomSummarySchema>;
+export const ChatRoomListResponseSchema = z.array(ChatRoomSummarySchema);
+
+/** One room with a page of its messages, oldest first (`GET /chatrooms/{roomId}`). */
+export const ChatRoomDetailSchema = ChatRoomSummarySchema.extend({
+  messages: z.array(ChatMessageSchema),
+  /** Whether messages older than the first one given exist (page with `before`). */
+  hasOlder: z.boolean(),
+});
+export type ChatRoomDetail = z.infer<typeof ChatRoomDetailSchema>;
+
+/**
+ * `GET /chatrooms/{roomId}` query: the spec's `userId` and `_t` are accepted and ignored (the
+ * caller is the session's user). `after` fetches what came after the last message the client has
+ * (catch-up after a disconnect, oldest first, all of them up to a page); `before` pages older ones.
+ */
+export const ChatRoomQuerySchema = z.object({
+  userId: UserIdLookupSchema.optional(),
+  _t: text(CACHE_BUSTER_MAX_LENGTH).optional(),
+  after: recordId().optional(),
+  before: recordId().optional(),
+});
+export type ChatRoomQuery = z.infer<typeof ChatRoomQuerySchema>;
+
+export const ChatRoomParamsSchema = z.object({ roomId: recordId() });
+
+export const JoinRoomInputSchema = z.object({ roomId: recordId() });
+export type JoinRoomInput = z.input<typeof JoinRoomInputSchema>;
+
+/** `sendMessage`: a `sender` from the client is ignored (the server uses the caller). */
+export const SendMessageInputSchema = z.object({
+  roomId: recordId(),
+  content: text(CHAT_MESSAGE_MAX_LENGTH, {
+    invalid: 'chatMessageEmpty',
+    tooLong: 'chatMessageTooLong',
+    trim: true,
+  }).min(1, { error: 'chatMessageEmpty' }),
+  clientId: text(CHAT_CLIENT_ID_MAX_LENGTH).optional(),
+});
+export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
+
+/** The acknowledgement of `join`, `leave` and `sendMessage`. */
+export type ChatAck<T extends object = object> = ({ success: true } & T) | { success: false; error: string };
+export type SendMessageAck = ChatAck<{ message: ChatMessage }>;
+
+export const ChatRoomUpdateSchema = z.object({
+  roomId: z.number(),
+  unreadCount: z.number(),
+  lastMessage: ChatMessageSchema.nullable(),
+});
+export type ChatRoomUpdate = z.infer<typeof ChatRoomUpdateSchema>;
+export const ChatRoomClosedSchema = z.object({
+  roomId: z.number(),
+  reason: z.enum(['eventDeleted', 'left', 'removed']),
+});
+export type ChatRoomClosed = z.infer<typeof ChatRoomClosedSchema>;
+
+/** A report of a chat message or an event, kept for moderation. */
+export const REPORT_TARGETS = ['message', 'event'] as const;
+export const CreateReportInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: 'reportTargetInvalid' }),
+  targetId: recordId(),
+  reason: text(REPORT_REASON_MAX_LENGTH, { invalid: 'reportReasonRequired', trim: true }).pipe(
+    z.string().min(1, { error: 'reportReasonRequired' }),
+  ),
+});
+export type CreateReportInput = z.input<typeof CreateReportInputSchema>;
+export const CreateReportResponseSchema = z.object({ success: z.literal(true), message: z.string() });
