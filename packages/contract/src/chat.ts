@@ -21,6 +21,8 @@ export const CHAT_EVENTS = {
   join: 'join',
   leave: 'leave',
   sendMessage: 'sendMessage',
+  /** The client has shown the room up to a message: the server stores the read position. */
+  markRead: 'markRead',
   newMessage: 'newMessage',
   /** A room's unread count changed for this user (a message elsewhere, or read in another tab). */
   roomUpdated: 'roomUpdated',
@@ -95,6 +97,9 @@ export const ChatRoomParamsSchema = z.object({ roomId: recordId() });
 export const JoinRoomInputSchema = z.object({ roomId: recordId() });
 export type JoinRoomInput = z.input<typeof JoinRoomInputSchema>;
 
+export const MarkReadInputSchema = z.object({ roomId: recordId(), messageId: recordId() });
+export type MarkReadInput = z.input<typeof MarkReadInputSchema>;
+
 /** `sendMessage`: a `sender` from the client is ignored (the server uses the caller). */
 export const SendMessageInputSchema = z.object({
   roomId: recordId(),
@@ -123,7 +128,7 @@ export const ChatRoomClosedSchema = z.object({
 });
 export type ChatRoomClosed = z.infer<typeof ChatRoomClosedSchema>;
 
-/** A report of a chat message or an event, kept for moderation. */
+/** `POST /reports`: a report of a chat message or an event, kept for moderation (201). */
 export const REPORT_TARGETS = ['message', 'event'] as const;
 export const CreateReportInputSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: 'reportTargetInvalid' }),
