@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './StarRating.module.css';
 
@@ -18,12 +18,15 @@ export interface StarRatingProps {
   describedBy?: string;
   invalid?: boolean;
   className?: string;
+  /** The input's focusable element (a form focuses it when the rating is missing). */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 const STEP = 0.5;
 
+/** A rating the input can take: half steps from 0.5 (none is 0, and cannot be chosen again) to `max`. */
 function clamp(value: number, max: number): number {
-  return Math.min(max, Math.max(0, Math.round(value / STEP) * STEP));
+  return Math.min(max, Math.max(STEP, Math.round(value / STEP) * STEP));
 }
 
 function Star({ fill, size, clipId }: { fill: number; size: number; clipId: string }) {
@@ -43,7 +46,10 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
 
 /**
  * Five stars filled to a rating. As a display it reads "Rated 4.3 out of 5"; with `onChange` it
- * is a slider in half-star steps (arrow keys, Home, End, or a click on a star's left or right half).
+ * is a slider in half-star steps: the arrow keys move by a half star, Page Up and Page Down by a
+ * star, Home and End go to half a star and to `max`, and a click on a star's left or right half
+ * gives that half. Until a rating is chosen it is 0 ("Not rated"); once chosen it stays at least
+ * half a star, since a review's rating is 0.5 to 5.
  */
 export function StarRating({
   value,
@@ -55,6 +61,7 @@ export function StarRating({
   describedBy,
   invalid,
   className,
+  ref,
 }: StarRatingProps) {
   const { t, i18n } = useTranslation('events');
   const id = useId();
@@ -102,7 +109,7 @@ export function StarRating({
       ArrowUp: current + STEP,
       ArrowLeft: current - STEP,
       ArrowDown: current - STEP,
-      Home: 0,
+      Home: STEP,
       End: max,
       PageUp: current + 1,
       PageDown: current - 1,
@@ -110,6 +117,8 @@ export function StarRating({
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
+    // Moving down from no rating chooses none.
+    if (current === 0 && next < current) return;
     set(next);
   };
 
@@ -124,6 +133,7 @@ export function StarRating({
   return (
     <span className={[styles.rating, className].filter(Boolean).join(' ')}>
       <span
+        ref={ref}
         role="slider"
         tabIndex={0}
         className={`${styles.stars} ${styles.input}`}
@@ -131,7 +141,7 @@ export function StarRating({
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={value ?? 0}
-        aria-valuetext={t('rating.inputValue', { value: oneDecimal.format(value ?? 0), max })}
+        aria-valuetext={value ? t('rating.inputValue', { value: oneDecimal.format(value), max }) : t('rating.none')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onKeyDown={onKeyDown}
@@ -139,7 +149,7 @@ export function StarRating({
       >
         {stars}
       </span>
-      {showValue && (
+      {showValue && Boolean(value) && (
         <span className={styles.value} aria-hidden="true">
           {oneDecimal.format(value ?? 0)}
         </span>
