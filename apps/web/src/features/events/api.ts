@@ -1,5 +1,4 @@
 import type {
-  CheckParticipationResponse,
   CreateParticipantInput,
   CreateParticipantResponse,
   DeleteEventInput,
@@ -27,14 +26,7 @@ import { useSession } from '../../lib/session.ts';
 // Event lists (home, all events, profiles) import the like hooks from here, so this module
 // takes only types from the contract: the validation library stays out of the first download.
 
-/** One event's page (GET /events/getEvents/:id). */
-export function useEventDetail(eventId: number) {
-  return useQuery({
-    queryKey: queryKeys.event(eventId),
-    queryFn: ({ signal }) => apiRequest<EventDetail>(`/events/getEvents/${eventId}`, { signal }),
-    enabled: Number.isInteger(eventId) && eventId > 0,
-  });
-}
+export { useEventDetail, useParticipation } from '../../lib/event-queries.ts';
 
 /** Public settings: the map tiles and their credit line. Fetched once per page load. */
 export function usePublicConfig() {
@@ -56,17 +48,6 @@ export function useIsLiked(eventId: number) {
         signal,
       }).then((r) => r.isLiked),
     enabled: session !== null && Number.isInteger(eventId) && eventId > 0,
-  });
-}
-
-/** The signed-in user's participation in an event (idle while signed out or when `enabled` is false). */
-export function useParticipation(eventId: number, enabled: boolean) {
-  const session = useSession();
-  return useQuery({
-    queryKey: queryKeys.participation(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<CheckParticipationResponse>('/participants/checkParticipation', { query: { eventId }, signal }),
-    enabled: enabled && session !== null && Number.isInteger(eventId) && eventId > 0,
   });
 }
 

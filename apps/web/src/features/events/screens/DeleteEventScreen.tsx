@@ -16,7 +16,7 @@ import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useSession } from '../../../lib/session.ts';
 import { forgetEvent, useDeleteEvent, useEventDetail } from '../api.ts';
-import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
+import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
 /** The translation keys of the reasons; the values sent are the spec's English texts. */

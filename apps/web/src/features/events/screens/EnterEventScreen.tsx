@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useEventDetail, useJoinEvent } from '../api.ts';
 import { UsageRulesDialog } from '../components/UsageRulesDialog.tsx';
-import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
+import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
 /** Enter event (/enterEvent/:eventId, signed in): the event, the host's question, the rules, Join. */

@@ -17,7 +17,7 @@ import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, u
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
-import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
+import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from './EventDetailScreen.module.css';
 import { LineIcon } from '../../../components/LineIcon.tsx';
 

@@ -85,7 +85,7 @@ const priceBox = () => screen.getByRole('spinbutton', { name: 'Price (₩)' });
 const dateBox = () => screen.getByLabelText(/^Date/);
 const timeBox = () => screen.getByRole('combobox', { name: 'Time' });
 const categoryBox = () => screen.getByRole('combobox', { name: 'Category' });
-const fileInput = () => screen.getByTestId('event-image-input');
+const fileInput = () => screen.getByTestId('image-input');
 const dropzone = () => screen.getByRole('button', { name: /^Event images/ });
 
 async function tickBoxes(user: User) {

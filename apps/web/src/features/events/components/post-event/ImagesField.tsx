@@ -1,8 +1,10 @@
+import { MAX_EVENT_IMAGES } from '@moim/contract';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Field } from '../../../../components/Field.tsx';
-import { ImageUploader, useEventImageUploads } from '../ImageUploader.tsx';
+import { ImageUploader, useImageUploads } from '../../../../components/ImageUploader.tsx';
+import { uploadEventImage } from '../../upload-api.ts';
 import type { PostEventValues } from './post-event-values.ts';
 
 /** The event's images, uploaded as soon as they are chosen; kept in the form's `images` field. */
@@ -11,14 +13,14 @@ export function ImagesField({ onUnauthorized }: { onUnauthorized: () => void }) 
   const id = useId();
   const { control, getValues, setValue, getFieldState } = useFormContext<PostEventValues>();
   const { field, fieldState } = useController({ control, name: 'images' });
-  const uploads = useEventImageUploads(
+  const uploads = useImageUploads(
     {
       get: () => getValues('images'),
       // Checked again when it shows a problem that this change may have solved.
       set: (items, settled) =>
         setValue('images', items, { shouldValidate: settled && getFieldState('images').invalid }),
     },
-    onUnauthorized,
+    { upload: uploadEventImage, max: MAX_EVENT_IMAGES, onUnauthorized },
   );
   return (
     <Field
@@ -33,6 +35,8 @@ export function ImagesField({ onUnauthorized }: { onUnauthorized: () => void }) 
         <ImageUploader
           ref={field.ref}
           items={field.value}
+          max={MAX_EVENT_IMAGES}
+          firstIsMain
           onAdd={uploads.add}
           onRemove={uploads.remove}
           labelledBy={`${id}-images-label`}

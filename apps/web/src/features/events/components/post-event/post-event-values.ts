@@ -1,5 +1,5 @@
 import type { Category, EventLanguage, EventType, Place, SubmitEventInput } from '@moim/contract';
-import type { UploadItem } from '../ImageUploader.tsx';
+import type { UploadItem } from '../../../../components/ImageUploader.tsx';
 
 /** The post-event form; fields named as in the submit payload they become. */
 export interface PostEventValues {

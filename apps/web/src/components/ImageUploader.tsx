@@ -1,9 +1,8 @@
-import { EVENT_IMAGE_MAX_BYTES, MAX_EVENT_IMAGES } from '@moim/contract';
+import { EVENT_IMAGE_MAX_BYTES, type ImageUrlResponse } from '@moim/contract';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notices.ts';
-import { uploadEventImage } from '../upload-api.ts';
+import { ApiError } from '../lib/api.ts';
+import { notify } from '../lib/notices.ts';
 import styles from './ImageUploader.module.css';
 
 export interface UploadItem {
@@ -43,12 +42,25 @@ export interface UploadList {
   set: (items: UploadItem[], settled: boolean) => void;
 }
 
+/** Sends one image, reporting progress from 0 to 1 (an endpoint of the server's image pipeline). */
+export type ImageUpload = (
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) => Promise<ImageUrlResponse>;
+
+export interface ImageUploadsOptions {
+  upload: ImageUpload;
+  /** How many images the list may hold. */
+  max: number;
+  /** Runs when the session has ended. */
+  onUnauthorized: () => void;
+}
+
 /**
- * The images of a new event: each file is checked (images only, 5 MB each, at most 5 in all: the
- * first ones that fit are kept) and sent at once, with its progress; `onUnauthorized` runs when
- * the session has ended.
+ * The images of a form (an event's, a review's): each file is checked (images only, 5 MB each,
+ * at most `max` in all: the first ones that fit are kept) and sent at once, with its progress.
  */
-export function useEventImageUploads(list: UploadList, onUnauthorized: () => void) {
+export function useImageUploads(list: UploadList, { upload, max, onUnauthorized }: ImageUploadsOptions) {
   const { t } = useTranslation('events');
   const controllers = useRef(new Map<string, AbortController>());
   const listRef = useRef(list);
@@ -81,7 +93,7 @@ export function useEventImageUploads(list: UploadList, onUnauthorized: () => voi
       else if (file.size > EVENT_IMAGE_MAX_BYTES) notify(t('messages:fileTooLarge', { name: file.name }), 'error');
       else accepted.push(file);
     }
-    const room = Math.max(0, MAX_EVENT_IMAGES - list.get().length);
+    const room = Math.max(0, max - list.get().length);
     if (accepted.length > room) notify(t('messages:tooManyFiles'), 'error');
     const kept = accepted.slice(0, room);
     const added = kept.map((file): UploadItem => ({
@@ -97,7 +109,7 @@ export function useEventImageUploads(list: UploadList, onUnauthorized: () => voi
     added.forEach((item, index) => {
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
-      uploadEventImage(kept[index]!, {
+      upload(kept[index]!, {
         signal: controller.signal,
         onProgress: (progress) => update(item.key, { progress }, false),
       })
@@ -133,6 +145,10 @@ export function useEventImageUploads(list: UploadList, onUnauthorized: () => voi
 
 export interface ImageUploaderProps {
   items: UploadItem[];
+  /** How many images the list may hold. */
+  max: number;
+  /** Marks the first image as the main one (an event's). */
+  firstIsMain?: boolean;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   /** Ids of the label and hint. */
@@ -145,9 +161,19 @@ export interface ImageUploaderProps {
 
 /**
  * The drop zone (a button: click, Enter or Space opens the file picker; files can also be
- * dropped on it), the "n / 5" count and the previews, the first marked Main.
+ * dropped on it), the "n / max" count and the previews with their progress and remove buttons.
  */
-export function ImageUploader({ items, onAdd, onRemove, labelledBy, describedBy, invalid, ref }: ImageUploaderProps) {
+export function ImageUploader({
+  items,
+  max,
+  firstIsMain = false,
+  onAdd,
+  onRemove,
+  labelledBy,
+  describedBy,
+  invalid,
+  ref,
+}: ImageUploaderProps) {
   const { t } = useTranslation('events');
   const input = useRef<HTMLInputElement>(null);
   const countId = useId();
@@ -200,7 +226,7 @@ export function ImageUploader({ items, onAdd, onRemove, labelledBy, describedBy,
         hidden
         tabIndex={-1}
         aria-label={t('post.chooseImages')}
-        data-testid="event-image-input"
+        data-testid="image-input"
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           // Cleared so that choosing the same file again adds it again.
@@ -209,9 +235,9 @@ export function ImageUploader({ items, onAdd, onRemove, labelledBy, describedBy,
         }}
       />
       <p id={countId} className={styles.count} aria-live="polite">
-        <span aria-hidden="true">{t('post.imageCount', { count: items.length, max: MAX_EVENT_IMAGES })}</span>
+        <span aria-hidden="true">{t('post.imageCount', { count: items.length, max })}</span>
         <span className="visually-hidden">
-          {t('post.imageCountLabel', { count: items.length, max: MAX_EVENT_IMAGES })}
+          {t('post.imageCountLabel', { count: items.length, max })}
         </span>
       </p>
       {items.length > 0 && (
@@ -222,7 +248,7 @@ export function ImageUploader({ items, onAdd, onRemove, labelledBy, describedBy,
               <li key={item.key} className={`${styles.preview} ${item.status === 'error' ? styles.failed : ''}`}>
                 <div className={styles.thumb}>
                   {item.preview ? <img src={item.preview} alt={item.name} /> : <span className={styles.noPreview} />}
-                  {index === 0 && <span className={styles.main}>{t('post.main')}</span>}
+                  {firstIsMain && index === 0 && <span className={styles.main}>{t('post.main')}</span>}
                 </div>
                 <p className={styles.name} title={item.name}>
                   {item.name}

@@ -2,8 +2,8 @@ import type { EventDetail } from '@moim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { Button, buttonClass } from './Button.tsx';
+import { ApiError } from '../lib/api.ts';
 
 /** Whether a screen's event does not exist: a malformed id, or the server says 404. */
 export function isEventMissing(eventId: number, event: UseQueryResult<EventDetail>): boolean {
