@@ -54,6 +54,11 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   locationDetailTooLong: 'locationDetail',
   languagesInvalid: 'languages',
   answerTooLong: 'answer',
+  // reviews
+  ratingRequired: 'rating',
+  ratingInvalid: 'rating',
+  reviewTooLong: 'comment',
+  reviewImagesNotUploaded: 'imageUrls',
 };
 
 /** The request field a message is about, if it is about one. */

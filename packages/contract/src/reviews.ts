@@ -10,6 +10,11 @@ export const MAX_REVIEW_IMAGES = 5;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
 
+/** Whether an event can be reviewed yet: from its start on. */
+export function reviewsOpen(startsAt: Date | string, now: Date): boolean {
+  return new Date(startsAt).getTime() <= now.getTime();
+}
+
 /** The first problem with a rating: none (0) given, or not 0.5 to 5 in half steps. */
 export function ratingProblem(rating: number): MessageKey | null {
   if (rating === 0) return 'ratingRequired';

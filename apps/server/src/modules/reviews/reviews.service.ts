@@ -1,5 +1,6 @@
 import {
   REVIEW_TEXT_MAX_LENGTH,
+  reviewsOpen,
   type HostAverageResponse,
   type HostReview,
   type Review,
@@ -77,7 +78,7 @@ export function createReviewsService(deps: {
       const participant = await repos.participants.find(event.id, caller.id);
       if (participant?.status !== 'Approved') throw new AppError('reviewNotParticipant', { status: 403 });
       const now = clock.now();
-      if (event.startsAt > now) throw new AppError('reviewTooEarly', { status: 409 });
+      if (!reviewsOpen(event.startsAt, now)) throw new AppError('reviewTooEarly', { status: 409 });
 
       const imageUrls = [...new Set(input.imageUrls.map((url) => url.trim()).filter(Boolean))];
       const id = await transaction(async (tx) => {
