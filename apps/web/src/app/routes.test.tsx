@@ -9,7 +9,7 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
-import { aPublicConfig, anEventDetail } from '../test/fixtures.ts';
+import { aPublicConfig, aReview, anEventDetail } from '../test/fixtures.ts';
 
 /** Every route of the app with a path, and its meta. */
 function allRoutes(list: RouteObject[]): Array<{ path: string; meta: RouteMeta }> {
@@ -49,6 +49,7 @@ describe('document titles', () => {
     mockApi({
       'GET /config': [200, aPublicConfig()],
       'GET /events/getEvents/7': [200, anEventDetail({ id: 7, name: 'Sunday hike on Bukhansan' })],
+      'GET /reviews/event/7': [200, [aReview(1)]],
     });
     const { router } = renderRoutes(routes, '/events/7');
     // The screen's code loads on first use, which takes a while in the test environment.
@@ -56,6 +57,9 @@ describe('document titles', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sunday hike on Bukhansan · Moim'));
+    // The event's reviews (the reviews feature) below its description.
+    expect(await screen.findByRole('region', { name: 'Reviews 1 review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Mina Park' })).toBeInTheDocument();
     await act(() => router.navigate('/no/such/page'));
     await waitFor(() => expect(document.title).toBe('Page not found · Moim'));
   }, 15_000);

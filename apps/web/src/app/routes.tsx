@@ -93,8 +93,19 @@ export const routes: RouteObject[] = [
         path: '/events/:eventId',
         handle: titled('eventDetail'),
         ...screen(() => import('../features/events/screens/EventDetailScreen.tsx'), 'EventDetailScreen'),
+        // The event's reviews, shown by the event page below its description (its <Outlet />).
+        children: [
+          {
+            index: true,
+            ...screen(() => import('../features/reviews/components/EventReviewsSection.tsx'), 'EventReviewsSection'),
+          },
+        ],
       },
-      { path: '/reviews/:userId', handle: titled('reviews'), ...building('reviews') },
+      {
+        path: '/reviews/:userId',
+        handle: titled('reviews'),
+        ...screen(() => import('../features/reviews/screens/HostReviewsScreen.tsx'), 'HostReviewsScreen'),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -115,7 +126,11 @@ export const routes: RouteObject[] = [
             handle: titled('enterEvent'),
             ...screen(() => import('../features/events/screens/EnterEventScreen.tsx'), 'EnterEventScreen'),
           },
-          { path: '/reviewEvent/:eventId', handle: titled('reviewEvent'), ...building('reviewEvent') },
+          {
+            path: '/reviewEvent/:eventId',
+            handle: titled('reviewEvent'),
+            ...screen(() => import('../features/reviews/screens/ReviewEventScreen.tsx'), 'ReviewEventScreen'),
+          },
           {
             path: '/deleteEvent/:id',
             handle: titled('deleteEvent'),

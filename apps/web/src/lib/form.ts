@@ -117,7 +117,8 @@ export interface ContractForm<TValues extends FieldValues, TOutput> extends UseF
   showServerError: (error: unknown) => boolean;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [contenteditable="true"]';
+/** Controls, the rich-text editor, and custom widgets in the tab order (the star rating). */
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [contenteditable="true"], [tabindex="0"]';
 
 /** Focuses the first control the form marks invalid, as it is on screen (or the first inside it). */
 function focusFirstInvalid(form: HTMLFormElement): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatEventDateTime, formatPrice } from './format.ts';
+import { formatEventDate, formatEventDateTime, formatMomentDate, formatPrice } from './format.ts';
 
 describe('formatEventDateTime', () => {
   it('shows an afternoon start in English and Korean', () => {
@@ -41,5 +41,18 @@ describe('formatPrice', () => {
     expect(formatPrice(100, 'en', 'Free')).toBe('₩100');
     expect(formatPrice(0, 'en', 'Free')).toBe('Free');
     expect(formatPrice(0, 'ko', '무료')).toBe('무료');
+  });
+});
+
+describe('formatMomentDate', () => {
+  it("shows a moment's date in Korea time", () => {
+    // 23:30 UTC on 13 March is already 14 March in Seoul.
+    expect(formatMomentDate('2026-03-13T23:30:00.000Z', 'en')).toBe('Sat, Mar 14, 2026');
+    expect(formatMomentDate('2026-03-13T23:30:00.000Z', 'ko')).toBe('2026년 3월 14일 (토)');
+    expect(formatMomentDate('2026-03-13T12:00:00.000Z', 'en')).toBe('Fri, Mar 13, 2026');
+  });
+
+  it('shows a value that is not a moment as it is', () => {
+    expect(formatMomentDate('soon', 'en')).toBe('soon');
   });
 });

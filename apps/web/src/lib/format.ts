@@ -89,6 +89,13 @@ export function formatEventDateTime(date: string, time: string, locale: string):
   );
 }
 
+/** The Korea-time date of a moment (an ISO timestamp such as a review's), as `formatEventDate` shows it. */
+export function formatMomentDate(moment: string, locale: string): string {
+  const instant = new Date(moment);
+  if (Number.isNaN(instant.getTime())) return moment;
+  return formatEventDate(new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL_TIME_ZONE }).format(instant), locale);
+}
+
 /** A price in won with the ₩ sign, e.g. "₩5,000"; `freeLabel` for 0. */
 export function formatPrice(price: number, locale: string, freeLabel: string): string {
   if (price === 0) return freeLabel;

@@ -13,4 +13,12 @@ export const queryKeys = {
   isLiked: (id: number) => ['is-liked', id] as const,
   /** The signed-in user's participation in an event. */
   participation: (id: number) => ['participation', id] as const,
+  /** Every cached review list and average starts with this, so a new review refreshes them all. */
+  reviews: ['reviews'] as const,
+  /** An event's reviews (GET /reviews/event/:id). */
+  eventReviews: (id: number) => ['reviews', 'event', id] as const,
+  /** A host's reviews, page by page (GET /reviews/host/:userId). */
+  hostReviews: (userId: string) => ['reviews', 'host', userId.toLowerCase()] as const,
+  /** A host's average rating (GET /reviews/host/:userId/average). */
+  hostAverage: (userId: string) => ['reviews', 'host-average', userId.toLowerCase()] as const,
 };

@@ -1,4 +1,13 @@
-import type { CurrentUser, EventDetail, EventListItem, PublicConfig, UserProfile } from '@moim/contract';
+import type {
+  CheckParticipationResponse,
+  CurrentUser,
+  EventDetail,
+  EventListItem,
+  HostReview,
+  PublicConfig,
+  Review,
+  UserProfile,
+} from '@moim/contract';
 
 // Fixtures typed with the contract's types: a change of the contract breaks them at compile time.
 
@@ -130,4 +139,27 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     hasPassword: true,
     ...overrides,
   };
+}
+
+/** A review as GET /reviews/event/:id sends it: 4.5 stars by "mina", with one photo. */
+export function aReview(id: number, overrides: Partial<Review> = {}): Review {
+  return {
+    id,
+    rating: 4.5,
+    comment: '<p>Great <strong>views</strong>.</p>',
+    images: [{ url: `/uploads/review-${id}.webp` }],
+    createdAt: '2099-03-15T03:00:00.000Z',
+    user: { userId: 'mina', username: 'Mina Park', profileImage: null },
+    ...overrides,
+  };
+}
+
+/** A review on a host's page (GET /reviews/host/:userId): a review with its event. */
+export function aHostReview(id: number, overrides: Partial<HostReview> = {}): HostReview {
+  return { ...aReview(id), event: { id: 7, name: 'Sunday hike on Bukhansan' }, ...overrides };
+}
+
+/** The signed-in user's participation (GET /participants/checkParticipation): an approved guest, not reviewed. */
+export function aParticipation(overrides: Partial<CheckParticipationResponse> = {}): CheckParticipationResponse {
+  return { isParticipating: true, status: 'Approved', hasReviewed: false, ...overrides };
 }

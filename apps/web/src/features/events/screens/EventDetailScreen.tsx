@@ -1,7 +1,7 @@
 import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey, HeartIcon, PinIcon } from '../../../components/EventCard.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -16,6 +16,7 @@ import { useClock } from '../../../lib/clock.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
+import { ReviewLink } from '../components/ReviewLink.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
 import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from './EventDetailScreen.module.css';
@@ -108,6 +109,7 @@ function ParticipationActions({
   return (
     <div className={styles.actions}>
       <p className={styles.role}>{label}</p>
+      {status === 'Approved' && <ReviewLink event={event} />}
       <Button
         variant="secondary"
         block
@@ -381,6 +383,9 @@ function EventView({ event }: { event: EventDetail }) {
               <p className={styles.sub}>{t('detail.noDescription')}</p>
             )}
           </section>
+
+          {/* The event's reviews (features/reviews), composed in app/routes.tsx. */}
+          <Outlet />
 
           <section className={styles.section} aria-labelledby={`${id}-where`}>
             <h2 id={`${id}-where`} className={styles.sectionTitle}>

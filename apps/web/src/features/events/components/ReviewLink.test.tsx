@@ -1,0 +1,58 @@
+import type { CheckParticipationResponse } from '@moim/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { ClockProvider } from '../../../lib/clock.ts';
+import { useParticipation } from '../../../lib/event-queries.ts';
+import { aParticipation, anEventDetail } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, signIn } from '../test-utils.ts';
+import { ReviewLink } from './ReviewLink.tsx';
+
+/** The fixture event starts 2099-03-14 05:30 UTC. */
+const START = new Date('2099-03-14T05:30:00.000Z');
+
+/** Shows once the participation is known, in the same render as the link. */
+function Answered() {
+  return useParticipation(7, true).data ? <p>answered</p> : null;
+}
+
+function setup(participation: CheckParticipationResponse, now: Date) {
+  signIn('mina');
+  const api = mockApi({ 'GET /participants/checkParticipation': [200, participation] });
+  renderWithProviders(
+    <ClockProvider value={() => now}>
+      <ReviewLink event={anEventDetail()} />
+      <Answered />
+    </ClockProvider>,
+  );
+  return api;
+}
+
+describe('ReviewLink', () => {
+  it('leads an approved guest to the review screen from the start of the event', async () => {
+    setup(aParticipation(), START);
+    expect(await screen.findByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/reviewEvent/7');
+  });
+
+  it.each<[string, CheckParticipationResponse, Date]>([
+    ['before the start', aParticipation(), new Date(START.getTime() - 60_000)],
+    ['once reviewed', aParticipation({ hasReviewed: true }), START],
+    ['for a pending applicant', aParticipation({ status: 'Pending' }), START],
+    ['for a waitlisted guest', aParticipation({ status: 'Waitlisted' }), START],
+  ])('is not there %s', async (_when, participation, now) => {
+    setup(participation, now);
+    expect(await screen.findByText('answered')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("reads the spec's Korean button text", async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      setup(aParticipation(), START);
+      expect(await screen.findByRole('link', { name: '리뷰 작성' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

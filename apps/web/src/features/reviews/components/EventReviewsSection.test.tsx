@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aReview } from '../../../test/fixtures.ts';
+import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { EventReviewsSection } from './EventReviewsSection.tsx';
+
+function setup(reviews: MockReply) {
+  const api = mockApi({ 'GET /reviews/event/7': reviews });
+  renderRoutes([{ path: '/events/:eventId', element: <EventReviewsSection /> }], '/events/7');
+  return { ...api, user: userEvent.setup() };
+}
+
+describe('EventReviewsSection', () => {
+  it("shows the event's reviews in the server's order (newest first): stars, sanitised text, photos, reviewer and date", async () => {
+    setup([
+      200,
+      [
+        aReview(2, {
+          rating: 3.5,
+          comment: '<p>Loved <strong>it</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+          images: [{ url: '/uploads/r2-1.webp' }, { url: '/uploads/r2-2.webp' }],
+          createdAt: '2099-03-16T01:00:00.000Z',
+          user: { userId: 'jun', username: 'Jun Lee', profileImage: '/uploads/jun.webp' },
+        }),
+        aReview(1, { images: [] }),
+      ],
+    ]);
+    const section = await screen.findByRole('region', { name: 'Reviews 2 reviews' });
+    const items = within(section).getAllByRole('article');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3, name: 'Jun Lee' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Jun Lee' })).toHaveAttribute('href', '/userPage/jun');
+    expect(within(first).getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByText('Reviewed on Mon, Mar 16, 2099')).toBeInTheDocument();
+    expect(within(first).getByText('it').tagName).toBe('STRONG');
+    expect(first.querySelector('script')).toBeNull();
+    expect(within(first).getByText('x')).not.toHaveAttribute('href');
+    expect(within(first).getAllByRole('img', { name: /^Photo \d of 2 from Jun Lee's review/ })).toHaveLength(2);
+    expect(within(second).getByRole('heading', { level: 3, name: 'Mina Park' })).toBeInTheDocument();
+    expect(within(second).getByText('views').tagName).toBe('STRONG');
+  });
+
+  it('says when there are no reviews yet', async () => {
+    setup([200, []]);
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the reviews cannot be loaded', async () => {
+    let fail = true;
+    const { user } = setup(() => (fail ? [500, { code: 'internal', message: 'Internal error' }] : [200, [aReview(1)]]));
+    expect(await screen.findByText('The reviews could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+  }, 15_000);
+});

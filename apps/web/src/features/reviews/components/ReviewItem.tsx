@@ -1,0 +1,62 @@
+import type { HostReview, Review } from '@moim/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { StarRating } from '../../../components/StarRating.tsx';
+import { UserAvatar } from '../../../components/UserAvatar.tsx';
+import { formatMomentDate } from '../../../lib/format.ts';
+import { plainText } from '../plain-text.ts';
+import styles from '../reviews.module.css';
+import { ReviewPhotos } from './ReviewPhotos.tsx';
+
+export interface ReviewItemProps {
+  review: Review | HostReview;
+  /** The comment as its rich text (an event's page) or as plain text (a host's list). */
+  comment: 'html' | 'text';
+  headingLevel: 2 | 3;
+}
+
+/** The event a host's review is about: a link, or "(Deleted event)" when it has no name. */
+function ReviewedEvent({ event }: { event: HostReview['event'] }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <p className={styles.event}>
+      {t('list.about')}{' '}
+      {event.name.trim() ? (
+        <Link to={`/events/${event.id}`}>{event.name}</Link>
+      ) : (
+        <span className={styles.muted}>{t('list.deletedEvent')}</span>
+      )}
+    </p>
+  );
+}
+
+/** One review: the reviewer (with a link to their page), the date, the stars, the text and the photos. */
+export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
+  const { t, i18n } = useTranslation('reviews');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const text = comment === 'text' ? plainText(review.comment) : '';
+  return (
+    <article className={styles.review}>
+      <header className={styles.reviewHeader}>
+        <UserAvatar src={review.user.profileImage} alt="" size={40} />
+        <div className={styles.reviewer}>
+          <Heading className={styles.reviewerName}>
+            <Link to={`/userPage/${encodeURIComponent(review.user.userId)}`}>{review.user.username}</Link>
+          </Heading>
+          <time dateTime={review.createdAt} className={styles.muted}>
+            {t('list.reviewedOn', { date: formatMomentDate(review.createdAt, i18n.language) })}
+          </time>
+        </div>
+        <StarRating value={review.rating} size={16} className={styles.reviewStars} />
+      </header>
+      {'event' in review && <ReviewedEvent event={review.event} />}
+      {comment === 'html' ? (
+        review.comment && <SafeHtml html={review.comment} className={styles.comment} />
+      ) : (
+        text && <p className={styles.comment}>{text}</p>
+      )}
+      <ReviewPhotos images={review.images} reviewer={review.user.username} />
+    </article>
+  );
+}

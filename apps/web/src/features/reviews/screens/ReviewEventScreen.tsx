@@ -1,0 +1,82 @@
+import type { EventDetail } from '@moim/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+import { EventCard } from '../../../components/EventCard.tsx';
+import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
+import { useClock } from '../../../lib/clock.ts';
+import { useEventDetail, useParticipation } from '../../../lib/event-queries.ts';
+import { formatEventDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { ReviewForm } from '../components/ReviewForm.tsx';
+import { reviewBlocker, type ReviewBlocker } from '../review-eligibility.ts';
+import styles from '../reviews.module.css';
+
+/** Why this user cannot review the event, and the way back to it. */
+function ReviewBlocked({ event, reason }: { event: EventDetail; reason: ReviewBlocker }) {
+  const { t, i18n } = useTranslation('reviews');
+  return (
+    <div className={styles.blocked}>
+      <h2 className={styles.blockedTitle}>{t(`blocked.${reason}.title`)}</h2>
+      <p>{t(`blocked.${reason}.text`, { when: formatEventDateTime(event.date, event.time, i18n.language) })}</p>
+      <Link to={`/events/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
+        {t('write.back')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Write a review (/reviewEvent/:eventId, signed in): the event and the form for an approved
+ * guest after the start who has not reviewed it yet; for anyone else, why not.
+ */
+export function ReviewEventScreen() {
+  const { t } = useTranslation('reviews');
+  const { eventId: param = '' } = useParams();
+  const eventId = /^\d+$/.test(param) ? Number(param) : Number.NaN;
+  const event = useEventDetail(eventId);
+  const participation = useParticipation(eventId, true);
+  const session = useSession();
+  const clock = useClock();
+
+  const missing = isEventMissing(eventId, event);
+  if (missing || !event.data) {
+    return (
+      <EventUnavailable
+        missing={missing}
+        event={event}
+        heading={t('write.title')}
+        loading={t('write.loading')}
+        classes={{ state: styles.state, title: styles.stateTitle }}
+      />
+    );
+  }
+  if (!participation.data) {
+    return (
+      <div className={styles.state}>
+        <h1 className={participation.isError ? styles.stateTitle : 'visually-hidden'}>
+          {participation.isError ? t('write.checkFailed') : t('write.title')}
+        </h1>
+        {participation.isError ? (
+          <Button variant="secondary" onClick={() => void participation.refetch()}>
+            {t('write.retry')}
+          </Button>
+        ) : (
+          <p role="status">{t('write.checking')}</p>
+        )}
+      </div>
+    );
+  }
+
+  const blocker = reviewBlocker(event.data, participation.data, session?.userId ?? '', clock());
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('write.title')}</h1>
+        {blocker && <ReviewBlocked event={event.data} reason={blocker} />}
+        <EventCard event={event.data} headingLevel={2} />
+        {!blocker && <ReviewForm event={event.data} />}
+      </div>
+    </div>
+  );
+}
