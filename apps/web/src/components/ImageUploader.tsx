@@ -236,9 +236,7 @@ export function ImageUploader({
       />
       <p id={countId} className={styles.count} aria-live="polite">
         <span aria-hidden="true">{t('post.imageCount', { count: items.length, max })}</span>
-        <span className="visually-hidden">
-          {t('post.imageCountLabel', { count: items.length, max })}
-        </span>
+        <span className="visually-hidden">{t('post.imageCountLabel', { count: items.length, max })}</span>
       </p>
       {items.length > 0 && (
         <ul className={styles.previews}>

@@ -36,7 +36,6 @@ export function anEvent(id: number, overrides: Partial<EventListItem> = {}): Eve
   };
 }
 
-
 const person = (userId: string, username: string) => ({ userId, username, profileImage: null });
 
 /** An event page as the server sends it: hosted by "hana", 3 of 10 seats taken, in the future. */

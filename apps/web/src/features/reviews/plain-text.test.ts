@@ -3,9 +3,9 @@ import { plainText } from './plain-text.ts';
 
 describe('plainText', () => {
   it('keeps the text of rich-text HTML, with a space between blocks and for line breaks', () => {
-    expect(plainText('<h2>Great</h2><p>Loved <strong>the</strong> food<br>and people</p><ul><li>a</li><li>b</li></ul>')).toBe(
-      'Great Loved the food and people a b',
-    );
+    expect(
+      plainText('<h2>Great</h2><p>Loved <strong>the</strong> food<br>and people</p><ul><li>a</li><li>b</li></ul>'),
+    ).toBe('Great Loved the food and people a b');
   });
 
   it('gives text, not markup: entities become their characters, tags and scripts go', () => {

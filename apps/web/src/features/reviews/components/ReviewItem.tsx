@@ -51,11 +51,9 @@ export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
         <StarRating value={review.rating} size={16} className={styles.reviewStars} />
       </header>
       {'event' in review && <ReviewedEvent event={review.event} />}
-      {comment === 'html' ? (
-        review.comment && <SafeHtml html={review.comment} className={styles.comment} />
-      ) : (
-        text && <p className={styles.comment}>{text}</p>
-      )}
+      {comment === 'html'
+        ? review.comment && <SafeHtml html={review.comment} className={styles.comment} />
+        : text && <p className={styles.comment}>{text}</p>}
       <ReviewPhotos images={review.images} reviewer={review.user.username} />
     </article>
   );

@@ -76,7 +76,11 @@ describe('HostReviewsScreen', () => {
     const item = await screen.findByRole('article');
     expect(within(item).getByText('(Deleted event)')).toBeInTheDocument();
     expect(within(item).queryByRole('link', { name: /Deleted|Sunday/ })).not.toBeInTheDocument();
-    expect(within(item).getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain('/events/7');
+    expect(
+      within(item)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).not.toContain('/events/7');
   });
 
   it('loads more reviews on request and moves focus to the first new one', async () => {
@@ -125,7 +129,9 @@ describe('HostReviewsScreen', () => {
     let fail = true;
     const { user } = setup({
       'GET /reviews/host/hana': () =>
-        fail ? [500, { code: 'internal', message: 'Internal error' }] : [200, [aHostReview(1)], { 'x-total-count': '1' }],
+        fail
+          ? [500, { code: 'internal', message: 'Internal error' }]
+          : [200, [aHostReview(1)], { 'x-total-count': '1' }],
     });
     expect(await screen.findByText('The reviews could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     fail = false;

@@ -35,8 +35,7 @@ function setup({
 } = {}) {
   const api = mockApi({
     'GET /events/getEvents/7': [200, anEventDetail()],
-    'GET /participants/checkParticipation':
-      typeof participation === 'function' ? participation : [200, participation],
+    'GET /participants/checkParticipation': typeof participation === 'function' ? participation : [200, participation],
     'POST /reviews/submit': submit,
   });
   const result = renderRoutes(
@@ -211,10 +210,7 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
 
   it("shows the server's message about a field beside that field", async () => {
     const { user } = setup({
-      submit: [
-        400,
-        { code: 'reviewTooLong', message: 'Your review is too long. Please limit it to 300 characters.' },
-      ],
+      submit: [400, { code: 'reviewTooLong', message: 'Your review is too long. Please limit it to 300 characters.' }],
     });
     await form();
     slider().focus();
@@ -222,9 +218,7 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
     await user.click(editor());
     await user.keyboard('Fun');
     await user.click(submitButton());
-    await waitFor(() =>
-      expectFieldError(editor(), 'Your review is too long. Please limit it to 300 characters.'),
-    );
+    await waitFor(() => expectFieldError(editor(), 'Your review is too long. Please limit it to 300 characters.'));
     expect(editor()).toHaveTextContent('Fun');
   });
 
