@@ -13,7 +13,7 @@ import { useDecideParticipant, useManagedEvent, useParticipantsInFlight } from '
 import { GuestRow } from '../components/GuestRow.tsx';
 import styles from '../manage.module.css';
 
-type SectionName = 'pending' | 'approved' | 'waitlist';
+type SectionName = 'pending' | 'approved' | 'waitlist' | 'rejected';
 
 /** A row whose decision was asked for: where it stood, so focus can go to what takes its place. */
 interface RowPlace {
@@ -148,6 +148,15 @@ export function ManageScreen() {
 
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const { pending, approved, waitlist, rejected } = groups(data);
+  // Applications for a Register event, the waitlist for a FirstCome one (and either whenever it has people).
+  const sections = (
+    [
+      { name: 'pending', list: pending, always: data.type === 'Register' },
+      { name: 'approved', list: approved, always: true },
+      { name: 'waitlist', list: waitlist, always: data.type === 'FirstCome' },
+      { name: 'rejected', list: rejected, always: false },
+    ] as const
+  ).filter((section) => section.always || section.list.length > 0);
   const started = new Date(data.startsAt).getTime() <= clock().getTime();
   const full = data.participantsCount >= data.maxParticipants;
   const sectionId = (name: SectionName) => `${baseId}-${name}`;
@@ -183,7 +192,7 @@ export function ManageScreen() {
 
   /** The buttons of a row, none once the event has started (the server refuses then). */
   const actions = (participant: ManagedParticipant, section: SectionName, index: number) => {
-    if (started || participant.isHost) return null;
+    if (started || participant.isHost || section === 'rejected') return null;
     const busy = inFlight.has(participant.id);
     const name = participant.user.username;
     const place = { participant, section, index };
@@ -253,46 +262,18 @@ export function ManageScreen() {
           )}
         </div>
 
-        {(data.type === 'Register' || pending.length > 0) && (
+        {sections.map(({ name, list }) => (
           <GuestSection
-            id={sectionId('pending')}
-            title={t('pending.title', { count: pending.length })}
-            count={pending.length}
-            empty={t('pending.empty')}
+            key={name}
+            id={sectionId(name)}
+            title={t(`${name}.title`, { count: list.length })}
+            count={list.length}
+            empty={t(`${name}.empty`)}
+            ordered={name === 'waitlist'}
           >
-            {rows(pending, 'pending')}
+            {rows(list, name)}
           </GuestSection>
-        )}
-        <GuestSection
-          id={sectionId('approved')}
-          title={t('approved.title', { count: approved.length })}
-          count={approved.length}
-          empty={t('approved.empty')}
-        >
-          {rows(approved, 'approved')}
-        </GuestSection>
-        {(data.type === 'FirstCome' || waitlist.length > 0) && (
-          <GuestSection
-            id={sectionId('waitlist')}
-            title={t('waitlist.title', { count: waitlist.length })}
-            count={waitlist.length}
-            empty={t('waitlist.empty')}
-            ordered
-          >
-            {rows(waitlist, 'waitlist')}
-          </GuestSection>
-        )}
-        {rejected.length > 0 && (
-          <GuestSection
-            id={`${baseId}-rejected`}
-            title={t('rejected.title', { count: rejected.length })}
-            count={rejected.length}
-          >
-            {rejected.map((participant) => (
-              <GuestRow key={participant.id} participant={participant} showAnswer={false} />
-            ))}
-          </GuestSection>
-        )}
+        ))}
 
         <div className={styles.footer}>
           <Link to={`/events/${data.id}`} className={buttonClass()}>
