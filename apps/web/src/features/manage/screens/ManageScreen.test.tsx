@@ -125,7 +125,7 @@ describe('ManageScreen', () => {
 
   it('keeps the row waiting while its request is on its way, and only that row', async () => {
     let answer: (value: MockAnswer) => void = () => {};
-    const { user } = setup(aPendingEvent(), (_request, server) => {
+    const { user, calls } = setup(aPendingEvent(), (_request, server) => {
       server.event = withStatus(server.event!, 3, 'Approved', 3);
       return new Promise<MockAnswer>((resolve) => (answer = resolve));
     });
@@ -133,9 +133,14 @@ describe('ManageScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Accept Minji' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Reject Minji' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Accept Jun' })).toBeEnabled();
+    // The host goes on meanwhile: the answer does not take their focus away.
+    const next = screen.getByRole('button', { name: 'Reject Jun' });
+    next.focus();
     answer(decided(3, 'Approved', 3, 'The guest has been approved.'));
     expect(await screen.findByText('The guest has been approved.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Minji' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', '/events/getEventForPending/7')).toHaveLength(2));
+    expect(next).toHaveFocus();
   });
 
   it("says 'Maximum number of participants reached' when the server has no seat left, and leaves the applicant waiting", async () => {

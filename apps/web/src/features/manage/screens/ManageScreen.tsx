@@ -103,6 +103,10 @@ export function ManageScreen() {
     const request = focusRequest.current;
     if (!request) return;
     focusRequest.current = null;
+    // Only focus that was lost (its row left, its button was disabled) or is in the dialog that
+    // is closing is placed: a host who went on to another row meanwhile keeps their place.
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[role="dialog"]')) return;
     const section = document.getElementById(`${baseId}-${request.section}`);
     if (!section) return;
     // The row now in the decided one's place (the next one), else the last, else the list's heading.
