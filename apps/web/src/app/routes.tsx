@@ -115,7 +115,11 @@ export const routes: RouteObject[] = [
             ...screen(() => import('../features/auth/screens/PasswordChangeScreen.tsx'), 'PasswordChangeScreen'),
           },
           { path: '/chat', handle: titled('chat'), ...building('chat') },
-          { path: '/manage/:eventId', handle: titled('manage'), ...building('manage') },
+          {
+            path: '/manage/:eventId',
+            handle: titled('manage'),
+            ...screen(() => import('../features/manage/screens/ManageScreen.tsx'), 'ManageScreen'),
+          },
           {
             path: '/postEvent',
             handle: titled('postEvent'),
