@@ -64,7 +64,9 @@ export async function registerWebApp(
         request.log.error({ err: error }, 'the head of a page could not be made');
         return sendHtml(reply, 200, indexHtml);
       }
-      return head ? sendHtml(reply, 200, withPageHead(indexHtml, head)) : sendHtml(reply, 404, insertIntoHead(indexHtml, NO_INDEX));
+      return head
+        ? sendHtml(reply, 200, withPageHead(indexHtml, head))
+        : sendHtml(reply, 404, insertIntoHead(indexHtml, NO_INDEX));
     });
   }
 

@@ -22,7 +22,9 @@ export interface ParsedHead {
 const attr = (node: DefaultTreeAdapterTypes.Element, name: string) => node.attrs.find((a) => a.name === name)?.value;
 
 function textOf(node: DefaultTreeAdapterTypes.Element): string {
-  return node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('');
+  return node.childNodes
+    .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : ''))
+    .join('');
 }
 
 function* elements(node: Node, insideHead = false): Generator<[DefaultTreeAdapterTypes.Element, boolean]> {

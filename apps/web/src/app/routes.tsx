@@ -87,12 +87,12 @@ export const routes: RouteObject[] = [
       {
         path: '/userPage/:userId',
         handle: titled('userPage'),
-        ...screen(() => import('../features/profile/screens/UserPageScreen.tsx'), 'UserPageScreen'),
+        ...screen(() => import('./screens/UserPage.tsx'), 'UserPage'),
       },
       {
         path: '/events/:eventId',
         handle: titled('eventDetail'),
-        ...screen(() => import('../features/events/screens/EventDetailScreen.tsx'), 'EventDetailScreen'),
+        ...screen(() => import('./screens/EventPage.tsx'), 'EventPage'),
       },
       { path: '/reviews/:userId', handle: titled('reviews'), ...building('reviews') },
       {

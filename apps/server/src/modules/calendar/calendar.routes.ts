@@ -13,8 +13,7 @@ const calendarFileResponse = {
   content: { 'text/calendar': { schema: z.string() } },
 };
 
-const sendCalendar = (reply: FastifyReply, file: string) =>
-  reply.type('text/calendar; charset=utf-8').send(file);
+const sendCalendar = (reply: FastifyReply, file: string) => reply.type('text/calendar; charset=utf-8').send(file);
 
 export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod {
   return async (app) => {

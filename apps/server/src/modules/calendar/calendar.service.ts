@@ -83,19 +83,19 @@ export function createCalendarService(deps: {
       const now = clock.now();
       const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
       const rows = await repository.eventsGoingTo(userId, since, FEED_MAX_ENTRIES);
-      const entries = rows.map(
-        (row): CalendarEntry => ({
-          ...row,
-          description: plainTextLines(row.description),
-          url: eventPageUrl(publicUrl, row.id),
-        }),
-      );
+      const entries = rows.map((row): CalendarEntry => ({
+        ...row,
+        description: plainTextLines(row.description),
+        url: eventPageUrl(publicUrl, row.id),
+      }));
       return calendarFile({ name: 'Moim', entries, stamp: now, host, refreshSeconds: FEED_REFRESH_SECONDS });
     },
 
     /** The caller's feed, made on first ask. */
     async feed(caller: Caller): Promise<CalendarFeed> {
-      return feedOf((await repository.findFeedOf(caller.id)) ?? (await repository.insertFeedIfNone(newFeed(caller.id))));
+      return feedOf(
+        (await repository.findFeedOf(caller.id)) ?? (await repository.insertFeedIfNone(newFeed(caller.id))),
+      );
     },
 
     /** Gives the caller a new feed address; the old one answers 404 from now on. */

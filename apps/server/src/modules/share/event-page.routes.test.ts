@@ -23,14 +23,23 @@ const page = (id: number | string, method: 'GET' | 'HEAD' = 'GET') =>
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
 const fileOf = (storedUrl: string) => path.join(uploadsDir(), storedUrl.replace(/^\/uploads\//, ''));
 const stored = (absoluteUrl: string) => new URL(absoluteUrl).pathname;
-const deleteEvent = (id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: host.auth });
+const deleteEvent = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: host.auth });
+
+/** What the tests read of the JSON-LD beyond comparing it whole. */
+interface EventLd {
+  name: string;
+  description: string;
+  image: string[];
+  startDate: string;
+  remainingAttendeeCapacity: number;
+  offers: { price: number; availability: string };
+}
 
 /** The schema.org Event of a page (the test fails unless there is exactly one JSON-LD block). */
-function eventLd(html: string): Record<string, any> {
+function eventLd(html: string): EventLd {
   const { jsonLd } = parseHead(html);
   expect(jsonLd).toHaveLength(1);
-  return jsonLd[0] as Record<string, any>;
+  return jsonLd[0] as EventLd;
 }
 
 describe('GET /events/{id}: the head a link preview reads', () => {
@@ -75,14 +84,21 @@ describe('GET /events/{id}: the head a link preview reads', () => {
       name: 'Hangang picnic',
       description: 'Bring snacks',
       url: `http://moim.test/events/${event.id}`,
-      image: [`http://moim.test/uploads/previews/event-${event.id}.jpg`, expect.stringMatching(/^http:\/\/moim\.test\/uploads\/events\/.+\.webp$/)],
+      image: [
+        `http://moim.test/uploads/previews/event-${event.id}.jpg`,
+        expect.stringMatching(/^http:\/\/moim\.test\/uploads\/events\/.+\.webp$/),
+      ],
       startDate: '2026-03-14T14:30:00+09:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'Mangwon Hangang Park, exit 1',
-        address: { '@type': 'PostalAddress', streetAddress: '서울특별시 마포구 (Mapo-gu, Seoul)', addressCountry: 'KR' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '서울특별시 마포구 (Mapo-gu, Seoul)',
+          addressCountry: 'KR',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 37.5663, longitude: 126.9019 },
       },
       maximumAttendeeCapacity: 10,
@@ -103,7 +119,10 @@ describe('GET /events/{id}: the head a link preview reads', () => {
 
   it('says SoldOut once the last seat is taken (the visitors’ cache notwithstanding) or the event has started', async () => {
     const event = await createEvent(t, host, { minParticipants: 1, maxParticipants: 2, price: 0 });
-    expect(eventLd((await page(event.id)).body).offers).toMatchObject({ price: 0, availability: 'https://schema.org/InStock' });
+    expect(eventLd((await page(event.id)).body).offers).toMatchObject({
+      price: 0,
+      availability: 'https://schema.org/InStock',
+    });
 
     const [guest] = await crowd(t, 1);
     expect((await join(t, guest!, event.id)).statusCode).toBe(201);
@@ -160,7 +179,7 @@ describe('GET /events/{id}: the head a link preview reads', () => {
 
     // Made once: without its source it is still there, and the page still names it.
     const ld = eventLd((await page(event.id)).body);
-    fs.rmSync(fileOf(stored(ld.image[1])));
+    fs.rmSync(fileOf(stored(ld.image[1]!)));
     expect(parseHead((await page(event.id)).body).one('og:image')).toBe(first);
     expect((await t.app.inject({ method: 'GET', url: stored(first) })).statusCode).toBe(200);
   });

@@ -43,7 +43,11 @@ export function createPreviewImages(deps: { uploadsDir: string; log: FastifyBase
     // An image this server does not store (none today) is shown as it is.
     if (!sourceFolder || !sourceName) return null;
     try {
-      const data = await previewImage(path.join(deps.uploadsDir, sourceFolder, sourceName), PREVIEW_WIDTH, PREVIEW_HEIGHT);
+      const data = await previewImage(
+        path.join(deps.uploadsDir, sourceFolder, sourceName),
+        PREVIEW_WIDTH,
+        PREVIEW_HEIGHT,
+      );
       await fs.mkdir(folder, { recursive: true });
       // Written aside, then renamed: a crawler never gets half a file, and two processes
       // making the same preview each put a whole one in place.

@@ -1,5 +1,5 @@
 import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -238,7 +238,10 @@ function LikeControl({ event }: { event: EventDetail }) {
   );
 }
 
-function EventView({ event }: { event: EventDetail }) {
+/** What another feature adds below the event's actions (app/ composes it). */
+type Aside = (event: EventDetail) => ReactNode;
+
+function EventView({ event, aside }: { event: EventDetail; aside?: Aside }) {
   const { t, i18n } = useTranslation(['events', 'eventList']);
   useScreenTitle(event.name);
   const session = useSession();
@@ -358,6 +361,7 @@ function EventView({ event }: { event: EventDetail }) {
             </dl>
             <LikeControl event={event} />
             <EventActions event={event} viewer={viewer} />
+            {aside?.(event)}
           </div>
         </aside>
 
@@ -431,7 +435,7 @@ function EventView({ event }: { event: EventDetail }) {
 }
 
 /** The event page (/events/:eventId). */
-export function EventDetailScreen() {
+export function EventDetailScreen({ aside }: { aside?: Aside }) {
   const { t } = useTranslation(['events', 'eventList']);
   const { eventId = '' } = useParams();
   const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
@@ -449,5 +453,5 @@ export function EventDetailScreen() {
       />
     );
   }
-  return <EventView event={event.data} />;
+  return <EventView event={event.data} aside={aside} />;
 }
