@@ -2,7 +2,8 @@ import type { CalendarFeed } from '@moim/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../components/Button.tsx';
+import { Button, buttonClass } from '../../components/Button.tsx';
+import { Field } from '../../components/Field.tsx';
 import { notify } from '../../lib/notices.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCalendarFeed, useResetCalendarFeed } from './api.ts';
@@ -31,25 +32,23 @@ function FeedAddress({ feed }: { feed: CalendarFeed }) {
 
   return (
     <>
-      <label htmlFor={`${id}-address`} className={styles.note}>
-        {t('feed.addressLabel')}
-      </label>
-      <input
-        id={`${id}-address`}
-        className={styles.address}
-        readOnly
-        value={feed.url}
-        aria-describedby={`${id}-secret`}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <p id={`${id}-secret`} className={styles.note}>
-        {t('feed.secret')}
-      </p>
+      <Field id={`${id}-address`} label={t('feed.addressLabel')} hint={t('feed.secret')}>
+        {({ describedBy }) => (
+          <input
+            id={`${id}-address`}
+            className={styles.address}
+            readOnly
+            value={feed.url}
+            aria-describedby={describedBy}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        )}
+      </Field>
       <div className={styles.row}>
         <Button size="small" onClick={() => void copy()}>
           {t('feed.copy')}
         </Button>
-        <a href={webcalUrl(feed.url)} className={styles.link}>
+        <a href={webcalUrl(feed.url)} className={buttonClass({ variant: 'secondary', size: 'small' })}>
           {t('feed.subscribe')}
         </a>
         {!confirming && (

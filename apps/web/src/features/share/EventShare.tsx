@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
+import { Button, buttonClass } from '../../components/Button.tsx';
 import { notify } from '../../lib/notices.ts';
 import { copyText } from './copy.ts';
 import {
@@ -13,11 +13,13 @@ import {
 } from './share-links.ts';
 import styles from './share.module.css';
 
+const linkClass = buttonClass({ variant: 'secondary', size: 'small' });
+
 /** A link that opens another site in a new tab, saying so to screen readers. */
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const { t } = useTranslation('share');
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children} <span className="visually-hidden">{t('newTab')}</span>
     </a>
   );
@@ -60,9 +62,9 @@ export function EventShare({ event }: { event: ShareableEvent }) {
       <ul className={styles.links} aria-label={t('shareOn')}>
         <li>
           {/* KakaoTalk shares a page only through its SDK with an app key: the link is copied to paste in a chat. */}
-          <button type="button" className={styles.link} onClick={() => void copy(t('kakaoCopied'))}>
+          <Button variant="secondary" size="small" onClick={() => void copy(t('kakaoCopied'))}>
             {t('kakao')}
-          </button>
+          </Button>
         </li>
         <li>
           <ExternalLink href={whatsAppUrl(event.name, url)}>{t('whatsapp')}</ExternalLink>
@@ -80,7 +82,7 @@ export function EventShare({ event }: { event: ShareableEvent }) {
           <ExternalLink href={googleCalendarUrl(event, url)}>{t('googleCalendar')}</ExternalLink>
         </li>
         <li>
-          <a href={calendarFileUrl(event.id)} download={`moim-event-${event.id}.ics`} className={styles.link}>
+          <a href={calendarFileUrl(event.id)} download={`moim-event-${event.id}.ics`} className={linkClass}>
             {t('calendarFile')}
           </a>
         </li>
