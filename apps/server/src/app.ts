@@ -15,6 +15,8 @@ import { resolveSessionSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -34,6 +36,8 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
+import { createPreviewImages } from './modules/share/preview-images.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -204,6 +208,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     changes,
   });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
+  const share = createShareService({
+    events,
+    previews: createPreviewImages({ uploadsDir: storage.root, log: app.log }),
+    clock,
+    publicUrl: config.publicUrl,
+    changes,
+    log: app.log,
+  });
+  const calendar = createCalendarService({ repository: repos.calendar, events, clock, publicUrl: config.publicUrl });
 
   registerErrorHandler(app);
   registerHostCheck(app, config.publicUrl);
@@ -230,11 +243,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(participantsRoutes({ participants, lists }));
       await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
+      await api.register(calendarRoutes(calendar));
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, [
+    { path: '/events/:eventId', head: (params) => share.eventPageHead(params.eventId ?? '') },
+  ]);
 
   const sockets = createSocketServer(app.server, {
     pool: database.pool,

@@ -4,6 +4,7 @@ import * as contract from './index.ts';
 import {
   ANSWER_MAX_LENGTH,
   CACHE_BUSTER_MAX_LENGTH,
+  CALENDAR_FEED_TOKEN_MAX_LENGTH,
   CHAT_CLIENT_ID_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   REPORT_REASON_MAX_LENGTH,
@@ -314,6 +315,7 @@ const rows: Row[] = [
     letters,
     'textTooLong',
   ),
+  row('CalendarFeedParamsSchema', {}, 'token', CALENDAR_FEED_TOKEN_MAX_LENGTH, letters, 'textTooLong'),
 ];
 
 /** The request with `value` at `field` (`images[]` is the first image). */

@@ -58,3 +58,5 @@ export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
 export const REPORT_REASON_MAX_LENGTH = 1000;
 /** The spec's cache-busting `_t` query parameter (a timestamp). */
 export const CACHE_BUSTER_MAX_LENGTH = 50;
+/** The secret of a personal calendar feed in its URL (decision 0031): more than any this server issues. */
+export const CALENDAR_FEED_TOKEN_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { createCalendarRepository } from '../modules/calendar/calendar.repository.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
@@ -17,6 +18,7 @@ import type { Database, Queryable } from './client.ts';
 export function createRepositories(db: Queryable) {
   return {
     auth: createAuthRepository(db),
+    calendar: createCalendarRepository(db),
     chat: createChatRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),

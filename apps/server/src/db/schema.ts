@@ -380,3 +380,17 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * A user's personal calendar feed (decision 0031). Its secret token is the selector followed by
+ * the validator: the selector finds the row, the validator is compared in constant time. The
+ * validator is kept as it is, so that its owner can see the feed's address again.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  selector: text('selector').notNull().unique(),
+  validator: text('validator').notNull(),
+  createdAt: createdAt(),
+});

@@ -45,3 +45,12 @@ export function plainText(html: string): string {
 export function richTextLength(html: string): number {
   return textOf(html.replace(/<br\s*\/?>/gi, '\n')).length;
 }
+
+/** The text a reader sees with each block and line break on a line of its own (a calendar entry's description). */
+export function plainTextLines(html: string): string {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/i)
+    .map(textOf)
+    .filter((line) => line !== '')
+    .join('\n');
+}

@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving the web app', () => {
-  it.each(['/', '/allEvents', '/ContactUs', '/events/42', '/no/such/screen'])(
+  // Event pages have their own head (modules/share/event-page.routes.test.ts).
+  it.each(['/', '/allEvents', '/ContactUs', '/no/such/screen'])(
     'answers %s with index.html so the client router shows the screen',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NO_INDEX, insertIntoHead, withPageHead, type PageHead } from '../lib/page-head.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -9,10 +10,30 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 const isFilePath = (url: string) => url.startsWith('/uploads/') || /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
 
 /**
- * Serves the built web app: hashed assets cached for good, index.html for every other
- * non-API path so the client router can show the screen (or its own 404 page).
+ * A screen of the web app whose head the server writes, for link previews and search engines
+ * (decision 0031), and which answers 404 when what it shows does not exist.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export interface AppPage {
+  /** Its route, as Fastify writes it (`/events/:eventId`). */
+  path: string;
+  /** The page's head for the route's parameters; null when what it shows does not exist. */
+  head(params: Record<string, string>): Promise<PageHead | null>;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for good, `pages` with their own head (or a
+ * 404), and index.html for every other non-API path so the client router can show the screen
+ * (or its own 404 page).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  pages: AppPage[] = [],
+): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -28,6 +49,25 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   } else {
     app.log.warn({ webDistDir }, 'the web app is not built; serving the API only');
+  }
+
+  // Read once: a build replaces it only together with a restart.
+  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  for (const page of pages) {
+    app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
+      if (indexHtml === undefined) return reply.code(404).type('text/plain').send('Not found');
+      let head: PageHead | null;
+      try {
+        head = await page.head(request.params as Record<string, string>);
+      } catch (error) {
+        // The screen still works without its head: it loads its data through the API.
+        request.log.error({ err: error }, 'the head of a page could not be made');
+        return sendHtml(reply, 200, indexHtml);
+      }
+      return head
+        ? sendHtml(reply, 200, withPageHead(indexHtml, head))
+        : sendHtml(reply, 404, insertIntoHead(indexHtml, NO_INDEX));
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

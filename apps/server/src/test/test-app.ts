@@ -27,7 +27,12 @@ export const TEST_NOW = '2026-03-02T03:00:00.000Z';
 function fakeWebDist(dir: string): string {
   const dist = path.join(dir, 'web');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+      '<meta name="description" content="Moim: find, host and join social events in Korea." />' +
+      '<title>Moim</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("moim")');
   return dist;
 }

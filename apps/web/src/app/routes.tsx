@@ -87,19 +87,12 @@ export const routes: RouteObject[] = [
       {
         path: '/userPage/:userId',
         handle: titled('userPage'),
-        ...screen(() => import('../features/profile/screens/UserPageScreen.tsx'), 'UserPageScreen'),
+        ...screen(() => import('./screens/UserPage.tsx'), 'UserPage'),
       },
       {
         path: '/events/:eventId',
         handle: titled('eventDetail'),
-        ...screen(() => import('../features/events/screens/EventDetailScreen.tsx'), 'EventDetailScreen'),
-        // The event's reviews, shown by the event page below its description (its <Outlet />).
-        children: [
-          {
-            index: true,
-            ...screen(() => import('../features/reviews/components/EventReviewsSection.tsx'), 'EventReviewsSection'),
-          },
-        ],
+        ...screen(() => import('./screens/EventPage.tsx'), 'EventPage'),
       },
       {
         path: '/reviews/:userId',

@@ -184,6 +184,9 @@ export const en = {
   reportReasonRequired: 'Please tell us why you are reporting this.',
   reportTargetNotFound: 'What you are reporting no longer exists.',
   reportSubmitted: 'Thank you. Our team will review your report.',
+  // calendar feed
+  calendarFeedNotFound:
+    'This calendar address is no longer valid. Copy the current one from your profile page on Moim.',
 } as const;
 
 export type MessageKey = keyof typeof en;

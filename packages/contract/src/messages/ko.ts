@@ -163,4 +163,6 @@ export const ko: Record<MessageKey, string> = {
   reportReasonRequired: '신고 사유를 입력해 주세요.',
   reportTargetNotFound: '신고하려는 대상이 더 이상 존재하지 않습니다.',
   reportSubmitted: '신고해 주셔서 감사합니다. 운영팀이 검토하겠습니다.',
+  // calendar feed
+  calendarFeedNotFound: '더 이상 유효하지 않은 캘린더 주소입니다. Moim 프로필 페이지에서 현재 주소를 복사해 주세요.',
 };

@@ -1,7 +1,7 @@
 import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey, HeartIcon, PinIcon } from '../../../components/EventCard.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -240,7 +240,16 @@ function LikeControl({ event }: { event: EventDetail }) {
   );
 }
 
-function EventView({ event }: { event: EventDetail }) {
+/**
+ * What other features add to the event page (app/screens/EventPage.tsx composes them, since one
+ * feature does not import another): `aside` below the actions, `main` below the description.
+ */
+export interface EventPageSlots {
+  aside?: (event: EventDetail) => ReactNode;
+  main?: (event: EventDetail) => ReactNode;
+}
+
+function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots }) {
   const { t, i18n } = useTranslation(['events', 'eventList']);
   useScreenTitle(event.name);
   const session = useSession();
@@ -360,6 +369,7 @@ function EventView({ event }: { event: EventDetail }) {
             </dl>
             <LikeControl event={event} />
             <EventActions event={event} viewer={viewer} />
+            {slots.aside?.(event)}
           </div>
         </aside>
 
@@ -384,8 +394,7 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </section>
 
-          {/* The event's reviews (features/reviews), composed in app/routes.tsx. */}
-          <Outlet />
+          {slots.main?.(event)}
 
           <section className={styles.section} aria-labelledby={`${id}-where`}>
             <h2 id={`${id}-where`} className={styles.sectionTitle}>
@@ -436,7 +445,7 @@ function EventView({ event }: { event: EventDetail }) {
 }
 
 /** The event page (/events/:eventId). */
-export function EventDetailScreen() {
+export function EventDetailScreen(slots: EventPageSlots) {
   const { t } = useTranslation(['events', 'eventList']);
   const { eventId = '' } = useParams();
   const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
@@ -454,5 +463,5 @@ export function EventDetailScreen() {
       />
     );
   }
-  return <EventView event={event.data} />;
+  return <EventView event={event.data} slots={slots} />;
 }

@@ -8,7 +8,7 @@ import { EventReviewsSection } from './EventReviewsSection.tsx';
 
 function setup(reviews: MockReply) {
   const api = mockApi({ 'GET /reviews/event/7': reviews });
-  renderRoutes([{ path: '/events/:eventId', element: <EventReviewsSection /> }], '/events/7');
+  renderRoutes([{ path: '/events/:eventId', element: <EventReviewsSection eventId={7} /> }], '/events/7');
   return { ...api, user: userEvent.setup() };
 }
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { useEventReviews } from '../api.ts';
 import styles from '../reviews.module.css';
@@ -8,13 +7,12 @@ import { ReviewItem } from './ReviewItem.tsx';
 
 /**
  * The reviews of the event whose page is open (/events/:eventId), newest first, each with its
- * sanitised rich text. The event page shows it below the description (composed in app/routes).
+ * sanitised rich text. The event page shows it below the description (composed in app/screens/EventPage.tsx).
  */
-export function EventReviewsSection() {
+export function EventReviewsSection({ eventId }: { eventId: number }) {
   const { t } = useTranslation('reviews');
   const headingId = useId();
-  const { eventId = '' } = useParams();
-  const reviews = useEventReviews(/^\d+$/.test(eventId) ? Number(eventId) : Number.NaN);
+  const reviews = useEventReviews(eventId);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

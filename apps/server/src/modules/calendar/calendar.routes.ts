@@ -1,0 +1,91 @@
+import { CalendarFeedParamsSchema, CalendarFeedSchema, EventIdParamsSchema } from '@moim/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller, signedIn } from '../../plugins/auth.ts';
+import { acceptEmptyJsonBody } from '../../plugins/empty-body.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import type { CalendarService } from './calendar.service.ts';
+
+/** A 200 that is an iCalendar file, for the OpenAPI document. */
+const calendarFileResponse = {
+  description: 'An iCalendar file (RFC 5545); times in UTC',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+
+const sendCalendar = (reply: FastifyReply, file: string) => reply.type('text/calendar; charset=utf-8').send(file);
+
+export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/events/:id/calendar.ics',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: 'An event as an iCalendar file, to add it to a calendar app',
+          params: EventIdParamsSchema,
+          response: { 200: calendarFileResponse, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await calendar.eventFile(request.params.id);
+        reply.header('content-disposition', `attachment; filename="moim-event-${request.params.id}.ics"`);
+        return sendCalendar(reply.header('cache-control', 'no-cache'), file);
+      },
+    );
+
+    app.get(
+      '/calendar/feed',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: "The caller's personal calendar feed: its secret token and address (made on first ask)",
+          response: { 200: CalendarFeedSchema },
+        },
+        onRequest: signedIn,
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return calendar.feed(requireCaller(request));
+      },
+    );
+
+    const resetRoute: FastifyPluginAsyncZod = async (scope) => {
+      // Sent without a body; some clients add the JSON content type all the same.
+      acceptEmptyJsonBody(scope);
+      scope.post(
+        '/calendar/feed/reset',
+        {
+          schema: {
+            tags: ['calendar'],
+            summary: "Gives the caller's calendar feed a new address; the old one stops working",
+            response: { 200: CalendarFeedSchema },
+          },
+          onRequest: signedIn,
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'private, no-store');
+          return calendar.resetFeed(requireCaller(request));
+        },
+      );
+    };
+    await app.register(resetRoute);
+
+    app.get(
+      '/calendar/:token.ics',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: 'A personal calendar feed: the events its owner hosts or is going to',
+          description: 'The token is the secret of GET /calendar/feed; an unknown or reset one is a 404.',
+          params: CalendarFeedParamsSchema,
+          response: { 200: calendarFileResponse, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await calendar.feedFile(request.params.token);
+        return sendCalendar(reply.header('cache-control', 'private, no-cache'), file);
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { RECORD_ID_MAX } from '@moim/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PageHead } from '../../lib/page-head.ts';
+import type { EventsService } from '../events/events.service.ts';
+import { eventPageHead } from './event-page.ts';
+import type { PreviewImages } from './preview-images.ts';
+
+const eventPreviewName = (eventId: number) => `event-${eventId}.jpg`;
+
+/** What link previews read of Moim's pages (decision 0031). */
+export function createShareService(deps: {
+  events: Pick<EventsService, 'getDetail'>;
+  previews: PreviewImages;
+  clock: Clock;
+  publicUrl: string;
+  changes: CacheInvalidation;
+  log: FastifyBaseLogger;
+}) {
+  const { events, previews, clock, publicUrl, changes, log } = deps;
+  // A deleted event's preview image goes with it.
+  changes.subscribe((change) => {
+    if (change.kind !== 'event-deleted') return;
+    previews
+      .remove(eventPreviewName(change.eventId))
+      .catch((error: unknown) => log.warn({ err: error }, 'the preview image of a deleted event could not be removed'));
+  });
+
+  return {
+    /**
+     * The head of the page /events/{eventId}, as visitors see the event (through their short
+     * cache, which a write clears at once); null when there is no such event.
+     */
+    async eventPageHead(eventId: string): Promise<PageHead | null> {
+      // The web app reads the id the same way: digits only.
+      const id = /^\d{1,10}$/.test(eventId) ? Number(eventId) : 0;
+      if (id < 1 || id > RECORD_ID_MAX) return null;
+      let event;
+      try {
+        event = await events.getDetail(id, null);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+      const preview = await previews.ensure(eventPreviewName(id), event.mainImage);
+      return eventPageHead(event, { publicUrl, preview, now: clock.now() });
+    },
+  };
+}
+
+export type ShareService = ReturnType<typeof createShareService>;

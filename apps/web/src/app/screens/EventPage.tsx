@@ -1,0 +1,13 @@
+import { EventDetailScreen } from '../../features/events/screens/EventDetailScreen.tsx';
+import { EventReviewsSection } from '../../features/reviews/index.ts';
+import { EventShare } from '../../features/share/index.ts';
+
+/** The event page (/events/:eventId) with what other features add to it. */
+export function EventPage() {
+  return (
+    <EventDetailScreen
+      aside={(event) => <EventShare event={event} />}
+      main={(event) => <EventReviewsSection eventId={event.id} />}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EventReviewsSection } from './components/EventReviewsSection.tsx';

@@ -1,0 +1,2 @@
+export { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
+export { EventShare } from './EventShare.tsx';
