@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       {
         path: '/userPage/:userId',
         handle: titled('userPage'),
-        ...screen(() => import('../features/profile/screens/UserPageScreen.tsx'), 'UserPageScreen'),
+        ...screen(() => import('./screens/UserPage.tsx'), 'UserPage'),
       },
       {
         path: '/events/:eventId',

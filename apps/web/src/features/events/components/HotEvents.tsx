@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  EventGrid,
-  EventGridSkeleton,
-  EventListLoadFailed,
-  EventListMessage,
-} from '../../../components/EventGrid.tsx';
+import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../../../components/EventGrid.tsx';
 import { useToggleLike } from '../api.ts';
 import { HOT_ON_HOME, useHotEvents } from '../list-api.ts';
 import styles from './HotEvents.module.css';

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey } from '../../../components/EventCard.tsx';
-import {
-  EventGrid,
-  EventGridSkeleton,
-  EventListLoadFailed,
-  EventListMessage,
-} from '../../../components/EventGrid.tsx';
+import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../../../components/EventGrid.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useToggleLike } from '../api.ts';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
