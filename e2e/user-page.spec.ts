@@ -89,3 +89,19 @@ test("one's own page: joined and liked events with their host, linked to the hos
   await expect(page.getByText(`@${host.userId}`)).toBeVisible();
   await expect(list(page, 'Liked Event')).toHaveCount(0);
 });
+
+test("one's own Joined list offers Write review once the events have started", async ({ page }) => {
+  const { guest, events } = scene;
+  await signIn(page, guest.userId, PASSWORD);
+  // The browser's clock a month on (the server's stays): both joined events have started.
+  await page.clock.install({ time: new Date(Date.now() + 30 * 24 * 3600 * 1000) });
+  await page.goto(`/userPage/${guest.userId}`);
+  const joined = list(page, 'Joined Event');
+  const write = joined.getByRole('link', { name: /^Write review/ });
+  await expect(write).toHaveCount(2);
+  await expect(joined.getByRole('link', { name: `Write review: ${events[0]!.name}` })).toHaveAttribute(
+    'href',
+    `/reviewEvent/${events[0]!.id}`,
+  );
+  await expect(list(page, 'Hosted Event').getByRole('link', { name: /Write review/ })).toHaveCount(0);
+});

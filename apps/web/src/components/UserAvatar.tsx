@@ -7,10 +7,7 @@ export interface UserAvatarProps {
   className?: string;
 }
 
-/**
- * A profile picture that falls back to the default user icon when absent or broken. With an
- * empty `alt` it is decorative (the name is said beside it): hidden from assistive technology.
- */
+/** A profile picture that falls back to the default user icon when absent or broken. */
 export function UserAvatar({ src, alt, size = 36, className }: UserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src && failedSrc !== src;
@@ -29,8 +26,11 @@ export function UserAvatar({ src, alt, size = 36, className }: UserAvatarProps) 
     );
   }
   return (
+    // An empty alt makes it decorative, as it does for the image: hidden, not an unnamed image.
     <svg
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
       viewBox="0 0 40 40"
       width={size}
       height={size}

@@ -11,19 +11,21 @@ export function ReviewAction({ event, now }: { event: EventListItem; now: Date }
   const { t } = useTranslation('profile');
   if (!event.name.trim() || new Date(event.startsAt) > now) return null;
   // The visible text alone would be the same on every card; the event's name tells them apart.
-  const which = <span className="visually-hidden">: {event.name}</span>;
+  const named = (text: string) => `${text}: ${event.name}`;
   if (event.reviewedByMe) {
     return (
-      <Button variant="secondary" size="small" disabled>
+      <Button variant="secondary" size="small" disabled aria-label={named(t('lists.reviewed'))}>
         {t('lists.reviewed')}
-        {which}
       </Button>
     );
   }
   return (
-    <Link to={`/reviewEvent/${event.id}`} className={buttonClass({ size: 'small' })}>
+    <Link
+      to={`/reviewEvent/${event.id}`}
+      className={buttonClass({ size: 'small' })}
+      aria-label={named(t('lists.writeReview'))}
+    >
       {t('lists.writeReview')}
-      {which}
     </Link>
   );
 }
