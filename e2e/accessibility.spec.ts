@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signIn } from './support/accounts.ts';
 import { apiUser, createDiscoveryEvents } from './support/discovery-data.ts';
+import { createProfileScene } from './support/profile-data.ts';
 
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -93,4 +94,24 @@ test('the review screens have no serious or critical accessibility violations', 
   const reviews = page.getByRole('region', { name: 'Reviews 2 reviews' });
   await expect(reviews.getByRole('heading', { level: 3, name: 'Guest one' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+test("/userPage/:userId, someone else's and one's own, has no serious or critical violations", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { host, guest } = await createProfileScene(request, `Axe${Date.now().toString(36)}`);
+  try {
+    await page.goto(`/userPage/${host.userId}`);
+    await expect(page.getByRole('region', { name: /^Hosted Event/ }).getByRole('article')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, guest.userId, PASSWORD);
+    await page.goto(`/userPage/${guest.userId}`);
+    await expect(page.getByRole('region', { name: /^Joined Event/ }).getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: /^Liked Event/ }).getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await Promise.all([host.api.dispose(), guest.api.dispose()]);
+  }
 });

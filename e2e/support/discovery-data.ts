@@ -16,6 +16,8 @@ export interface DiscoveryEvent {
   likes: number;
   languages?: string[];
   description?: string;
+  /** The main image's width and height in pixels (default 480 × 360). */
+  imageSize?: [number, number];
 }
 
 export interface CreatedEvent extends DiscoveryEvent {
@@ -47,10 +49,11 @@ export async function apiUser(request: APIRequestContext): Promise<ApiUser> {
   return { userId: identity.userId, token, api };
 }
 
-const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
+/** The bearer header of an API user. */
+export const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
 
-async function uploadImage(host: ApiUser, color: string): Promise<string> {
-  const buffer = await sharp({ create: { width: 480, height: 360, channels: 3, background: color } })
+async function uploadImage(host: ApiUser, color: string, [width, height] = [480, 360]): Promise<string> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg({ quality: 70 })
     .toBuffer();
   const uploaded = await host.api.post('/api/events/upload-image-postEvent', {
@@ -71,7 +74,7 @@ export async function createDiscoveryEvents(
 ): Promise<CreatedEvent[]> {
   const created: CreatedEvent[] = [];
   for (const [index, event] of events.entries()) {
-    const image = await uploadImage(host, COLORS[index % COLORS.length]!);
+    const image = await uploadImage(host, COLORS[index % COLORS.length]!, event.imageSize);
     const submitted = await host.api.post('/api/events/submit', {
       headers: auth(host),
       data: {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../lib/i18n.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { EventCard, type EventCardEvent } from './EventCard.tsx';
 
@@ -16,6 +17,8 @@ const EVENT: EventCardEvent = {
   participantsCount: 3,
   maxParticipants: 10,
   likesCount: 7,
+  price: 15000,
+  createdBy: { userId: 'hana', username: 'Hana Kim', profileImage: null },
 };
 
 function setup(props: Partial<Parameters<typeof EventCard>[0]> = {}) {
@@ -23,6 +26,7 @@ function setup(props: Partial<Parameters<typeof EventCard>[0]> = {}) {
   const result = renderRoutes([
     { path: '/', element: <EventCard event={EVENT} onToggleLike={onToggleLike} {...props} /> },
     { path: '/events/:id', element: <h1>Event page</h1> },
+    { path: '/userPage/:userId', element: <h1>User page</h1> },
   ]);
   return { ...result, onToggleLike, user: userEvent.setup() };
 }
@@ -66,17 +70,19 @@ describe('EventCard', () => {
     const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(like).toHaveAccessibleDescription('Sunday hike on Bukhansan');
-    expect(screen.getByRole('link')).not.toContainElement(like);
+    expect(screen.getByRole('link', { name: 'Sunday hike on Bukhansan' })).not.toContainElement(like);
     await user.click(like);
     expect(onToggleLike).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('reaches the link and the like button from the keyboard', async () => {
+  it('reaches the links and the like button from the keyboard', async () => {
     const { user, router, onToggleLike } = setup();
     await screen.findByRole('button', { name: 'Like' });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Sunday hike on Bukhansan' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Like' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -95,5 +101,73 @@ describe('EventCard', () => {
     setup({ onToggleLike: undefined, headingLevel: 2 });
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Sunday hike on Bukhansan');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [15000, 'en', '₩15,000'],
+    [0, 'en', 'Free'],
+    [0, 'ko', '무료'],
+    [1234500, 'ko', '₩1,234,500'],
+  ])('shows the price %d in %s as %s', async (price, language, text) => {
+    await i18n.changeLanguage(language);
+    try {
+      setup({ event: { ...EVENT, price } });
+      const label = language === 'ko' ? '참가비' : 'Price';
+      const shown = await screen.findByText(text);
+      expect(shown.closest('p')).toHaveTextContent(`${label}: ${text}`);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("shows the host with a link to their page, beside the event's link and not inside it", async () => {
+    const { user, router } = setup();
+    const host = await screen.findByRole('link', { name: 'Hana Kim' });
+    expect(host).toHaveAttribute('href', '/userPage/hana');
+    expect(host.closest('p')).toHaveTextContent('Host: Hana Kim');
+    const title = screen.getByRole('link', { name: 'Sunday hike on Bukhansan' });
+    expect(title).not.toContainElement(host);
+    expect(host.closest('a')).toBe(host);
+    await user.click(host);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userPage/hana'));
+  });
+
+  it('shows an unknown host without a link, and no host where told not to', async () => {
+    setup({ event: { ...EVENT, createdBy: null } });
+    expect(await screen.findByText('Unknown')).toBeInTheDocument();
+    expect(screen.getByText('Unknown').closest('p')).toHaveTextContent('Host: Unknown');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('leaves the host out where told to', async () => {
+    setup({ showHost: false });
+    await screen.findByRole('link', { name: 'Sunday hike on Bukhansan' });
+    expect(screen.queryByText(/Host:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hana Kim' })).not.toBeInTheDocument();
+  });
+
+  it('shows an event without a name as deleted, without a link or a like button', async () => {
+    setup({ event: { ...EVENT, name: '' } });
+    expect(await screen.findByRole('heading', { level: 3, name: '(Deleted)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Deleted/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/userPage/hana']);
+  });
+
+  it('says (삭제됨) for a deleted event in Korean', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      setup({ event: { ...EVENT, name: '' } });
+      expect(await screen.findByRole('heading', { level: 3, name: '(삭제됨)' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('puts controls below the text, outside the event link', async () => {
+    setup({ children: <button type="button">Write review</button> });
+    const button = await screen.findByRole('button', { name: 'Write review' });
+    expect(screen.getByRole('link', { name: 'Sunday hike on Bukhansan' })).not.toContainElement(button);
+    expect(screen.getByRole('article')).toContainElement(button);
   });
 });

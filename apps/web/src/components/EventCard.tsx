@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEventDateTime } from '../lib/format.ts';
+import { formatEventDateTime, formatPrice } from '../lib/format.ts';
+import { UserAvatar } from './UserAvatar.tsx';
 import styles from './EventCard.module.css';
 
 export interface EventCardEvent {
@@ -18,6 +19,10 @@ export interface EventCardEvent {
   participantsCount: number;
   maxParticipants: number;
   likesCount: number;
+  /** In won; 0 is free. */
+  price: number;
+  /** The host; absent or null when the server does not know them (shown as unknown). */
+  createdBy?: { userId: string; username: string; profileImage?: string | null } | null;
 }
 
 export interface EventCardProps {
@@ -26,6 +31,10 @@ export interface EventCardProps {
   /** Shows the like button; without it the card shows the count only. */
   onToggleLike?: () => void;
   headingLevel?: 2 | 3;
+  /** Shows the host (default); a list of one host's events leaves them out. */
+  showHost?: boolean;
+  /** Controls below the card's text (e.g. a review button); they sit above the card's link. */
+  children?: ReactNode;
 }
 
 /** The translation key of a category (keys cannot hold the slash of Art/Fashion). */
@@ -86,24 +95,55 @@ export function PinIcon({ size = 16 }: { size?: number }) {
   );
 }
 
+function EventHost({ host }: { host: EventCardEvent['createdBy'] }) {
+  const { t } = useTranslation('eventList');
+  return (
+    <p className={styles.meta}>
+      <UserAvatar src={host?.profileImage} alt="" size={20} />
+      <span className="visually-hidden">{t('card.host')}: </span>
+      {host ? (
+        <Link to={`/userPage/${encodeURIComponent(host.userId)}`} className={styles.hostLink}>
+          {host.username}
+        </Link>
+      ) : (
+        <span className={styles.hostName}>{t('card.unknownHost')}</span>
+      )}
+    </p>
+  );
+}
+
 /**
- * An event in a list: image, category and type badges, participants, like button, title, date,
- * like count and place. The title's link covers the whole card; the like button sits above it as
- * a sibling, so it never navigates and both are reachable from the keyboard.
+ * An event in a list: image (cropped to 4:3), category and type badges, participants, price,
+ * like button, title, date, place, host and like count. The title's link covers the whole card;
+ * the like button, the host's link and any controls below sit above it as siblings (never inside
+ * it), so they do not navigate to the event and each is reachable from the keyboard. An event
+ * without a name was deleted: it shows as such, without a link.
  */
-export function EventCard({ event, liked = false, onToggleLike, headingLevel = 3 }: EventCardProps) {
+export function EventCard({
+  event,
+  liked = false,
+  onToggleLike,
+  headingLevel = 3,
+  showHost = true,
+  children,
+}: EventCardProps) {
   const { t, i18n } = useTranslation('eventList');
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = event.participantsCount >= event.maxParticipants;
+  const deleted = !event.name.trim();
 
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${deleted ? styles.deleted : ''}`}>
       <div className={styles.body}>
         <Heading className={styles.title} id={titleId}>
-          <Link to={`/events/${event.id}`} className={styles.link}>
-            {event.name}
-          </Link>
+          {deleted ? (
+            t('card.deleted')
+          ) : (
+            <Link to={`/events/${event.id}`} className={styles.link}>
+              {event.name}
+            </Link>
+          )}
         </Heading>
         <p className={styles.meta}>
           <CalendarIcon />
@@ -115,14 +155,24 @@ export function EventCard({ event, liked = false, onToggleLike, headingLevel = 3
           <span className="visually-hidden">{t('card.location')}: </span>
           <span className={styles.location}>{event.location}</span>
         </p>
+        {showHost && <EventHost host={event.createdBy} />}
         <p className={`${styles.meta} ${styles.likes}`}>
           <HeartIcon filled={liked} size={16} />
           <span className="visually-hidden">{t('card.likes')}: </span>
           {event.likesCount}
         </p>
+        {children && <div className={styles.actions}>{children}</div>}
       </div>
       <div className={styles.media}>
-        <img src={event.mainImage} alt={event.name} loading="lazy" decoding="async" className={styles.image} />
+        {event.mainImage && (
+          <img
+            src={event.mainImage}
+            alt={deleted ? '' : event.name}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        )}
         <ul className={styles.badges} aria-label={`${t('card.category')}, ${t('card.type')}`}>
           <li className={styles.badge}>{t(`categories.${categoryKey(event.category)}`, event.category)}</li>
           <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`types.${event.type}`, event.type)}</li>
@@ -132,8 +182,12 @@ export function EventCard({ event, liked = false, onToggleLike, headingLevel = 3
           <span className="visually-hidden">{t('card.participants')}: </span>
           {t('card.participantsValue', { current: event.participantsCount, max: event.maxParticipants })}
         </p>
+        <p className={styles.price}>
+          <span className="visually-hidden">{t('card.price')}: </span>
+          {formatPrice(event.price, i18n.language, t('card.free'))}
+        </p>
       </div>
-      {onToggleLike && (
+      {onToggleLike && !deleted && (
         <button
           type="button"
           className={`${styles.like} ${liked ? styles.liked : ''}`}

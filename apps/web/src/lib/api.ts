@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@moim/contract';
+import type { ErrorBody, TOTAL_COUNT_HEADER } from '@moim/contract';
 import i18n from './i18n.ts';
 import { clearSession, getSession } from './session.ts';
 
@@ -90,6 +90,30 @@ export async function apiResponse<T>(
     );
   }
   return { data: data as T, headers: response.headers };
+}
+
+const TOTAL_HEADER: typeof TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** One page of a paged list, and the total of every page. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * A page of a list the server pages with `limit` and `offset` (the request's own query): its
+ * items, and the total from X-Total-Count, or without that header as many as this page reaches
+ * from `offset`.
+ */
+export async function apiPage<T>(
+  path: string,
+  { offset, ...options }: RequestOptions & { offset: number },
+): Promise<ApiPage<T>> {
+  const { data, headers } = await apiResponse<unknown>(path, options);
+  const items = Array.isArray(data) ? (data as T[]) : [];
+  const header = Number(headers.get(TOTAL_HEADER));
+  const total = Number.isInteger(header) && header >= 0 ? header : offset + items.length;
+  return { items, total };
 }
 
 function safeJson(text: string): unknown {

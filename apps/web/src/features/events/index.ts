@@ -1,7 +1,5 @@
 export { useIsLiked, useToggleLike, type ToggleLikeInput } from './api.ts';
-export { EventGrid, EventGridSkeleton, toCardEvent } from './components/EventGrid.tsx';
 export { HotEvents } from './components/HotEvents.tsx';
-export { Pagination } from './components/Pagination.tsx';
 export {
   eventListKey,
   fetchEventList,

@@ -1,27 +1,18 @@
-import type {
-  Category,
-  EventLanguage,
-  EventListItem,
-  EventSort,
-  EventType,
-  FetchType,
-  TOTAL_COUNT_HEADER,
-} from '@moim/contract';
+import type { Category, EventLanguage, EventListItem, EventSort, EventType, FetchType } from '@moim/contract';
 import { EVENTS_PAGE_SIZE, HOT_EVENTS_ON_HOME } from '@moim/contract/event-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiResponse } from '../../lib/api.ts';
+import { apiPage, type ApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 
 // Lists are on the first pages (home, all events): this module takes only types and the
 // schema-free values (`@moim/contract/event-values`) from the contract, so the validation
-// library stays out of the first download. The header name is typed by the contract's own.
+// library stays out of the first download.
 
 /** 12 events per page on the events list (spec). */
 export const PAGE_SIZE = EVENTS_PAGE_SIZE;
 /** The home page shows the first 6 hot events (spec). */
 export const HOT_ON_HOME = HOT_EVENTS_ON_HOME;
-const TOTAL_HEADER: typeof TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** One request of GET /events. */
 export interface EventListRequest {
@@ -37,10 +28,7 @@ export interface EventListRequest {
 }
 
 /** One page of a list, as cached: the server's order, and the total of every page. */
-export interface EventListPage {
-  items: EventListItem[];
-  total: number;
-}
+export type EventListPage = ApiPage<EventListItem>;
 
 /** The query string of a request, its parameters always in the same order. */
 export function eventListSearch(request: EventListRequest): string {
@@ -61,12 +49,8 @@ export function eventListSearch(request: EventListRequest): string {
 }
 
 /** GET /events: the items, and the total from X-Total-Count. */
-export async function fetchEventList(request: EventListRequest, signal?: AbortSignal): Promise<EventListPage> {
-  const { data, headers } = await apiResponse<unknown>(`/events?${eventListSearch(request)}`, { signal });
-  const items = Array.isArray(data) ? (data as EventListItem[]) : [];
-  const header = Number(headers.get(TOTAL_HEADER));
-  const total = Number.isInteger(header) && header >= 0 ? header : request.offset + items.length;
-  return { items, total };
+export function fetchEventList(request: EventListRequest, signal?: AbortSignal): Promise<EventListPage> {
+  return apiPage<EventListItem>(`/events?${eventListSearch(request)}`, { offset: request.offset, signal });
 }
 
 /**

@@ -1,14 +1,19 @@
-import type { ImageUrlResponse, PublicUser } from '@moim/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import type { EventListItem, ImageUrlResponse, UserProfile } from '@moim/contract';
+import { USER_PAGE_SIZE } from '@moim/contract/event-values';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPage, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 import { uploadFile } from '../../lib/upload.ts';
 
-/** A public profile (GET /user/getUser/:userId). */
+/** 6 events per page on the user page's lists (spec). */
+export const PROFILE_PAGE_SIZE = USER_PAGE_SIZE;
+
+/** A public profile with the user page's figures (GET /user/getUser/:userId). */
 export function usePublicUser(userId: string) {
   return useQuery({
     queryKey: queryKeys.user(userId),
-    queryFn: ({ signal }) => apiRequest<PublicUser>(`/user/getUser/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<UserProfile>(`/user/getUser/${encodeURIComponent(userId)}`, { signal }),
   });
 }
 
@@ -19,11 +24,41 @@ export function useUploadProfileImage(userId: string, onProgress: (fraction: num
     mutationFn: (file: File) =>
       uploadFile<ImageUrlResponse>(`/user/uploadProfileImage/${encodeURIComponent(userId)}`, file, { onProgress }),
     onSuccess: ({ imageUrl }) => {
-      queryClient.setQueryData<PublicUser>(queryKeys.user(userId), (user) =>
+      queryClient.setQueryData<UserProfile>(queryKeys.user(userId), (user) =>
         user ? { ...user, profileImage: imageUrl } : user,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) });
     },
+  });
+}
+
+/** The user page's three lists: events the user hosts, has joined, and (own page only) likes. */
+export type ProfileList = 'hosted' | 'joined' | 'liked';
+
+const LIST_PATHS: Record<ProfileList, (userId: string) => string> = {
+  hosted: (userId) => `/events/getEventsByHostId/${encodeURIComponent(userId)}`,
+  joined: (userId) => `/participants/getParticipatedEvent/${encodeURIComponent(userId)}`,
+  liked: (userId) => `/events/getLikedEvent/${encodeURIComponent(userId)}`,
+};
+
+/**
+ * One page (1-based) of a user page's list, with the total. The key starts with
+ * `queryKeys.eventLists`, so a like or a cancellation elsewhere updates it too; it names the
+ * viewer, since `likedByMe` and `reviewedByMe` depend on who asks.
+ */
+export function useProfileEvents(list: ProfileList, userId: string, page: number, enabled = true) {
+  const viewer = useSession()?.userId.toLowerCase() ?? null;
+  const offset = (page - 1) * PROFILE_PAGE_SIZE;
+  return useQuery({
+    queryKey: [...queryKeys.eventLists, 'profile', list, userId.toLowerCase(), viewer, page] as const,
+    queryFn: ({ signal }) =>
+      apiPage<EventListItem>(LIST_PATHS[list](userId), {
+        query: { limit: PROFILE_PAGE_SIZE, offset },
+        offset,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../../../components/EventGrid.tsx';
+import { useToggleLike } from '../api.ts';
 import { HOT_ON_HOME, useHotEvents } from '../list-api.ts';
-import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from './EventGrid.tsx';
 import styles from './HotEvents.module.css';
 
 /** The home page's Hot Event grid: the first 6 upcoming events by likes, in the server's order. */
 export function HotEvents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('eventList');
   const hot = useHotEvents();
+  const { toggle } = useToggleLike();
 
   let content;
   if (hot.isPending) {
@@ -23,7 +25,9 @@ export function HotEvents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </EventListMessage>
     );
   } else {
-    content = <EventGrid items={hot.data.items.slice(0, HOT_ON_HOME)} headingLevel={headingLevel} />;
+    content = (
+      <EventGrid items={hot.data.items.slice(0, HOT_ON_HOME)} headingLevel={headingLevel} onToggleLike={toggle} />
+    );
   }
 
   return (

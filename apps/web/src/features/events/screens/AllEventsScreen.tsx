@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey } from '../../../components/EventCard.tsx';
-import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../components/EventGrid.tsx';
-import { Pagination } from '../components/Pagination.tsx';
+import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../../../components/EventGrid.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { useToggleLike } from '../api.ts';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
 import {
   CATEGORY_FILTERS,
@@ -103,6 +104,7 @@ export function AllEventsScreen() {
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const request = useMemo(() => listRequest(filters), [filters]);
   const list = useEventList(request);
+  const { toggle } = useToggleLike();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
   const ids = useId();
@@ -142,7 +144,7 @@ export function AllEventsScreen() {
   } else if (list.isError && !list.data) {
     body = <EventListLoadFailed onRetry={() => void list.refetch()} />;
   } else if (list.data && list.data.items.length > 0) {
-    body = <EventGrid items={list.data.items} />;
+    body = <EventGrid items={list.data.items} onToggleLike={toggle} />;
   } else if (!pastTheEnd) {
     const filtered = hasFilters(filters);
     body = (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button.tsx';
+import { Button } from './Button.tsx';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {

@@ -1,9 +1,8 @@
 import type { EventListItem } from '@moim/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button.tsx';
-import { EventCard, type EventCardEvent } from '../../../components/EventCard.tsx';
-import { useToggleLike } from '../api.ts';
+import { Button } from './Button.tsx';
+import { EventCard, type EventCardEvent } from './EventCard.tsx';
 import styles from './EventGrid.module.css';
 
 /** A list item as the card shows it: in lists, `participants` and `likes` are counts. */
@@ -20,20 +19,34 @@ export function toCardEvent(item: EventListItem): EventCardEvent {
     participantsCount: item.participants,
     maxParticipants: item.maxParticipants,
     likesCount: item.likes,
+    price: item.price,
+    createdBy: item.createdBy,
   };
+}
+
+/** A press of a card's heart: the event, whether it is liked now, and the count shown. */
+export interface CardLikeToggle {
+  eventId: number;
+  liked: boolean;
+  likesCount: number;
 }
 
 export interface EventGridProps {
   items: EventListItem[];
   headingLevel?: 2 | 3;
+  /** Shows each card's like button (the events feature's `useToggleLike().toggle`). */
+  onToggleLike?: (like: CardLikeToggle) => void;
+  /** Shows each card's host (default). */
+  showHost?: boolean;
+  /** Controls for one card, below its text. */
+  renderActions?: (item: EventListItem) => ReactNode;
 }
 
 /**
  * Event cards in the server's order. The heart and the count come from the cached list itself,
- * which a like updates everywhere at once (`useToggleLike`).
+ * which a like updates everywhere at once.
  */
-export function EventGrid({ items, headingLevel = 3 }: EventGridProps) {
-  const { toggle } = useToggleLike();
+export function EventGrid({ items, headingLevel = 3, onToggleLike, showHost, renderActions }: EventGridProps) {
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
@@ -42,8 +55,13 @@ export function EventGrid({ items, headingLevel = 3 }: EventGridProps) {
             event={toCardEvent(item)}
             liked={item.likedByMe}
             headingLevel={headingLevel}
-            onToggleLike={() => toggle({ eventId: item.id, liked: item.likedByMe, likesCount: item.likes })}
-          />
+            showHost={showHost}
+            onToggleLike={
+              onToggleLike && (() => onToggleLike({ eventId: item.id, liked: item.likedByMe, likesCount: item.likes }))
+            }
+          >
+            {renderActions?.(item)}
+          </EventCard>
         </li>
       ))}
     </ul>

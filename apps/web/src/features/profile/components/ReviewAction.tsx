@@ -1,0 +1,31 @@
+import type { EventListItem } from '@moim/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/Button.tsx';
+
+/**
+ * A card's review control on one's own Joined list: Write review once the event has started and
+ * until it is reviewed, then Reviewed (disabled). Nothing before the start or for a deleted event.
+ */
+export function ReviewAction({ event, now }: { event: EventListItem; now: Date }) {
+  const { t } = useTranslation('profile');
+  if (!event.name.trim() || new Date(event.startsAt) > now) return null;
+  // The visible text alone would be the same on every card; the event's name tells them apart.
+  const named = (text: string) => `${text}: ${event.name}`;
+  if (event.reviewedByMe) {
+    return (
+      <Button variant="secondary" size="small" disabled aria-label={named(t('lists.reviewed'))}>
+        {t('lists.reviewed')}
+      </Button>
+    );
+  }
+  return (
+    <Link
+      to={`/reviewEvent/${event.id}`}
+      className={buttonClass({ size: 'small' })}
+      aria-label={named(t('lists.writeReview'))}
+    >
+      {t('lists.writeReview')}
+    </Link>
+  );
+}
