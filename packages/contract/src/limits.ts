@@ -58,3 +58,5 @@ export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
 export const REPORT_REASON_MAX_LENGTH = 1000;
 /** The spec's cache-busting `_t` query parameter (a timestamp). */
 export const CACHE_BUSTER_MAX_LENGTH = 50;
+/** Where to go back to after signing in: a path of this site, with its query. */
+export const RETURN_PATH_MAX_LENGTH = 1000;

@@ -1,3 +1,4 @@
+import { RETURN_PATH_MAX_LENGTH } from '@moim/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcClaims, OidcClient } from '../../lib/oidc.ts';
 import { nextIp, registerUser } from '../../test/accounts.ts';
@@ -44,9 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Goes to Google and comes back with `code`: the callback's response. */
-async function returnFromGoogle(code: string) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google' });
+/** Goes to Google (from the page `returnTo`, if given) and comes back with `code`: the callback's response. */
+async function returnFromGoogle(code: string, returnTo?: string) {
+  const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google', query: returnTo ? { returnTo } : {} });
   expect(start.statusCode).toBe(302);
   const state = new URL(start.headers.location as string).searchParams.get('state');
   const stateCookie = start.cookies.find((c) => c.name === 'moim_oidc')!;
@@ -176,5 +177,61 @@ describe('the Google return', () => {
     expect(back.headers.location).toBe('/logIn?googleError=googleSignInFailed');
     expect(cookieOf(back, 'moim_session')).toBeUndefined();
     expect(cookieOf(back, 'moim_google')).toBeUndefined();
+  });
+});
+
+describe('the Google return to the page the sign-in started from', () => {
+  it('a returning user lands on that page, signed in', async () => {
+    googleAccount('back-to-event', 'back.to.event@gmail.test');
+    const first = await returnFromGoogle('back-to-event');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/googleSignUp',
+      payload: {
+        email: 'back.to.event@gmail.test',
+        userId: 'backtoevent',
+        dob: '1990-01-31',
+        gender: 'Female',
+        nationality: 'CA',
+      },
+      headers: { cookie: `moim_google=${cookieOf(first, 'moim_google')!.value}` },
+      remoteAddress: nextIp(),
+    });
+
+    const back = await returnFromGoogle('back-to-event', '/events/12?tab=info#reviews');
+    expect(back.headers.location).toBe('/events/12?tab=info&login=google#reviews');
+    expect(cookieOf(back, 'moim_session')).toBeDefined();
+  });
+
+  it('a new person carries it through the sign-up, and an account to link through the sign-in', async () => {
+    googleAccount('new-from-event', 'new.from.event@gmail.test');
+    const signUp = await returnFromGoogle('new-from-event', '/enterEvent/7');
+    expect(signUp.headers.location).toBe(
+      '/googleSignUp?email=new.from.event%40gmail.test&name=Jun+Seo&returnTo=%2FenterEvent%2F7',
+    );
+
+    const owner = await registerUser(t);
+    googleAccount('link-from-event', owner.email);
+    const link = await returnFromGoogle('link-from-event', '/events/7');
+    expect(link.headers.location).toBe('/logIn?googleLink=1&returnTo=%2Fevents%2F7');
+
+    const refused = await returnFromGoogle('nobody-from-event', '/events/7');
+    expect(refused.headers.location).toBe('/logIn?googleError=googleSignInFailed&returnTo=%2Fevents%2F7');
+  });
+
+  it.each(['//evil.com', 'https://evil.com/events/1', '/\\evil.com', 'events/12', '/\t/evil.com'])(
+    'never leaves the site: %s is ignored',
+    async (returnTo) => {
+      googleAccount('open-redirect', 'open.redirect@gmail.test');
+      const back = await returnFromGoogle('open-redirect', returnTo);
+      expect(back.headers.location).toBe('/googleSignUp?email=open.redirect%40gmail.test&name=Jun+Seo');
+    },
+  );
+
+  it('refuses a return path with a NUL or of unreasonable length', async () => {
+    for (const returnTo of ['/events\u0000', `/${'a'.repeat(RETURN_PATH_MAX_LENGTH)}`]) {
+      const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google', query: { returnTo } });
+      expect(start.statusCode).toBe(400);
+    }
   });
 });
