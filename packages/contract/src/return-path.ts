@@ -19,7 +19,10 @@ declare const URL: new (
 const PROBE_ORIGIN = 'http://return-path.invalid';
 
 /** Control characters (browsers drop tabs and line breaks from addresses) and backslashes (read as `/`). */
-const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f\\]/;
+const isUnsafeCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || character === '\\';
+};
 
 /**
  * The place to go back to after signing in, if it is a path of this site; null otherwise.
@@ -30,7 +33,7 @@ const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f\\]/;
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length > RETURN_PATH_MAX_LENGTH) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_CHARACTER.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || [...value].some(isUnsafeCharacter)) return null;
   let url;
   try {
     url = new URL(value, PROBE_ORIGIN);

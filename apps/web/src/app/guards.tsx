@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { MessageKey } from '@moim/contract/messages';
 import { notify, notifyMessage } from '../lib/notices.ts';
-import { useSession } from '../lib/session.ts';
+import { pathOf, returnPathOf, useReturnPath, withReturnPath } from '../lib/return-path.ts';
+import { getSession, useSession } from '../lib/session.ts';
 
 /** Shows the notice once and sends the visitor elsewhere. */
 type Notice = { text: string } | { key: MessageKey };
@@ -22,16 +23,29 @@ function RedirectWithNotice({ to, notice }: { to: string; notice: Notice }) {
 /**
  * Routes the spec marks as requiring login. A visitor gets 'Login is required!'; a session the
  * server ended while the screen was open gets the API's 'Login is required.' (the screen may
- * show the same text; the notice region shows it once).
+ * show the same text; the notice region shows it once). Either way the sign-in comes back here.
  */
 export function RequireAuth() {
   const { t } = useTranslation();
   const session = useSession();
+  const location = useLocation();
   const [hadSession] = useState(() => session !== null);
   if (!session) {
     const notice: Notice = hadSession ? { key: 'unauthorized' } : { text: t('guards.loginRequired') };
-    return <RedirectWithNotice to="/login" notice={notice} />;
+    return <RedirectWithNotice to={withReturnPath('/login', returnPathOf(pathOf(location)))} notice={notice} />;
   }
+  return <Outlet />;
+}
+
+/**
+ * The sign-in and sign-up screens: a user already signed in when opening one goes on to the
+ * return path (or home) at once, before the form shows. Judged once, on arrival: a sign-in made
+ * on the screen itself sends the user on by its own rules (to the password change, say).
+ */
+export function RequireSignedOut() {
+  const [signedInOnArrival] = useState(() => getSession() !== null);
+  const returnTo = useReturnPath();
+  if (signedInOnArrival) return <Navigate to={returnTo ?? '/'} replace />;
   return <Outlet />;
 }
 

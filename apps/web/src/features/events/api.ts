@@ -18,10 +18,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api.ts';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSignInRedirect } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 
 // Event lists (home, all events, profiles) import the like hooks from here, so this module
@@ -186,12 +186,12 @@ export interface ToggleLikeInput {
 /**
  * Likes or unlikes an event, optimistically: the heart and the count change at once on the
  * event page and in every cached list, and go back if the server refuses. Signed out, it says
- * that login is required and goes to the sign-in page. A press while one is being sent for the
+ * that login is required and goes to the sign-in page, which comes back here. A press while one is being sent for the
  * same event shows at once and is sent when the server has answered, if it still changes
  * anything: one request at a time per event, and no press is lost.
  */
 export function useToggleLike() {
-  const navigate = useNavigate();
+  const signInAndComeBack = useSignInRedirect();
   const session = useSession();
   const queryClient = useQueryClient();
   /** Events with a request on its way, and the state last asked for meanwhile (if any). */
@@ -239,7 +239,7 @@ export function useToggleLike() {
   const toggle = (input: ToggleLikeInput) => {
     if (!session) {
       notifyMessage('unauthorized', 'error', { keepOnNextPage: true });
-      void navigate('/logIn');
+      signInAndComeBack();
       return;
     }
     if (inFlight.current.has(input.eventId)) {

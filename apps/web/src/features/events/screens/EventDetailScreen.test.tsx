@@ -276,11 +276,12 @@ describe('EventDetailScreen', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/enterEvent/7'));
     });
 
-    it('sends a visitor pressing Join Now to sign in, saying why', async () => {
+    it('sends a visitor pressing Join Now to sign in, saying why, to come back to the event', async () => {
       const { user, router } = setup();
       await title();
       await user.click(screen.getByRole('button', { name: 'Join Now' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
       expect(screen.getByText('Login is required. Redirecting to the login page.')).toBeInTheDocument();
     });
 
@@ -399,6 +400,7 @@ describe('EventDetailScreen', () => {
       await title();
       await user.click(screen.getByRole('button', { name: 'Like' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
       expect(screen.getByText('Login is required.')).toBeInTheDocument();
       expect(calls('POST', '/likes/7/like')).toHaveLength(0);
       expect(calls('GET', '/likes/7/isLiked')).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey, HeartIcon, PinIcon } from '../../../components/EventCard.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatEventDateTime, formatPrice } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
+import { useSignInRedirect } from '../../../lib/return-path.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
@@ -139,7 +140,7 @@ function ParticipationActions({
 /** Manage and Cancel for the host; for a guest what their participation allows; Join Now or Closed for everyone else. */
 function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
   const { t } = useTranslation(['events', 'eventList']);
-  const navigate = useNavigate();
+  const signInAndComeBack = useSignInRedirect();
   const noteId = useId();
   const clock = useClock();
   const session = useSession();
@@ -205,7 +206,7 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
         block
         onClick={() => {
           notify(t('messages:loginRequiredRedirect'), 'info', { keepOnNextPage: true });
-          void navigate('/logIn');
+          signInAndComeBack();
         }}
       >
         {t('detail.joinNow')}
