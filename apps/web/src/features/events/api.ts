@@ -82,13 +82,17 @@ export function useCancelParticipation(eventId: number) {
         method: 'POST',
         body: { eventId },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.participation(eventId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.eventLists }),
-      ]),
+    onSuccess: () => refetchParticipation(queryClient, eventId),
   });
+}
+
+/** After a join or a cancellation: the viewer's status, the event's counts and attendees, the lists. */
+function refetchParticipation(queryClient: QueryClient, eventId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.participation(eventId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.eventLists }),
+  ]);
 }
 
 type LikePatch = { likesCount: number; liked: boolean; userId: string };
@@ -305,6 +309,6 @@ export function useJoinEvent(eventId: number) {
         method: 'POST',
         body: { eventId, ...input },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+    onSuccess: () => refetchParticipation(queryClient, eventId),
   });
 }

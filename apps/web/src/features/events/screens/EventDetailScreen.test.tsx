@@ -205,6 +205,28 @@ describe('EventDetailScreen', () => {
       expect(calls('GET', '/participants/checkParticipation').length).toBeGreaterThanOrEqual(2);
     });
 
+    it('says the cancellation succeeded even when the buttons are gone before the answer arrives', async () => {
+      signIn('bob');
+      const approved: CheckParticipationResponse = { isParticipating: true, status: 'Approved', hasReviewed: false };
+      const pending = deferredReply();
+      const { user, queryClient } = setup(
+        anEventDetail(),
+        {
+          'POST /participants/cancelParticipation': pending.reply,
+        },
+        { participation: approved },
+      );
+      await title();
+      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      // Another tab's refresh, say, shows the place gone while the request is on its way.
+      queryClient.setQueryData(queryKeys.participation(7), NOT_PARTICIPATING);
+      await waitFor(() => expect(screen.queryByText("You're going")).not.toBeInTheDocument());
+      pending.answer([200, { success: true, message: 'Your participation has been successfully canceled.' }]);
+      expect(await screen.findByText('Your participation has been successfully canceled.')).toBeInTheDocument();
+    });
+
     it('sends nothing when the confirmation is dismissed', async () => {
       signIn('zoe');
       const { user, calls } = setup(

@@ -99,12 +99,17 @@ function ParticipationActions({
       ? t('detail.onWaitlistAt', { position: waitlistPosition })
       : t(texts.label);
 
-  const send = () =>
-    cancel.mutate(undefined, {
-      onSuccess: ({ message }) => notify(message, 'success'),
-      onError: (error) => notify(cancelFailure(error, t('messages:cancelFailed')), 'error'),
-      onSettled: () => setConfirming(false),
-    });
+  // The answer is awaited rather than handed to mutate's callbacks: by the time it arrives the
+  // refreshed participation may have replaced these buttons, and those callbacks would not run.
+  const send = async () => {
+    try {
+      notify((await cancel.mutateAsync()).message, 'success');
+    } catch (error) {
+      notify(cancelFailure(error, t('messages:cancelFailed')), 'error');
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <div className={styles.actions}>
@@ -131,7 +136,7 @@ function ParticipationActions({
         question={t(texts.question)}
         confirmLabel={t(texts.button)}
         sending={cancel.isPending}
-        onConfirm={send}
+        onConfirm={() => void send()}
       />
     </div>
   );
