@@ -85,8 +85,8 @@ describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
   it('goes home instead of to another site', async () => {
     const { user, router } = setup(`${PATH}&returnTo=%2F%2Fevil.com`);
     await fillAndSend(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows every problem at once beside its field and sends nothing while one is wrong', async () => {

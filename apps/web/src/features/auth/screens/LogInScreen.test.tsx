@@ -205,8 +205,8 @@ describe('LogInScreen', () => {
     ])('never follows a return path to %s: home instead', async (_what, returnTo) => {
       const { user, router } = setup([200, SESSION], { path: `/logIn?returnTo=${encodeURIComponent(returnTo)}` });
       await signIn(user);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
     });
 
     it('carries the return path to the sign-up and to Google', async () => {
