@@ -25,11 +25,18 @@ export function UserAvatar({ src, alt, size = 36, className }: UserAvatarProps) 
       />
     );
   }
-  // An empty alt means decorative, as for an <img>: hidden from assistive technology, since an
-  // svg with role="img" and no name is announced as an unlabelled image.
-  const naming = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
-    <svg {...naming} viewBox="0 0 40 40" width={size} height={size} style={style} className={className}>
+    // An empty alt makes it decorative, as it does for the image: hidden, not an unnamed image.
+    <svg
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      viewBox="0 0 40 40"
+      width={size}
+      height={size}
+      style={style}
+      className={className}
+    >
       <rect width="40" height="40" rx="20" fill="#e7e9ee" />
       <circle cx="20" cy="16" r="7" fill="#8a91a0" />
       <path d="M7 35c2-7 7-10 13-10s11 3 13 10" fill="#8a91a0" />
