@@ -2,9 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../lib/session.ts';
+import { clearSession, setSession, useSession } from '../lib/session.ts';
+import { aCurrentUser } from '../test/fixtures.ts';
+import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
+import { useIsSignedIn } from './use-confirmed-user.ts';
 
 const routes = (isAdmin: () => boolean | undefined) => [
   { path: '/', element: <h1>Home screen</h1> },
@@ -98,12 +101,15 @@ function SignsInThenMovesOn() {
   return <h1>Signing in</h1>;
 }
 
-const signedOutRoutes = [
+/** The session as this browser believes it, taken as confirmed. */
+const useBelievedSignedIn = () => useSession() !== null;
+
+const signedOutRoutes = (useSignedIn: () => boolean | undefined = useBelievedSignedIn) => [
   { path: '/', element: <h1>Home screen</h1> },
   { path: '/events/:id', element: <h1>Event screen</h1> },
   { path: '/passwordChange', element: <h1>Password change screen</h1> },
   {
-    element: <RequireSignedOut />,
+    element: <RequireSignedOut useIsSignedIn={useSignedIn} />,
     children: [
       { path: '/logIn', element: <SignInForm name="Sign-in screen" /> },
       { path: '/signIn', element: <SignInForm name="Sign-in screen" /> },
@@ -119,7 +125,7 @@ describe('the sign-in and sign-up screens for someone signed in', () => {
     async (path) => {
       formRenders = 0;
       setSession({ userId: 'alice' });
-      const { router } = renderRoutes(signedOutRoutes, path);
+      const { router } = renderRoutes(signedOutRoutes(), path);
       expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       expect(formRenders).toBe(0);
@@ -129,7 +135,7 @@ describe('the sign-in and sign-up screens for someone signed in', () => {
   it.each(['/logIn', '/signIn', '/createAccount'])('%s sends a signed-in user on to the return path', async (path) => {
     formRenders = 0;
     setSession({ userId: 'alice' });
-    const { router } = renderRoutes(signedOutRoutes, `${path}?returnTo=%2Fevents%2F7%3Ftab%3Dinfo`);
+    const { router } = renderRoutes(signedOutRoutes(), `${path}?returnTo=%2Fevents%2F7%3Ftab%3Dinfo`);
     expect(await screen.findByRole('heading', { name: 'Event screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/events/7');
     expect(router.state.location.search).toBe('?tab=info');
@@ -147,20 +153,48 @@ describe('the sign-in and sign-up screens for someone signed in', () => {
     ['the sign-in screen itself', '/logIn?returnTo=/events/7'],
   ])('never follows a return path to %s: home instead', async (_what, returnTo) => {
     setSession({ userId: 'alice' });
-    const { router } = renderRoutes(signedOutRoutes, `/logIn?returnTo=${encodeURIComponent(returnTo)}`);
+    const { router } = renderRoutes(signedOutRoutes(), `/logIn?returnTo=${encodeURIComponent(returnTo)}`);
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('waits for the server before deciding, showing nothing meanwhile', async () => {
+    formRenders = 0;
+    setSession({ userId: 'alice' });
+    const { router } = renderRoutes(
+      signedOutRoutes(() => undefined),
+      '/logIn?returnTo=%2Fevents%2F7',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(formRenders).toBe(0);
+    expect(router.state.location.pathname).toBe('/logIn');
+  });
+
+  it('asks the server: a session it confirms goes on; one that ended elsewhere gets the form', async () => {
+    setSession({ userId: 'alice' });
+    mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'alice' })] });
+    const confirmed = renderRoutes(signedOutRoutes(useIsSignedIn), '/logIn?returnTo=%2Fevents%2F7');
+    expect(await screen.findByRole('heading', { name: 'Event screen' })).toBeInTheDocument();
+    expect(confirmed.router.state.location.pathname).toBe('/events/7');
+    confirmed.unmount();
+
+    formRenders = 0;
+    mockApi({ 'GET /user/me': [401, { code: 'unauthorized', message: 'Login is required.' }] });
+    const ended = renderRoutes(signedOutRoutes(useIsSignedIn), '/logIn?returnTo=%2Fevents%2F7');
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(ended.router.state.location.pathname).toBe('/logIn');
+  });
+
   it('shows the form to a visitor', async () => {
     formRenders = 0;
-    renderRoutes(signedOutRoutes, '/logIn?returnTo=%2Fevents%2F7');
+    renderRoutes(signedOutRoutes(), '/logIn?returnTo=%2Fevents%2F7');
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
     expect(formRenders).toBeGreaterThan(0);
   });
 
   it('leaves a sign-in made on the screen to send the user on by its own rules', async () => {
-    const { router } = renderRoutes(signedOutRoutes, '/selfSignIn?returnTo=%2Fevents%2F7');
+    const { router } = renderRoutes(signedOutRoutes(), '/selfSignIn?returnTo=%2Fevents%2F7');
     expect(await screen.findByRole('heading', { name: 'Password change screen' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/passwordChange'));
   });

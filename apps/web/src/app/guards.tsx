@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { MessageKey } from '@moim/contract/messages';
 import { notify, notifyMessage } from '../lib/notices.ts';
 import { pathOf, returnPathOf, useReturnPath, withReturnPath } from '../lib/return-path.ts';
-import { getSession, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 
 /** Shows the notice once and sends the visitor elsewhere. */
 type Notice = { text: string } | { key: MessageKey };
@@ -38,14 +38,19 @@ export function RequireAuth() {
 }
 
 /**
- * The sign-in and sign-up screens: a user already signed in when opening one goes on to the
- * return path (or home) at once, before the form shows. Judged once, on arrival: a sign-in made
- * on the screen itself sends the user on by its own rules (to the password change, say).
+ * The sign-in and sign-up screens: someone signed in when they open one goes on to the return
+ * path (or home) at once, before the form shows. The server confirms the session first (nothing
+ * shows meanwhile): a session that ended elsewhere leaves its user id in the browser, and that
+ * person must see the form. Decided once, on arrival: a sign-in made on the screen itself moves
+ * on by the screen's own rules (to the password change, say).
  */
-export function RequireSignedOut() {
-  const [signedInOnArrival] = useState(() => getSession() !== null);
+export function RequireSignedOut({ useIsSignedIn }: { useIsSignedIn: () => boolean | undefined }) {
+  const signedIn = useIsSignedIn();
+  const [onArrival, setOnArrival] = useState(signedIn);
+  if (onArrival === undefined && signedIn !== undefined) setOnArrival(signedIn);
   const returnTo = useReturnPath();
-  if (signedInOnArrival) return <Navigate to={returnTo ?? '/'} replace />;
+  if (onArrival === undefined) return null;
+  if (onArrival) return <Navigate to={returnTo ?? '/'} replace />;
   return <Outlet />;
 }
 

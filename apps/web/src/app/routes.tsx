@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadMessages } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
-import { useIsAdmin } from './use-is-admin.ts';
+import { useIsAdmin, useIsSignedIn } from './use-confirmed-user.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { ScreenLoading } from './layout/ScreenLoading.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
       {
-        element: <RequireSignedOut />,
+        element: <RequireSignedOut useIsSignedIn={useIsSignedIn} />,
         children: [
           { path: '/logIn', handle: hidden('logIn'), ...logIn },
           { path: '/signIn', handle: hidden('logIn'), ...logIn },
