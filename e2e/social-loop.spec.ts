@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, signIn } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { finishGoogleSignUp, signInAtProvider } from './support/google.ts';
 import { apiUser, auth, publishEvent, type ApiUser } from './support/discovery-data.ts';
 import { waitForMail } from './support/mail.ts';
 import { pastEvent } from './support/past-event.ts';
@@ -110,22 +111,10 @@ test('Join Now, then Google: a new person signs up and is back on the event', as
 
   const login = `g${unique()}`;
   await page.getByRole('link', { name: 'Sign in with Google' }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
+  await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/googleSignUp\?/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/events/${eventId}`);
-  await page.getByLabel('ID', { exact: true }).fill(login);
-  await expect(page.getByText('This ID is available.')).toBeVisible();
-  await page.getByLabel('Date of birth').fill('1992-06-15');
-  await page.getByRole('radio', { name: 'Female', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Nationality' }).fill('Vietnam');
-  await page.getByRole('option', { name: /Vietnam/ }).click();
-  await page.getByRole('button', { name: 'Accept All' }).click();
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Sign-up completed!')).toBeVisible();
+  await finishGoogleSignUp(page, login, { dob: '1992-06-15', gender: 'Female', country: 'Vietnam' });
   await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
   await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
 });

@@ -68,6 +68,20 @@ function expectNoSecretIn(location: string): void {
 const cookieOf = (r: Awaited<ReturnType<typeof returnFromGoogle>>, name: string) =>
   r.cookies.find((c) => c.name === name);
 
+/** A person new to Moim comes back from Google with `code` and signs up as `userId`. */
+async function signUpWithGoogle(code: string, email: string, userId: string) {
+  googleAccount(code, email);
+  const back = await returnFromGoogle(code);
+  const signedUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/googleSignUp',
+    payload: { email, userId, dob: '1990-01-31', gender: 'Female', nationality: 'CA' },
+    headers: { cookie: `moim_google=${cookieOf(back, 'moim_google')!.value}` },
+    remoteAddress: nextIp(),
+  });
+  expect(signedUp.statusCode).toBe(200);
+}
+
 describe('the Google return', () => {
   it('a new person: the sign-up ticket stays in an httpOnly cookie, and the sign-up uses it', async () => {
     googleAccount('new-person', 'new.person@gmail.test');
@@ -114,21 +128,7 @@ describe('the Google return', () => {
   });
 
   it('a returning user: the session is set as a cookie and the address carries no token', async () => {
-    googleAccount('returning', 'returning@gmail.test');
-    const first = await returnFromGoogle('returning');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/googleSignUp',
-      payload: {
-        email: 'returning@gmail.test',
-        userId: 'returning',
-        dob: '1990-01-31',
-        gender: 'Female',
-        nationality: 'CA',
-      },
-      headers: { cookie: `moim_google=${cookieOf(first, 'moim_google')!.value}` },
-      remoteAddress: nextIp(),
-    });
+    await signUpWithGoogle('returning', 'returning@gmail.test', 'returning');
 
     const back = await returnFromGoogle('returning');
     expect(back.statusCode).toBe(302);
@@ -182,21 +182,7 @@ describe('the Google return', () => {
 
 describe('the Google return to the page the sign-in started from', () => {
   it('a returning user lands on that page, signed in', async () => {
-    googleAccount('back-to-event', 'back.to.event@gmail.test');
-    const first = await returnFromGoogle('back-to-event');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/googleSignUp',
-      payload: {
-        email: 'back.to.event@gmail.test',
-        userId: 'backtoevent',
-        dob: '1990-01-31',
-        gender: 'Female',
-        nationality: 'CA',
-      },
-      headers: { cookie: `moim_google=${cookieOf(first, 'moim_google')!.value}` },
-      remoteAddress: nextIp(),
-    });
+    await signUpWithGoogle('back-to-event', 'back.to.event@gmail.test', 'backtoevent');
 
     const back = await returnFromGoogle('back-to-event', '/events/12?tab=info#reviews');
     expect(back.headers.location).toBe('/events/12?tab=info&login=google#reviews');
