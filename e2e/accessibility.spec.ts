@@ -94,6 +94,8 @@ test('the review screens have no serious or critical accessibility violations', 
   const reviews = page.getByRole('region', { name: 'Reviews 2 reviews' });
   await expect(reviews.getByRole('heading', { level: 3, name: 'Guest one' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("/userPage/:userId, someone else's and one's own, has no serious or critical violations", async ({
   page,
   request,

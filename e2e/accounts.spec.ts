@@ -8,6 +8,7 @@ import {
   signIn,
   signInWithForm,
 } from './support/accounts.ts';
+import { finishGoogleSignUp, signInAtProvider } from './support/google.ts';
 import { waitForMail } from './support/mail.ts';
 import { BASE_URL } from './support/services.ts';
 
@@ -185,25 +186,14 @@ test('Google sign-in: a new user finishes on /googleSignUp; a returning user goe
   const login = `g${Date.now().toString(36)}`;
   await page.goto('/logIn');
   await page.getByRole('link', { name: 'Sign in with Google' }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInAtProvider(page, login);
 
   await expect(page).toHaveURL(/\/googleSignUp\?/);
   // Nothing that signs anyone in or up travels in the address.
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   expect(page.url()).not.toMatch(/eyJ/);
   await expect(page.getByLabel('E-mail')).toHaveValue(`${login}@gmail.test`);
-  await page.getByLabel('ID', { exact: true }).fill(login);
-  await expect(page.getByText('This ID is available.')).toBeVisible();
-  await page.getByLabel('Date of birth').fill('1990-01-31');
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Nationality' }).fill('Canada');
-  await page.getByRole('option', { name: /Canada/ }).click();
-  await page.getByRole('button', { name: 'Accept All' }).click();
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Sign-up completed!')).toBeVisible();
+  await finishGoogleSignUp(page, login, { dob: '1990-01-31', gender: 'Male', country: 'Canada' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Create Event' }).first()).toBeVisible();
 

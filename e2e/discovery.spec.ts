@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiUser,
@@ -7,6 +6,7 @@ import {
   type CreatedEvent,
   type DiscoveryEvent,
 } from './support/discovery-data.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 // Other spec files run at the same time against the same server and database, so every list
 // here is narrowed by a word only these events have, and the hot events have more likes (3 or 4,
@@ -203,10 +203,6 @@ test('the home page and the events list have no serious or critical accessibilit
     await page.goto(path);
     await expect(page.getByRole('article')).not.toHaveCount(0);
     await expect(page.getByRole('heading', { level: 3, name: byKey('A').name })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoSeriousViolations(page, path);
   }
 });

@@ -113,13 +113,13 @@ test('a host posts an event, guests see it, and the host deletes it with notices
   await page.getByRole('button', { name: 'Unlike' }).click();
   await expect(page.getByText('0 likes')).toBeVisible();
 
-  // A visitor is sent to sign in by Join Now.
+  // A visitor is sent to sign in by Join Now, to come back to the event.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(eventUrl);
   await visitor.getByRole('button', { name: 'Join Now' }).click();
   await expect(visitor.getByText('Login is required. Redirecting to the login page.')).toBeVisible();
-  await expect(visitor).toHaveURL(/\/logIn$/);
+  await expect(visitor).toHaveURL(/\/logIn\?returnTo=%2Fevents%2F\d+$/);
   await visitorContext.close();
 
   // A guest joins; then the host deletes the event with a reason of their own.

@@ -67,7 +67,7 @@ test.describe('layout', () => {
   test('a login-required route sends a visitor to sign in with the notice', async ({ page }) => {
     await page.goto('/postEvent');
     await expect(page.getByText('Login is required!')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2FpostEvent$/);
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 

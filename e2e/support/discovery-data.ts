@@ -33,6 +33,9 @@ export function koreaDate(inDays: number): string {
 
 export interface ApiUser {
   userId: string;
+  username: string;
+  email: string;
+  password: string;
   token: string;
   api: APIRequestContext;
 }
@@ -46,7 +49,7 @@ export async function apiUser(request: APIRequestContext): Promise<ApiUser> {
   });
   expect(signedIn.status()).toBe(200);
   const token = ((await signedIn.json()) as { access_token: string }).access_token;
-  return { userId: identity.userId, token, api };
+  return { ...identity, token, api };
 }
 
 /** The bearer header of an API user. */
@@ -66,6 +69,46 @@ async function uploadImage(host: ApiUser, color: string, [width, height] = [480,
 
 const COLORS = ['#e76f51', '#2a9d8f', '#e9c46a', '#264653', '#f4a261', '#8ab17d', '#b56576'];
 
+export type PublishedEvent = Pick<
+  DiscoveryEvent,
+  'name' | 'category' | 'type' | 'inDays' | 'languages' | 'description' | 'imageSize'
+> & {
+  /** Seats, the host's included (default 2 to 12). */
+  minParticipants?: number;
+  maxParticipants?: number;
+  color?: string;
+};
+
+/** Publishes an event at 19:00 Korea time, `inDays` from today, through the API; answers its id. */
+export async function publishEvent(host: ApiUser, event: PublishedEvent): Promise<number> {
+  const image = await uploadImage(host, event.color ?? COLORS[0]!, event.imageSize);
+  const submitted = await host.api.post('/api/events/submit', {
+    headers: auth(host),
+    data: {
+      category: event.category,
+      type: event.type,
+      name: event.name,
+      date: koreaDate(event.inDays),
+      time: '19:00',
+      description: event.description ?? `<p>${event.name}: come along and meet new people.</p>`,
+      minParticipants: event.minParticipants ?? 2,
+      maxParticipants: event.maxParticipants ?? 12,
+      question: event.type === 'Register' ? 'Why would you like to join?' : null,
+      price: 10000,
+      mainImage: image,
+      images: [image],
+      location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+      locationDetail: 'Exit 2, Hapjeong station',
+      latitude: 37.5663,
+      longitude: 126.9019,
+      languages: event.languages ?? ['en', 'ko'],
+      userId: host.userId,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  return ((await submitted.json()) as { event: { id: number } }).event.id;
+}
+
 /** Publishes the events in order (so the last one is the newest), then likes them. */
 export async function createDiscoveryEvents(
   host: ApiUser,
@@ -74,33 +117,8 @@ export async function createDiscoveryEvents(
 ): Promise<CreatedEvent[]> {
   const created: CreatedEvent[] = [];
   for (const [index, event] of events.entries()) {
-    const image = await uploadImage(host, COLORS[index % COLORS.length]!, event.imageSize);
-    const submitted = await host.api.post('/api/events/submit', {
-      headers: auth(host),
-      data: {
-        category: event.category,
-        type: event.type,
-        name: event.name,
-        date: koreaDate(event.inDays),
-        time: '19:00',
-        description: event.description ?? `<p>${event.name}: come along and meet new people.</p>`,
-        minParticipants: 2,
-        maxParticipants: 12,
-        question: event.type === 'Register' ? 'Why would you like to join?' : null,
-        price: 10000,
-        mainImage: image,
-        images: [image],
-        location: '서울특별시 마포구 (Mapo-gu, Seoul)',
-        locationDetail: 'Exit 2, Hapjeong station',
-        latitude: 37.5663,
-        longitude: 126.9019,
-        languages: event.languages ?? ['en', 'ko'],
-        userId: host.userId,
-      },
-    });
-    expect(submitted.status(), await submitted.text()).toBe(201);
-    const { event: detail } = (await submitted.json()) as { event: { id: number } };
-    created.push({ ...event, id: detail.id });
+    const id = await publishEvent(host, { ...event, color: COLORS[index % COLORS.length] });
+    created.push({ ...event, id });
   }
   const everyone = [host, ...likers];
   for (const event of created) {

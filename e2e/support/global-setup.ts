@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startOidcProvider } from './oidc-provider.ts';
+import { PAST_EVENT_ENV } from './past-event.ts';
 import { BASE_URL, E2E_PORT, MAIL_DIR, OIDC_CLIENT, OIDC_ISSUER, OIDC_PORT, SMTP_PORT } from './services.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
@@ -21,6 +22,19 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not become healthy at ${url}`);
+}
+
+/**
+ * Makes the past event the social loop reviews (apps/server/src/test/past-event-seed.ts): the
+ * real app on a clock set days back, on the database the server will use, before it starts.
+ */
+function seedPastEvent(env: NodeJS.ProcessEnv): Promise<string> {
+  const script = path.join(root, 'apps/server/src/test/past-event-seed.ts');
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, ['--import', 'tsx', script], { cwd: root, env }, (error, stdout, stderr) =>
+      error ? reject(new Error(`seeding the past event failed: ${stderr || error.message}`)) : resolve(stdout.trim()),
+    ),
+  );
 }
 
 /**
@@ -60,6 +74,9 @@ export default async function globalSetup() {
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
+
+  // The workers Playwright starts after this inherit the environment.
+  process.env[PAST_EVENT_ENV] = await seedPastEvent(env);
 
   const server = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', log, log] });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);

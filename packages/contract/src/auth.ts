@@ -7,6 +7,7 @@ import {
   EMAIL_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  RETURN_PATH_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USER_ID_LOOKUP_MAX_LENGTH,
@@ -244,6 +245,12 @@ export function googleSignUpProblems(
 export function googleSignUpRules(facts: Omit<SignUpFacts, 'emailVerified'>) {
   return withProblems(GoogleSignUpInputSchema, (input) => googleSignUpProblems(input, facts));
 }
+
+/**
+ * Starting Google sign-in: where to come back to afterwards. A path that is not of this site
+ * (see safeReturnPath) is ignored: the browser comes back to the home page.
+ */
+export const GoogleStartQuerySchema = z.object({ returnTo: text(RETURN_PATH_MAX_LENGTH).optional() });
 
 /** The link ticket of the Google callback; a browser sends none (it is in an httpOnly cookie). */
 export const LinkGoogleInputSchema = z.object({ ticket: ticket().optional() });

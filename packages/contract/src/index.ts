@@ -16,3 +16,4 @@ export * from './reviews.ts';
 export * from './rich-text.ts';
 export * from './chat.ts';
 export * from './calendar.ts';
+export * from './return-path.ts';

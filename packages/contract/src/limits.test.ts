@@ -24,6 +24,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
   RECORD_ID_MAX,
+  RETURN_PATH_MAX_LENGTH,
   TIME_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -204,6 +205,14 @@ const rows: Row[] = [
     false,
   ),
   row('LinkGoogleInputSchema', { ticket: 't' }, 'ticket', TOKEN_MAX_LENGTH, letters, 'googleTicketInvalid'),
+  row(
+    'GoogleStartQuerySchema',
+    {},
+    'returnTo',
+    RETURN_PATH_MAX_LENGTH,
+    (length) => '/'.padEnd(length, 'a'),
+    'textTooLong',
+  ),
   row(
     'CheckPasswordInputSchema',
     { userId: 'u', password: 'p' },

@@ -60,3 +60,5 @@ export const REPORT_REASON_MAX_LENGTH = 1000;
 export const CACHE_BUSTER_MAX_LENGTH = 50;
 /** The secret of a personal calendar feed in its URL (decision 0031): more than any this server issues. */
 export const CALENDAR_FEED_TOKEN_MAX_LENGTH = 100;
+/** Where to go back to after signing in: a path of this site, with its query. */
+export const RETURN_PATH_MAX_LENGTH = 1000;

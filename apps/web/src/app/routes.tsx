@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadMessages } from '../lib/i18n.ts';
-import { RequireAdmin, RequireAuth } from './guards.tsx';
-import { useIsAdmin } from './use-is-admin.ts';
+import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
+import { useIsAdmin, useIsSignedIn } from './use-confirmed-user.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { ScreenLoading } from './layout/ScreenLoading.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -59,12 +59,17 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
-      { path: '/logIn', handle: hidden('logIn'), ...logIn },
-      { path: '/signIn', handle: hidden('logIn'), ...logIn },
       {
-        path: '/createAccount',
-        handle: hidden('createAccount'),
-        ...screen(() => import('../features/auth/screens/CreateAccountScreen.tsx'), 'CreateAccountScreen'),
+        element: <RequireSignedOut useIsSignedIn={useIsSignedIn} />,
+        children: [
+          { path: '/logIn', handle: hidden('logIn'), ...logIn },
+          { path: '/signIn', handle: hidden('logIn'), ...logIn },
+          {
+            path: '/createAccount',
+            handle: hidden('createAccount'),
+            ...screen(() => import('../features/auth/screens/CreateAccountScreen.tsx'), 'CreateAccountScreen'),
+          },
+        ],
       },
       {
         path: '/findUsername',

@@ -9,6 +9,7 @@ import {
   FindUsernameInputSchema,
   FindUsernameResponseSchema,
   GoogleSignUpInputSchema,
+  GoogleStartQuerySchema,
   LinkGoogleInputSchema,
   PublicConfigSchema,
   SendVerificationInputSchema,
@@ -19,6 +20,7 @@ import {
   UpdatePasswordInputSchema,
   UserIdSchema,
   VerifyCodeInputSchema,
+  pathWithQuery,
   translateMessage,
 } from '@moim/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -266,12 +268,18 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
         schema: {
           tags: ['auth'],
           summary: 'Start Google sign-in (redirects to Google)',
-          description: 'Answers 404 when Google sign-in is not configured.',
-          response: { 302: redirect('To the sign-in page of Google (the OpenID provider)'), ...errorResponses(404) },
+          description:
+            'Answers 404 when Google sign-in is not configured. `returnTo`: a path of this site to come ' +
+            'back to after signing in or up (anything else is ignored).',
+          querystring: GoogleStartQuerySchema,
+          response: {
+            302: redirect('To the sign-in page of Google (the OpenID provider)'),
+            ...errorResponses(400, 404),
+          },
         },
       },
-      async (_request, reply) => {
-        const { url, stateToken } = await auth.startGoogleSignIn();
+      async (request, reply) => {
+        const { url, stateToken } = await auth.startGoogleSignIn(request.query.returnTo);
         reply.setCookie(OIDC_STATE_COOKIE, stateToken, { ...googleCookie, maxAge: 600 });
         return reply.redirect(url);
       },
@@ -284,9 +292,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Where Google returns after sign-in',
           description:
-            'Redirects to / (signed in, the session cookie set), /googleSignUp (a new person, with a ' +
-            'sign-up ticket), or /logIn (a Google account to link, or a refusal). 404 when Google ' +
-            'sign-in is not configured.',
+            "Redirects to / or the sign-in's `returnTo` (signed in, the session cookie set), /googleSignUp " +
+            '(a new person, with a sign-up ticket), or /logIn (a Google account to link, or a refusal); ' +
+            'the last two carry `returnTo` on. 404 when Google sign-in is not configured.',
           response: { 302: redirect('Back to the app'), ...errorResponses(404) },
         },
       },
@@ -299,25 +307,23 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
         const keepTicket = (ticket: string) =>
           reply.setCookie(GOOGLE_TICKET_COOKIE, ticket, { ...googleCookie, maxAge: GOOGLE_TICKET_TTL_SECONDS });
         // Nothing that signs anyone in or up travels in the address: a link someone crafted
-        // must not sign the person who opens it in as someone else.
-        const query = new URLSearchParams();
+        // must not sign the person who opens it in as someone else. The page the sign-in
+        // started from (a path of this site, checked when it started) is where it ends.
+        const { returnTo } = outcome;
         switch (outcome.kind) {
           case 'session':
             setSessionCookie(reply, outcome.session, secure);
-            query.set('login', 'google');
-            return reply.redirect(`/?${query.toString()}`);
+            return reply.redirect(pathWithQuery(returnTo ?? '/', { login: 'google' }));
           case 'sign-up':
             keepTicket(outcome.ticket);
-            query.set('email', outcome.email);
-            query.set('name', outcome.name);
-            return reply.redirect(`/googleSignUp?${query.toString()}`);
+            return reply.redirect(
+              pathWithQuery('/googleSignUp', { email: outcome.email, name: outcome.name, returnTo }),
+            );
           case 'link':
             keepTicket(outcome.ticket);
-            query.set('googleLink', '1');
-            return reply.redirect(`/logIn?${query.toString()}`);
+            return reply.redirect(pathWithQuery('/logIn', { googleLink: '1', returnTo }));
           case 'refused':
-            query.set('googleError', outcome.code);
-            return reply.redirect(`/logIn?${query.toString()}`);
+            return reply.redirect(pathWithQuery('/logIn', { googleError: outcome.code, returnTo }));
         }
       },
     );

@@ -19,6 +19,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_SECONDS,
   maskUserId,
+  safeReturnPath,
   seoulDate,
   signUpProblem,
   translateMessage,
@@ -111,11 +112,15 @@ export interface AuthServiceDeps {
   oidc: OidcClient | undefined;
 }
 
-export type GoogleOutcome =
+export type GoogleOutcome = (
   | { kind: 'session'; session: IssuedSession }
   | { kind: 'sign-up'; ticket: string; email: string; name: string }
   | { kind: 'link'; ticket: string }
-  | { kind: 'refused'; code: MessageKey };
+  | { kind: 'refused'; code: MessageKey }
+) & {
+  /** The page of this site the sign-in started from, to go back to; absent for the home page. */
+  returnTo?: string;
+};
 
 const OIDC_STATE_TTL_SECONDS = 10 * 60;
 
@@ -249,13 +254,23 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     googleSignInEnabled: deps.oidc !== undefined,
 
-    /** Starts a Google sign-in: the provider's address, and the state to keep in a cookie. */
-    async startGoogleSignIn(): Promise<{ url: string; stateToken: string }> {
+    /**
+     * Starts a Google sign-in: the provider's address, and the state to keep in a cookie. The
+     * state also keeps where to come back to, if that is a path of this site (anything else is
+     * dropped, so the callback can never send anyone to another site).
+     */
+    async startGoogleSignIn(returnTo?: string): Promise<{ url: string; stateToken: string }> {
       if (!deps.oidc) throw new AppError('notFound', { status: 404 });
       const start = await deps.oidc.start();
+      const path = safeReturnPath(returnTo);
       const stateToken = await tokens.sign(
         'oidc-state',
-        { state: start.state, codeVerifier: start.codeVerifier, nonce: start.nonce },
+        {
+          state: start.state,
+          codeVerifier: start.codeVerifier,
+          nonce: start.nonce,
+          ...(path && path !== '/' ? { returnTo: path } : {}),
+        },
         OIDC_STATE_TTL_SECONDS,
       );
       return { url: start.url, stateToken };
@@ -265,16 +280,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     async finishGoogleSignIn(callbackUrl: URL, stateToken: string | undefined): Promise<GoogleOutcome> {
       if (!deps.oidc) throw new AppError('notFound', { status: 404 });
       const expected = stateToken
-        ? await tokens.verify<{ state: string; codeVerifier: string; nonce: string }>('oidc-state', stateToken)
+        ? await tokens.verify<{ state: string; codeVerifier: string; nonce: string; returnTo?: string }>(
+            'oidc-state',
+            stateToken,
+          )
         : null;
       if (!expected) return { kind: 'refused', code: 'googleSignInFailed' };
+      const returnTo = safeReturnPath(expected.returnTo);
+      const back = returnTo ? { returnTo } : {};
       let claims: OidcClaims;
       try {
         claims = await deps.oidc.finish(callbackUrl, expected);
       } catch {
-        return { kind: 'refused', code: 'googleSignInFailed' };
+        return { kind: 'refused', code: 'googleSignInFailed', ...back };
       }
-      return completeGoogleSignIn(claims);
+      return { ...(await completeGoogleSignIn(claims)), ...back };
     },
 
     /** The caller named by a session token, or null when it is not a live session. */

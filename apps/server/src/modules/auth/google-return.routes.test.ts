@@ -1,3 +1,4 @@
+import { RETURN_PATH_MAX_LENGTH } from '@moim/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcClaims, OidcClient } from '../../lib/oidc.ts';
 import { nextIp, registerUser } from '../../test/accounts.ts';
@@ -44,9 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Goes to Google and comes back with `code`: the callback's response. */
-async function returnFromGoogle(code: string) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google' });
+/** Goes to Google (from the page `returnTo`, if given) and comes back with `code`: the callback's response. */
+async function returnFromGoogle(code: string, returnTo?: string) {
+  const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google', query: returnTo ? { returnTo } : {} });
   expect(start.statusCode).toBe(302);
   const state = new URL(start.headers.location as string).searchParams.get('state');
   const stateCookie = start.cookies.find((c) => c.name === 'moim_oidc')!;
@@ -66,6 +67,20 @@ function expectNoSecretIn(location: string): void {
 
 const cookieOf = (r: Awaited<ReturnType<typeof returnFromGoogle>>, name: string) =>
   r.cookies.find((c) => c.name === name);
+
+/** A person new to Moim comes back from Google with `code` and signs up as `userId`. */
+async function signUpWithGoogle(code: string, email: string, userId: string) {
+  googleAccount(code, email);
+  const back = await returnFromGoogle(code);
+  const signedUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/googleSignUp',
+    payload: { email, userId, dob: '1990-01-31', gender: 'Female', nationality: 'CA' },
+    headers: { cookie: `moim_google=${cookieOf(back, 'moim_google')!.value}` },
+    remoteAddress: nextIp(),
+  });
+  expect(signedUp.statusCode).toBe(200);
+}
 
 describe('the Google return', () => {
   it('a new person: the sign-up ticket stays in an httpOnly cookie, and the sign-up uses it', async () => {
@@ -113,21 +128,7 @@ describe('the Google return', () => {
   });
 
   it('a returning user: the session is set as a cookie and the address carries no token', async () => {
-    googleAccount('returning', 'returning@gmail.test');
-    const first = await returnFromGoogle('returning');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/googleSignUp',
-      payload: {
-        email: 'returning@gmail.test',
-        userId: 'returning',
-        dob: '1990-01-31',
-        gender: 'Female',
-        nationality: 'CA',
-      },
-      headers: { cookie: `moim_google=${cookieOf(first, 'moim_google')!.value}` },
-      remoteAddress: nextIp(),
-    });
+    await signUpWithGoogle('returning', 'returning@gmail.test', 'returning');
 
     const back = await returnFromGoogle('returning');
     expect(back.statusCode).toBe(302);
@@ -176,5 +177,47 @@ describe('the Google return', () => {
     expect(back.headers.location).toBe('/logIn?googleError=googleSignInFailed');
     expect(cookieOf(back, 'moim_session')).toBeUndefined();
     expect(cookieOf(back, 'moim_google')).toBeUndefined();
+  });
+});
+
+describe('the Google return to the page the sign-in started from', () => {
+  it('a returning user lands on that page, signed in', async () => {
+    await signUpWithGoogle('back-to-event', 'back.to.event@gmail.test', 'backtoevent');
+
+    const back = await returnFromGoogle('back-to-event', '/events/12?tab=info#reviews');
+    expect(back.headers.location).toBe('/events/12?tab=info&login=google#reviews');
+    expect(cookieOf(back, 'moim_session')).toBeDefined();
+  });
+
+  it('a new person carries it through the sign-up, and an account to link through the sign-in', async () => {
+    googleAccount('new-from-event', 'new.from.event@gmail.test');
+    const signUp = await returnFromGoogle('new-from-event', '/enterEvent/7');
+    expect(signUp.headers.location).toBe(
+      '/googleSignUp?email=new.from.event%40gmail.test&name=Jun+Seo&returnTo=%2FenterEvent%2F7',
+    );
+
+    const owner = await registerUser(t);
+    googleAccount('link-from-event', owner.email);
+    const link = await returnFromGoogle('link-from-event', '/events/7');
+    expect(link.headers.location).toBe('/logIn?googleLink=1&returnTo=%2Fevents%2F7');
+
+    const refused = await returnFromGoogle('nobody-from-event', '/events/7');
+    expect(refused.headers.location).toBe('/logIn?googleError=googleSignInFailed&returnTo=%2Fevents%2F7');
+  });
+
+  it.each(['//evil.com', 'https://evil.com/events/1', '/\\evil.com', 'events/12', '/\t/evil.com'])(
+    'never leaves the site: %s is ignored',
+    async (returnTo) => {
+      googleAccount('open-redirect', 'open.redirect@gmail.test');
+      const back = await returnFromGoogle('open-redirect', returnTo);
+      expect(back.headers.location).toBe('/googleSignUp?email=open.redirect%40gmail.test&name=Jun+Seo');
+    },
+  );
+
+  it('refuses a return path with a NUL or of unreasonable length', async () => {
+    for (const returnTo of ['/events\u0000', `/${'a'.repeat(RETURN_PATH_MAX_LENGTH)}`]) {
+      const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google', query: { returnTo } });
+      expect(start.statusCode).toBe(400);
+    }
   });
 });

@@ -20,6 +20,18 @@ describe('useGoogleSignInReturn', () => {
     expect(calls('GET', '/user/me')).toHaveLength(1);
   });
 
+  it('finishes on the page the sign-in started from, which the server sent the browser back to', async () => {
+    mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
+    const { router } = renderRoutes(
+      [{ path: '/events/:id', element: <Home /> }],
+      '/events/7?tab=info&login=google#reviews',
+    );
+    expect(await screen.findByText('Login succeeded')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/events/7');
+    expect(router.state.location.search).toBe('?tab=info');
+    expect(localStorage.getItem('userId')).toBe('alice');
+  });
+
   it('ignores a token and user id someone put in the address', async () => {
     const { calls } = mockApi({ 'GET /user/me': [401, { code: 'unauthorized', message: 'Login is required.' }] });
     renderRoutes([{ path: '/', element: <Home /> }], '/?access_token=attacker-token&userId=attacker&login=google');

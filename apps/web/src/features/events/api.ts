@@ -17,10 +17,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api.ts';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSignInRedirect } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
 
 // Event lists (home, all events, profiles) import the like hooks from here, so this module
@@ -63,13 +63,17 @@ export function useCancelParticipation(eventId: number) {
         method: 'POST',
         body: { eventId },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.participation(eventId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.eventLists }),
-      ]),
+    onSuccess: () => refetchParticipation(queryClient, eventId),
   });
+}
+
+/** After a join or a cancellation: the viewer's status, the event's counts and attendees, the lists. */
+function refetchParticipation(queryClient: QueryClient, eventId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.participation(eventId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.eventLists }),
+  ]);
 }
 
 type LikePatch = { likesCount: number; liked: boolean; userId: string };
@@ -167,12 +171,12 @@ export interface ToggleLikeInput {
 /**
  * Likes or unlikes an event, optimistically: the heart and the count change at once on the
  * event page and in every cached list, and go back if the server refuses. Signed out, it says
- * that login is required and goes to the sign-in page. A press while one is being sent for the
+ * that login is required and goes to the sign-in page, which comes back here. A press while one is being sent for the
  * same event shows at once and is sent when the server has answered, if it still changes
  * anything: one request at a time per event, and no press is lost.
  */
 export function useToggleLike() {
-  const navigate = useNavigate();
+  const signInAndComeBack = useSignInRedirect();
   const session = useSession();
   const queryClient = useQueryClient();
   /** Events with a request on its way, and the state last asked for meanwhile (if any). */
@@ -220,7 +224,7 @@ export function useToggleLike() {
   const toggle = (input: ToggleLikeInput) => {
     if (!session) {
       notifyMessage('unauthorized', 'error', { keepOnNextPage: true });
-      void navigate('/logIn');
+      signInAndComeBack();
       return;
     }
     if (inFlight.current.has(input.eventId)) {
@@ -286,6 +290,6 @@ export function useJoinEvent(eventId: number) {
         method: 'POST',
         body: { eventId, ...input },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+    onSuccess: () => refetchParticipation(queryClient, eventId),
   });
 }

@@ -10,7 +10,7 @@ import { CreateAccountScreen } from './CreateAccountScreen.tsx';
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Debounces (the 500 ms checks, the countdown) run on fake timers, so load cannot stretch them. */
-function setup(extra: Record<string, MockReply> = {}) {
+function setup(extra: Record<string, MockReply> = {}, path = '/createAccount') {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const api = mockApi({
@@ -26,7 +26,7 @@ function setup(extra: Record<string, MockReply> = {}) {
       { path: '/createAccount', element: <CreateAccountScreen /> },
       { path: '/logIn', element: <h1>Sign-in screen</h1> },
     ],
-    '/createAccount',
+    path,
   );
   return { ...api, ...result, user };
 }
@@ -318,6 +318,23 @@ describe('CreateAccountScreen', () => {
       privacyAccepted: true,
       marketingAccepted: false,
     });
+  });
+
+  it('goes on to sign in with the return path the sign-in screen gave it', async () => {
+    const { user, router } = setup({}, '/createAccount?returnTo=%2Fevents%2F7');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/logIn?returnTo=%2Fevents%2F7',
+    );
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
+  });
+
+  it('drops a return path to another site', async () => {
+    setup({}, '/createAccount?returnTo=https%3A%2F%2Fevil.com');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/logIn');
   });
 
   it('keeps everything on a server error', async () => {

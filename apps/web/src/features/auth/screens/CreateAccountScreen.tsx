@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
+import { useReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
 import styles from '../auth.module.css';
 import { NO_AGREEMENTS } from '../components/Agreements.tsx';
@@ -59,6 +60,8 @@ export function CreateAccountScreen() {
   const clock = useClock();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
+  // The page that sent the visitor to sign in, for after the sign-in that follows.
+  const signInPath = withReturnPath('/logIn', useReturnPath());
   const today = seoulDate(clock());
 
   // E-mail verification: unverified → code sent (Resend after the countdown) → verified.
@@ -142,7 +145,7 @@ export function CreateAccountScreen() {
       return;
     }
     notify(t('messages:signUpCompleted'), 'success', { keepOnNextPage: true });
-    void navigate('/logIn');
+    void navigate(signInPath);
   });
 
   const emailStatus =
@@ -155,7 +158,7 @@ export function CreateAccountScreen() {
       footer={
         <span className={styles.muted}>
           {t('signUp.haveAccount')}{' '}
-          <Link to="/logIn" className={styles.link}>
+          <Link to={signInPath} className={styles.link}>
             {t('signUp.signIn')}
           </Link>
         </span>

@@ -19,6 +19,7 @@ function setup(path = PATH, routes: Record<string, MockReply> = {}) {
     [
       { path: '/googleSignUp', element: <GoogleSignUpScreen /> },
       { path: '/', element: <h1>Home screen</h1> },
+      { path: '/events/:id', element: <h1>Event screen</h1> },
     ],
     path,
   );
@@ -72,6 +73,20 @@ describe('GoogleSignUpScreen', { timeout: 15_000 }, () => {
       privacyAccepted: true,
       marketingAccepted: true,
     });
+  });
+
+  it('goes back to the page the Google sign-in started from', async () => {
+    const { user, router } = setup(`${PATH}&returnTo=%2Fevents%2F7`);
+    await fillAndSend(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
+    expect(screen.getByText('Sign-up completed!')).toBeInTheDocument();
+  });
+
+  it('goes home instead of to another site', async () => {
+    const { user, router } = setup(`${PATH}&returnTo=%2F%2Fevil.com`);
+    await fillAndSend(user);
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows every problem at once beside its field and sends nothing while one is wrong', async () => {

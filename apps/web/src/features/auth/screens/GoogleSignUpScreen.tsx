@@ -8,6 +8,7 @@ import { Field } from '../../../components/Field.tsx';
 import { useClock } from '../../../lib/clock.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
+import { useReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { setSession } from '../../../lib/session.ts';
 import { useGoogleSignUp } from '../api.ts';
 import styles from '../auth.module.css';
@@ -31,6 +32,7 @@ export function GoogleSignUpScreen() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const name = searchParams.get('name') ?? '';
+  const returnTo = useReturnPath();
 
   if (!email) {
     return (
@@ -38,16 +40,16 @@ export function GoogleSignUpScreen() {
         <p className={styles.note} role="alert">
           {t('messages:googleTicketInvalid')}
         </p>
-        <Link to="/logIn" className={buttonClass({ block: true })}>
+        <Link to={withReturnPath('/logIn', returnTo)} className={buttonClass({ block: true })}>
           {t('recovery.backToSignIn')}
         </Link>
       </AuthLayout>
     );
   }
-  return <GoogleSignUpForm email={email} name={name} />;
+  return <GoogleSignUpForm email={email} name={name} returnTo={returnTo} />;
 }
 
-function GoogleSignUpForm({ email, name }: { email: string; name: string }) {
+function GoogleSignUpForm({ email, name, returnTo }: { email: string; name: string; returnTo: string | null }) {
   const { t } = useTranslation(['auth', 'legal']);
   const navigate = useNavigate();
   const clock = useClock();
@@ -84,7 +86,7 @@ function GoogleSignUpForm({ email, name }: { email: string; name: string }) {
     }
     setSession({ userId: session.userId });
     notify(t('messages:signUpCompleted'), 'success', { keepOnNextPage: true });
-    void navigate('/');
+    void navigate(returnTo ?? '/', { replace: true });
   });
 
   return (

@@ -17,6 +17,8 @@ function setup(signIn: MockReply, { path = '/logIn', google = false, extra = {} 
       { path: '/logIn', element: <LogInScreen /> },
       { path: '/signIn', element: <LogInScreen /> },
       { path: '/', element: <h1>Home screen</h1> },
+      { path: '/events/:id', element: <h1>Event screen</h1> },
+      { path: '/enterEvent/:id', element: <h1>Join screen</h1> },
       { path: '/passwordChange', element: <h1>Password change screen</h1> },
     ],
     path,
@@ -175,5 +177,75 @@ describe('LogInScreen', () => {
     expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getAllByText('Google sign-in failed. Please try again.')).toHaveLength(1);
+  });
+
+  describe('coming back to the page that asked for sign-in', () => {
+    it.each(['/events/7', '/enterEvent/7'])('goes back to %s after signing in', async (page) => {
+      const { user, router } = setup([200, SESSION], { path: `/logIn?returnTo=${encodeURIComponent(page)}` });
+      await signIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe(page));
+      expect(screen.getByText('Login succeeded')).toBeInTheDocument();
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('keeps the query of the page it goes back to', async () => {
+      const { user, router } = setup([200, SESSION], { path: '/signIn?returnTo=%2Fevents%2F7%3Ftab%3Dinfo' });
+      await signIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
+      expect(router.state.location.search).toBe('?tab=info');
+    });
+
+    it.each([
+      ['another host', '//evil.com'],
+      ['another host, backslash', '/\\evil.com'],
+      ['an absolute address', 'https://evil.com/'],
+      ['an address without a scheme', 'evil.com'],
+      ['a relative path', 'events/7'],
+      ['a script', 'javascript:alert(1)'],
+    ])('never follows a return path to %s: home instead', async (_what, returnTo) => {
+      const { user, router } = setup([200, SESSION], { path: `/logIn?returnTo=${encodeURIComponent(returnTo)}` });
+      await signIn(user);
+      expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('carries the return path to the sign-up and to Google', async () => {
+      setup([200, SESSION], { path: '/logIn?returnTo=%2Fevents%2F7', google: true });
+      expect(await screen.findByRole('link', { name: 'Create one' })).toHaveAttribute(
+        'href',
+        '/createAccount?returnTo=%2Fevents%2F7',
+      );
+      expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+        'href',
+        '/api/user/to-google?returnTo=%2Fevents%2F7',
+      );
+    });
+
+    it('carries no return path it would not follow', async () => {
+      setup([200, SESSION], { path: '/logIn?returnTo=%2F%2Fevil.com', google: true });
+      expect(await screen.findByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/createAccount');
+      expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+        'href',
+        '/api/user/to-google',
+      );
+    });
+
+    it('still goes to the password change first when a temporary password was used', async () => {
+      const { user, router } = setup([200, { ...SESSION, passwordChangeRequired: true }], {
+        path: '/logIn?returnTo=%2Fevents%2F7',
+      });
+      await signIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/passwordChange'));
+    });
+
+    it('goes back after connecting Google (the Google return carried the path here)', async () => {
+      const { user, router, calls } = setup([200, SESSION], {
+        path: '/logIn?googleLink=1&returnTo=%2Fevents%2F7',
+        extra: { 'POST /user/linkGoogle': [200, { success: true, message: 'Your Google account is now connected.' }] },
+      });
+      await signIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
+      expect(calls('POST', '/user/linkGoogle')).toHaveLength(1);
+    });
   });
 });

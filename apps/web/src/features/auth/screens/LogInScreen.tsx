@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Field } from '../../../components/Field.tsx';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
+import { useReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { setSession } from '../../../lib/session.ts';
 import { usePublicConfig, useLinkGoogle, useSignIn } from '../api.ts';
 import styles from '../auth.module.css';
@@ -46,7 +47,11 @@ function GoogleIcon() {
   );
 }
 
-/** Sign in (/logIn and /signIn): ID and password, Keep me logged in, Google, and the recovery links. */
+/**
+ * Sign in (/logIn and /signIn): ID and password, Keep me logged in, Google, and the recovery
+ * links. A signed-in user goes back to the page that sent them here (`returnTo`), which the
+ * sign-up and Google detours carry along.
+ */
 export function LogInScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -55,6 +60,7 @@ export function LogInScreen() {
   // The Google return left a link ticket in a cookie: signing in connects Google.
   const googleLink = searchParams.get('googleLink') !== null;
   const googleError = searchParams.get('googleError');
+  const returnTo = useReturnPath();
   const config = usePublicConfig();
   const signIn = useSignIn();
   const linkGoogle = useLinkGoogle();
@@ -107,7 +113,7 @@ export function LogInScreen() {
       }
     }
     notify(t('messages:loginSucceeded'), 'success', { keepOnNextPage: true });
-    void navigate('/');
+    void navigate(returnTo ?? '/', { replace: true });
   });
 
   const busy = form.formState.isSubmitting;
@@ -119,7 +125,7 @@ export function LogInScreen() {
       footer={
         <span className={styles.muted}>
           {t('signIn.noAccount')}{' '}
-          <Link to="/createAccount" className={styles.link}>
+          <Link to={withReturnPath('/createAccount', returnTo)} className={styles.link}>
             {t('signIn.createOne')}
           </Link>
         </span>
@@ -177,7 +183,7 @@ export function LogInScreen() {
         <>
           <p className={styles.divider}>{t('signIn.or')}</p>
           <a
-            href="/api/user/to-google"
+            href={withReturnPath('/api/user/to-google', returnTo)}
             className={`${buttonClass({ variant: 'secondary', block: true })} ${styles.google}`}
           >
             <GoogleIcon />

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { anEventDetail } from '../../../test/fixtures.ts';
 import { mockApi, signIn, type MockReply } from '../test-utils.ts';
@@ -11,14 +12,14 @@ function setup(join: MockReply, event = anEventDetail()) {
     'GET /events/getEvents/7': [200, event],
     'POST /participants/createParticipant': join,
   });
-  renderRoutes(
+  const { queryClient } = renderRoutes(
     [
       { path: '/enterEvent/:eventId', element: <EnterEventScreen /> },
       { path: '/events/:id', element: <h1>Event page</h1> },
     ],
     '/enterEvent/7',
   );
-  return { ...api, user: userEvent.setup() };
+  return { ...api, queryClient, user: userEvent.setup() };
 }
 
 const joined: MockReply = [201, { participant: { id: 9, status: 'Approved' }, message: 'Registration successful!' }];
@@ -56,6 +57,15 @@ describe('EnterEventScreen', () => {
     ]);
     // The event's page is asked again, so it shows the new count.
     await waitFor(() => expect(calls('GET', '/events/getEvents/7').length).toBeGreaterThan(1));
+  });
+
+  it('forgets the status it knew, so the event page shows the new one (not Join Now again)', async () => {
+    const { user, queryClient } = setup(joined);
+    queryClient.setQueryData(queryKeys.participation(7), { isParticipating: false, status: null, hasReviewed: false });
+    await user.click(await rulesBox());
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Event page' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.participation(7))?.isInvalidated).toBe(true);
   });
 
   it('offers the waitlist on a full FirstCome event and sends waitlist: true', async () => {

@@ -205,6 +205,28 @@ describe('EventDetailScreen', () => {
       expect(calls('GET', '/participants/checkParticipation').length).toBeGreaterThanOrEqual(2);
     });
 
+    it('says the cancellation succeeded even when the buttons are gone before the answer arrives', async () => {
+      signIn('bob');
+      const approved: CheckParticipationResponse = { isParticipating: true, status: 'Approved', hasReviewed: false };
+      const pending = deferredReply();
+      const { user, queryClient } = setup(
+        anEventDetail(),
+        {
+          'POST /participants/cancelParticipation': pending.reply,
+        },
+        { participation: approved },
+      );
+      await title();
+      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      // Another tab's refresh, say, shows the place gone while the request is on its way.
+      queryClient.setQueryData(queryKeys.participation(7), NOT_PARTICIPATING);
+      await waitFor(() => expect(screen.queryByText("You're going")).not.toBeInTheDocument());
+      pending.answer([200, { success: true, message: 'Your participation has been successfully canceled.' }]);
+      expect(await screen.findByText('Your participation has been successfully canceled.')).toBeInTheDocument();
+    });
+
     it('sends nothing when the confirmation is dismissed', async () => {
       signIn('zoe');
       const { user, calls } = setup(
@@ -276,11 +298,12 @@ describe('EventDetailScreen', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/enterEvent/7'));
     });
 
-    it('sends a visitor pressing Join Now to sign in, saying why', async () => {
+    it('sends a visitor pressing Join Now to sign in, saying why, to come back to the event', async () => {
       const { user, router } = setup();
       await title();
       await user.click(screen.getByRole('button', { name: 'Join Now' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
       expect(screen.getByText('Login is required. Redirecting to the login page.')).toBeInTheDocument();
     });
 
@@ -399,6 +422,7 @@ describe('EventDetailScreen', () => {
       await title();
       await user.click(screen.getByRole('button', { name: 'Like' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
       expect(screen.getByText('Login is required.')).toBeInTheDocument();
       expect(calls('POST', '/likes/7/like')).toHaveLength(0);
       expect(calls('GET', '/likes/7/isLiked')).toHaveLength(0);

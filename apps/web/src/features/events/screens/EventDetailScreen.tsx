@@ -1,7 +1,7 @@
 import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey, HeartIcon, PinIcon } from '../../../components/EventCard.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatEventDateTime, formatPrice } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
+import { useSignInRedirect } from '../../../lib/return-path.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
@@ -99,12 +100,17 @@ function ParticipationActions({
       ? t('detail.onWaitlistAt', { position: waitlistPosition })
       : t(texts.label);
 
-  const send = () =>
-    cancel.mutate(undefined, {
-      onSuccess: ({ message }) => notify(message, 'success'),
-      onError: (error) => notify(cancelFailure(error, t('messages:cancelFailed')), 'error'),
-      onSettled: () => setConfirming(false),
-    });
+  // The answer is awaited rather than handed to mutate's callbacks: by the time it arrives the
+  // refreshed participation may have replaced these buttons, and those callbacks would not run.
+  const send = async () => {
+    try {
+      notify((await cancel.mutateAsync()).message, 'success');
+    } catch (error) {
+      notify(cancelFailure(error, t('messages:cancelFailed')), 'error');
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <div className={styles.actions}>
@@ -132,7 +138,7 @@ function ParticipationActions({
         question={t(texts.question)}
         confirmLabel={t(texts.button)}
         sending={cancel.isPending}
-        onConfirm={send}
+        onConfirm={() => void send()}
       />
     </div>
   );
@@ -141,7 +147,7 @@ function ParticipationActions({
 /** Manage and Cancel for the host; for a guest what their participation allows; Join Now or Closed for everyone else. */
 function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
   const { t } = useTranslation(['events', 'eventList']);
-  const navigate = useNavigate();
+  const signInAndComeBack = useSignInRedirect();
   const noteId = useId();
   const clock = useClock();
   const session = useSession();
@@ -207,7 +213,7 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
         block
         onClick={() => {
           notify(t('messages:loginRequiredRedirect'), 'info', { keepOnNextPage: true });
-          void navigate('/logIn');
+          signInAndComeBack();
         }}
       >
         {t('detail.joinNow')}

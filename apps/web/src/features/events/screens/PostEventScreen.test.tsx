@@ -447,6 +447,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await tickBoxes(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
+    expect(router.state.location.search).toBe('?returnTo=%2FpostEvent');
     expect(within(notices()).getByText('Login is required.')).toBeInTheDocument();
   });
 

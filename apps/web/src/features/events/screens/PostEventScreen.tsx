@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
+import { useSignInRedirect } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitEvent } from '../api.ts';
 import { AgreementsSection } from '../components/post-event/AgreementsSection.tsx';
@@ -28,6 +29,7 @@ import styles from '../events.module.css';
 export function PostEventScreen() {
   const { t, i18n } = useTranslation(['events', 'eventList']);
   const navigate = useNavigate();
+  const signInAndComeBack = useSignInRedirect();
   const session = useSession();
   const clock = useClock();
   const submitHintId = useId();
@@ -45,7 +47,7 @@ export function PostEventScreen() {
 
   const loginAgain = () => {
     notify(t('messages:unauthorized'), 'error', { keepOnNextPage: true });
-    void navigate('/logIn');
+    signInAndComeBack();
   };
 
   const publish = async (event: SubmitEventData) => {

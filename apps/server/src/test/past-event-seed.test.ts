@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './accounts.ts';
+import { seedPastEvent, type PastEventSeed } from './past-event-seed.ts';
+import { createTestApp, TEST_NOW, type TestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+let t: TestApp;
+let seed: PastEventSeed;
+let dataDir: string;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-past-event-'));
+  seed = await seedPastEvent(database, { dataDir, now: new Date(TEST_NOW) });
+  // The app as the e2e server runs it afterwards: the same database, the clock at "now".
+  t = await createTestApp({ database });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function bearer(userId: string, password: string) {
+  const r = await signIn(t, userId, password);
+  expect(r.statusCode).toBe(200);
+  return { authorization: `Bearer ${r.json().access_token as string}` };
+}
+
+describe('seedPastEvent (the e2e fixture of a past event)', () => {
+  it('makes an event that has started, hosted by the host, with the guest approved', async () => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.event.id}` });
+    expect(r.statusCode).toBe(200);
+    const event = r.json();
+    expect(event.name).toBe(seed.event.name);
+    expect(event.createdBy.userId).toBe(seed.host.userId);
+    expect(new Date(event.startsAt).getTime()).toBeLessThan(new Date(TEST_NOW).getTime());
+    expect(
+      event.participants.map((p: { user: { userId: string }; status: string }) => [p.user.userId, p.status]),
+    ).toEqual([
+      [seed.host.userId, 'Approved'],
+      [seed.guest.userId, 'Approved'],
+    ]);
+  });
+
+  it('keeps the pictures in the data folder the e2e server serves', async () => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.event.id}` });
+    const file = new URL(r.json().mainImage as string).pathname.replace(/^\/uploads\//, '');
+    expect(fs.existsSync(path.join(dataDir, 'uploads', file))).toBe(true);
+  });
+
+  it('lets the guest review it and the host sign in, with the passwords it gives', async () => {
+    await bearer(seed.host.userId, seed.host.password);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews/submit',
+      payload: {
+        userId: seed.guest.userId,
+        eventId: seed.event.id,
+        rating: 4.5,
+        comment: '<p>Lovely</p>',
+        imageUrls: [],
+      },
+      headers: await bearer(seed.guest.userId, seed.guest.password),
+    });
+    expect(review.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * An event that has already happened, with a guest who took part: what the end-to-end tests need
+ * to write a review (a review needs a start in the past, and events can only be published for a
+ * start in the future). It is made by the real app, through its HTTP API and every rule, running
+ * on a ManualClock set four days back, on the database the e2e server is about to use, before
+ * that server starts. The server itself never has a settable clock (decision record 0027).
+ *
+ *   DATA_DIR=… [DATABASE_URL=postgres://…] tsx apps/server/src/test/past-event-seed.ts
+ *
+ * prints one line of JSON (PastEventSeed). The e2e global setup runs it.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { seoulDate } from '@moim/contract';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { registerUser, STRONG_PASSWORD } from './accounts.ts';
+import { createEvent } from './events.ts';
+import { MailCatcher } from './mail-catcher.ts';
+import { join } from './participation.ts';
+import type { TestApp } from './test-app.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeededPerson {
+  userId: string;
+  username: string;
+  password: string;
+}
+
+export interface PastEventSeed {
+  event: { id: number; name: string };
+  host: SeededPerson;
+  guest: SeededPerson;
+}
+
+/**
+ * Publishes an event that started two days before `now` (at 19:00, Korea time), as it was four
+ * days before `now`, and has a guest join it then. Ids are unique per run, so a database that
+ * outlives a run (PostgreSQL) takes another.
+ */
+export async function seedPastEvent(
+  database: DatabaseHandle,
+  options: { dataDir: string; now?: Date },
+): Promise<PastEventSeed> {
+  const now = options.now ?? new Date();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Uploaded pictures go where the e2e server will serve them from.
+    DATA_DIR: options.dataDir,
+    // Only for the sessions of these few requests; the server signs its own.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  });
+  const clock = new ManualClock(new Date(now.getTime() - 4 * DAY_MS));
+  const mail = new MailCatcher();
+  const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false });
+  await app.ready();
+  const t: TestApp = { app, database, clock, config, mail, close: () => app.close() };
+  try {
+    const run = now.getTime().toString(36);
+    const hostInput = { userId: `ph${run}`, username: 'Past Host' };
+    const guestInput = { userId: `pg${run}`, username: 'Past Guest' };
+    const host = await registerUser(t, hostInput);
+    const guest = await registerUser(t, guestInput);
+    const name = `Picnic that happened ${run}`;
+    const event = await createEvent(t, host, {
+      name,
+      type: 'FirstCome',
+      date: seoulDate(new Date(now.getTime() - 2 * DAY_MS)),
+      time: '19:00',
+      minParticipants: 1,
+      maxParticipants: 6,
+    });
+    const joined = await join(t, guest, event.id);
+    if (joined.statusCode !== 201) throw new Error(`join: ${joined.statusCode} ${joined.body}`);
+    return {
+      event: { id: event.id, name },
+      host: { ...hostInput, password: STRONG_PASSWORD },
+      guest: { ...guestInput, password: STRONG_PASSWORD },
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('Set DATA_DIR (and DATABASE_URL for PostgreSQL).');
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
+  try {
+    await migrateDatabase(database);
+    process.stdout.write(`${JSON.stringify(await seedPastEvent(database, { dataDir }))}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
