@@ -263,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerChatSocket({
     io: sockets.io,
     namespaces: sockets.namespaces,
+    clustered: sockets.clustered,
     chat,
     chatChanges,
     sessionChanges,

@@ -26,6 +26,8 @@ export interface ChatSocketOptions {
   io: Server;
   /** Every namespace clients connect to (`/` and `/api`); each is told everything. */
   namespaces: Namespace[];
+  /** Whether other server processes share the rooms: they are told of each stored message too. */
+  clustered: boolean;
   chat: ChatService;
   chatChanges: Signals<ChatChange>;
   sessionChanges: Signals<SessionChange>;
@@ -131,7 +133,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   /** A stored message: to everyone with the room open, and to the other members' room lists. */
   function announce(message: ChatMessage): void {
     everywhere((namespace) => namespace.to(openRoom(message.roomId)).emit(CHAT_EVENTS.newMessage, message));
-    io.serverSideEmit(MESSAGE_STORED, message);
+    if (options.clustered) io.serverSideEmit(MESSAGE_STORED, message);
     void updateLists(message);
   }
   io.on(MESSAGE_STORED, (message: ChatMessage) => void updateLists(message));

@@ -36,6 +36,8 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   return {
     io,
     namespaces: names.map((name) => io.of(name)),
+    /** Whether other server processes share the rooms (the PostgreSQL adapter). */
+    clustered: adapterPool !== undefined,
     async close() {
       await io.close();
       adapterPool?.close();
