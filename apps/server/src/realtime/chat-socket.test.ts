@@ -130,7 +130,8 @@ describe('sending a message', () => {
     });
     expect(await anaChat.ask(CHAT_EVENTS.sendMessage, 'not an object')).toMatchObject({ success: false });
     // Exactly the limit, once trimmed, is fine.
-    await say(anaChat, roomId, ` ${'가'.repeat(CHAT_MESSAGE_MAX_LENGTH)} `);
+    const longest = await say(anaChat, roomId, ` ${'가'.repeat(CHAT_MESSAGE_MAX_LENGTH)} `);
+    await benChat.next('newMessage', (m) => m.id === longest.id);
     await benChat.flush();
     expect(benChat.received.newMessage.map((m) => m.content.length)).toEqual([CHAT_MESSAGE_MAX_LENGTH]);
   });
@@ -168,6 +169,7 @@ describe('sending a message', () => {
       say(again, roomId, 'See you there', 'c-456'),
     ]);
     expect(x.id).toBe(y.id);
+    await benChat.next('newMessage', (m) => m.id === x.id);
     await benChat.flush();
     expect(benChat.received.newMessage.map((m) => m.content)).toEqual(['Are we still on?', 'See you there']);
     const rows = await queryRows(t.database, sql`select id from chat_messages where room_id = ${roomId}`);
@@ -269,13 +271,17 @@ describe('read positions and unread counts', () => {
 
 describe('membership follows participation', () => {
   it('removes a cancelled participant at once: told roomClosed, receiving nothing more, refused a rejoin', async () => {
-    const { eventId, roomId, ben, benChat, anaChat } = await room();
+    const { eventId, roomId, host, ben, benChat, anaChat } = await room();
     const benList = await chatAs(ben);
+    const hostList = await chatAs(host);
     expect((await cancel(t, ben, eventId)).statusCode).toBe(200);
     for (const client of [benChat, benList]) {
       expect(await client.next('roomClosed')).toEqual({ roomId, reason: 'left' });
     }
-    await say(anaChat, roomId, 'after Ben left');
+    const after = await say(anaChat, roomId, 'after Ben left');
+    // What Ben would have been sent went out with what the others got.
+    await anaChat.next('newMessage', (m) => m.id === after.id);
+    await hostList.next('roomUpdated', (u) => u.lastMessage?.id === after.id);
     await benChat.flush();
     await benList.flush();
     expect(benChat.received.newMessage).toEqual([]);

@@ -34,8 +34,9 @@ export interface ChatClient {
   /** The first event of a kind (already received or still to come) that `match` accepts. */
   next<K extends keyof Received>(kind: K, match?: (item: Received[K][number]) => boolean): Promise<Received[K][number]>;
   /**
-   * Resolves once everything the server sent this socket so far has arrived: a round trip on
-   * the same connection comes back after whatever the server queued before it.
+   * Resolves once everything the server queued for this socket so far has arrived: a round trip
+   * on the same connection comes back after it. With the PostgreSQL adapter a broadcast is
+   * queued only once published, so wait first for another socket of this process to get it.
    */
   flush(): Promise<void>;
   close(): void;
