@@ -48,7 +48,7 @@ const memberRoom = (roomId: number) => `members:${roomId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-/** Between server processes: a message was stored, each tells its own sockets' room lists. */
+/** Between server processes: a message was stored, each process tells its own sockets. */
 const MESSAGE_STORED = 'chat:messageStored';
 
 type Reply = (answer: ChatAck) => void;
@@ -127,16 +127,21 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     }
   }
 
-  const updateLists = (message: ChatMessage) =>
+  /** A stored message, to this process's sockets: those with the room open, then the members' lists. */
+  function deliverHere(message: ChatMessage): void {
+    everywhere((namespace) => namespace.local.to(openRoom(message.roomId)).emit(CHAT_EVENTS.newMessage, message));
     updateListsHere(message).catch((error: unknown) => log.error({ err: error }, 'chat room lists not updated'));
-
-  /** A stored message: to everyone with the room open, and to the other members' room lists. */
-  function announce(message: ChatMessage): void {
-    everywhere((namespace) => namespace.to(openRoom(message.roomId)).emit(CHAT_EVENTS.newMessage, message));
-    if (options.clustered) io.serverSideEmit(MESSAGE_STORED, message);
-    void updateLists(message);
   }
-  io.on(MESSAGE_STORED, (message: ChatMessage) => void updateLists(message));
+
+  /**
+   * A stored message, to every process: one adapter message carries it to the others (rather than
+   * one per namespace and kind of delivery), and each delivers it to its own sockets.
+   */
+  function announce(message: ChatMessage): void {
+    if (options.clustered) io.serverSideEmit(MESSAGE_STORED, message);
+    deliverHere(message);
+  }
+  io.on(MESSAGE_STORED, deliverHere);
 
   function onConnection(socket: Socket): void {
     const { caller } = socket.data as SocketData;

@@ -35,8 +35,9 @@ export interface ChatClient {
   next<K extends keyof Received>(kind: K, match?: (item: Received[K][number]) => boolean): Promise<Received[K][number]>;
   /**
    * Resolves once everything the server queued for this socket so far has arrived: a round trip
-   * on the same connection comes back after it. With the PostgreSQL adapter a broadcast is
-   * queued only once published, so wait first for another socket of this process to get it.
+   * on the same connection comes back after it. What comes from another process (or, with the
+   * PostgreSQL adapter, a room change published first) is queued later: wait first for another
+   * socket of this process to get it.
    */
   flush(): Promise<void>;
   close(): void;
