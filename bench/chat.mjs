@@ -33,15 +33,17 @@ import { io } from 'socket.io-client';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import {
-  cleanup,
   cpuSnapshot,
   deadline,
+  finish,
   fmt,
   freePort,
   httpOk,
   onCleanup,
   othersCores,
+  saveJson,
   say,
+  serverEnv,
   sleep,
   start,
   startPostgres,
@@ -129,20 +131,11 @@ function startServer(name, port, databaseUrl, tmp) {
   fs.mkdirSync(dataDir);
   return start(name, process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: {
-      PATH: env.PATH,
-      HOME: env.HOME,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SECRET,
-      // Every member connects from this one address.
-      SOCKET_MAX_CONNECTIONS_PER_ADDRESS: String(MEMBERS * 2),
-    },
+    // Every member connects from this one address.
+    env: serverEnv(
+      { port, databaseUrl, dataDir, secret: SECRET },
+      { SOCKET_MAX_CONNECTIONS_PER_ADDRESS: String(MEMBERS * 2) },
+    ),
   });
 }
 
@@ -404,37 +397,8 @@ async function main() {
       'Note: other processes used more than 10% of a core during a case ("other CPU"): run again on a quiet machine.',
     );
   }
-  if (env.BENCH_JSON) {
-    fs.writeFileSync(
-      env.BENCH_JSON,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cpus: cpu.length, model: cpu[0]?.model.trim() },
-          node: process.version,
-          postgres: pgVersion,
-          members: MEMBERS,
-          rate: RATE,
-          duration: DURATION,
-          results,
-        },
-        null,
-        2,
-      ),
-    );
-  }
+  saveJson({ postgres: pgVersion, members: MEMBERS, rate: RATE, duration: DURATION, results });
   return missed;
 }
 
-let exitCode = 0;
-try {
-  const missed = await main();
-  if (missed > 0 && STRICT) exitCode = 1;
-} catch (error) {
-  console.error(`\nThe chat benchmark could not run: ${error.message}`);
-  exitCode = 2;
-} finally {
-  await cleanup();
-  clearTimeout(timer);
-}
-process.exit(exitCode);
+await finish(main, { strict: STRICT, timer });

@@ -34,16 +34,18 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BASELINE_QUERY, startOfTodayInKorea } from './baselines/baseline-query.mjs';
 import {
-  cleanup,
   cpuPerRequest,
   cpuSnapshot,
   deadline,
+  finish,
   fmt,
   freePort,
   httpOk,
   onCleanup,
   othersCores,
+  saveJson,
   say,
+  serverEnv,
   sleep,
   start,
   startPostgres,
@@ -156,20 +158,11 @@ async function main() {
   const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const server = start('server', process.execPath, [...serverArgs, SERVER_ENTRY], {
     cwd: ROOT,
-    env: {
-      PATH: env.PATH,
-      HOME: env.HOME,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(appPort),
-      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    env: serverEnv(
+      { port: appPort, databaseUrl, dataDir, secret: crypto.randomBytes(32).toString('hex') },
       // VISITOR_CACHE_MS=0 measures every request reaching the database.
-      ...(env.VISITOR_CACHE_MS === undefined ? {} : { VISITOR_CACHE_MS: env.VISITOR_CACHE_MS }),
-    },
+      env.VISITOR_CACHE_MS === undefined ? {} : { VISITOR_CACHE_MS: env.VISITOR_CACHE_MS },
+    ),
   });
   const bare = start('bare-fastify', process.execPath, [path.join(ROOT, 'bench/baselines/bare-fastify.mjs')], {
     cwd: ROOT,
@@ -359,38 +352,8 @@ async function main() {
     );
   }
 
-  if (env.BENCH_JSON) {
-    fs.writeFileSync(
-      env.BENCH_JSON,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cpus: cpu.length, model: cpu[0]?.model.trim(), memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-          node: process.version,
-          postgres: pgVersion,
-          events: EVENTS,
-          seedSeconds,
-          eventId,
-          searchWord: SEARCH_WORD,
-          results,
-        },
-        null,
-        2,
-      ),
-    );
-  }
+  saveJson({ postgres: pgVersion, events: EVENTS, seedSeconds, eventId, searchWord: SEARCH_WORD, results });
   return missed;
 }
 
-let exitCode = 0;
-try {
-  const missed = await main();
-  if (missed > 0 && STRICT) exitCode = 1;
-} catch (error) {
-  console.error(`\nThe benchmark could not run: ${error.message}`);
-  exitCode = 2;
-} finally {
-  await cleanup();
-  clearTimeout(timer);
-}
-process.exit(exitCode);
+await finish(main, { strict: STRICT, timer });

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -280,4 +281,53 @@ export async function waitForQuiet(ownRoots, maxSeconds) {
     if (others < 0.15) return others;
   } while (Date.now() < until);
   return others;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The built server, and how a run ends.
+
+/** The environment the built server runs with in a benchmark, on a loopback port. */
+export function serverEnv({ port, databaseUrl, dataDir, secret }, extra = {}) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    ...extra,
+  };
+}
+
+/** Writes the results, with the machine they were measured on, where BENCH_JSON says (if it does). */
+export function saveJson(details) {
+  const file = process.env.BENCH_JSON;
+  if (!file) return;
+  const cpus = os.cpus();
+  const machine = { cpus: cpus.length, model: cpus[0]?.model.trim(), memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
+  const body = { date: new Date().toISOString(), machine, node: process.version, ...details };
+  fs.writeFileSync(file, JSON.stringify(body, null, 2));
+}
+
+/**
+ * Runs a benchmark's `main` (which answers the number of targets missed), stops everything it
+ * started, and exits: 0, or 1 when a target was missed with `strict`, or 2 when it could not run.
+ */
+export async function finish(main, { strict, timer }) {
+  let exitCode = 0;
+  try {
+    const missed = await main();
+    if (missed > 0 && strict) exitCode = 1;
+  } catch (error) {
+    console.error(`\nThe benchmark could not run: ${error.message}`);
+    exitCode = 2;
+  } finally {
+    await cleanup();
+    clearTimeout(timer);
+  }
+  process.exit(exitCode);
 }

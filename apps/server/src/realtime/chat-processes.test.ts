@@ -92,7 +92,12 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL database
     const onB = await chatOn(urlB, user!);
     await connected(1);
     const ended = new Promise((resolve) => onB.socket.once('disconnect', resolve));
-    const out = await a.app.inject({ method: 'POST', url: '/api/user/logout', headers: user!.auth, remoteAddress: nextIp() });
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: user!.auth,
+      remoteAddress: nextIp(),
+    });
     expect(out.statusCode).toBe(200);
     expect(await ended).toBe('io server disconnect');
   });
@@ -105,7 +110,9 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL database
     // Both processes' clocks stand still at the same time.
     b.clock.set(a.clock.now());
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 ? onA : onB).ask(CHAT_EVENTS.sendMessage, { roomId, content: `m${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? onA : onB).ask(CHAT_EVENTS.sendMessage, { roomId, content: `m${i}` }),
+      ),
     );
     expect(answers.filter((answer) => answer.success)).toHaveLength(10);
     expect(answers.filter((answer) => !answer.success)).toEqual([

@@ -34,7 +34,7 @@ export interface ChatSocketOptions {
   /** The live session a token names, or null (the HTTP API's check). */
   authenticate(token: string): Promise<Caller | null>;
   /** Makes a stored image path absolute, as the HTTP answers give it. */
-  imageUrl(url: string): string;
+  imageUrl: (url: string) => string;
   log: FastifyBaseLogger;
 }
 
@@ -75,12 +75,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   const everywhere = (act: (namespace: Namespace) => void) => namespaces.forEach(act);
 
   /** Runs an event's work and acknowledges it, if the client asked for an acknowledgement. */
-  function answer<T extends object>(
-    socket: Socket,
-    ack: unknown,
-    fallback: MessageKey,
-    work: () => Promise<T>,
-  ): void {
+  function answer<T extends object>(socket: Socket, ack: unknown, fallback: MessageKey, work: () => Promise<T>): void {
     const reply: Reply = typeof ack === 'function' ? (ack as Reply) : () => {};
     const { locale } = socket.data as SocketData;
     work().then(
@@ -226,7 +221,9 @@ export function registerChatSocket(options: ChatSocketOptions): void {
         everywhere((namespace) => {
           // To the members themselves: the room's own Socket.IO rooms may be left first elsewhere.
           if (change.memberIds.length > 0) {
-            namespace.to(change.memberIds.map(userRoom)).emit(CHAT_EVENTS.roomClosed, closed(change.roomId, 'eventDeleted'));
+            namespace
+              .to(change.memberIds.map(userRoom))
+              .emit(CHAT_EVENTS.roomClosed, closed(change.roomId, 'eventDeleted'));
           }
           namespace.in(memberRoom(change.roomId)).socketsLeave([openRoom(change.roomId), memberRoom(change.roomId)]);
         });

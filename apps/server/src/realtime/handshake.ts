@@ -33,7 +33,11 @@ export function socketLocale(request: IncomingMessage, auth: ChatSocketAuth = {}
 }
 
 /** A refusal the client receives as `connect_error`: the message in its language, the code in `data`. */
-function refusal(code: MessageKey, request: IncomingMessage, auth?: ChatSocketAuth): Error & { data: { code: MessageKey } } {
+function refusal(
+  code: MessageKey,
+  request: IncomingMessage,
+  auth?: ChatSocketAuth,
+): Error & { data: { code: MessageKey } } {
   const error = new Error(translateMessage(code, socketLocale(request, auth)));
   return Object.assign(error, { data: { code } });
 }

@@ -7,11 +7,14 @@ import {
   type ChatRoomSummary,
   type ChatRoomUpdate,
 } from '@moim/contract';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
+import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import type { TestUser } from './accounts.ts';
 import { createEvent } from './events.ts';
 import { join } from './participation.ts';
 import type { TestApp } from './test-app.ts';
+import { queryRows } from './test-database.ts';
 
 /** Starts the app's HTTP server on a free port and returns its address. */
 export async function listen(t: TestApp): Promise<string> {
@@ -97,7 +100,9 @@ export async function connectChat(
 
 /** The id of the chat room of an event, as its host sees it in their list. */
 export async function roomOfEvent(t: TestApp, host: TestUser, eventId: number): Promise<number> {
-  const rooms = (await t.app.inject({ method: 'GET', url: '/api/chatrooms', headers: host.auth })).json() as ChatRoomSummary[];
+  const rooms = (
+    await t.app.inject({ method: 'GET', url: '/api/chatrooms', headers: host.auth })
+  ).json() as ChatRoomSummary[];
   const room = rooms.find((r) => r.eventId === eventId);
   if (!room) throw new Error(`no room for event ${eventId}`);
   return room.id;
@@ -114,8 +119,26 @@ export async function eventWithGuests(t: TestApp, host: TestUser, guests: TestUs
 }
 
 /** Sends a message and returns it, failing the test when the server refused it. */
-export async function say(client: ChatClient, roomId: number, content: string, clientId?: string): Promise<ChatMessage> {
+export async function say(
+  client: ChatClient,
+  roomId: number,
+  content: string,
+  clientId?: string,
+): Promise<ChatMessage> {
   const ack = await client.ask<{ message: ChatMessage }>(CHAT_EVENTS.sendMessage, { roomId, content, clientId });
   if (!ack.success) throw new Error(`sendMessage refused: ${ack.error}`);
   return ack.message;
+}
+
+/** Stores messages from `from` the way a send does (through the chat repository), a minute apart. */
+export async function storeMessages(t: TestApp, roomId: number, from: TestUser, contents: string[]): Promise<number[]> {
+  const [user] = await queryRows<{ id: string }>(t.database, sql`select id from users where user_id = ${from.userId}`);
+  const chat = createChatRepository(t.database.db);
+  const ids: number[] = [];
+  for (const content of contents) {
+    t.clock.advance(60_000);
+    const row = await chat.append({ roomId, senderId: user!.id, content, clientId: null, at: t.clock.now() });
+    ids.push(row!.id);
+  }
+  return ids;
 }

@@ -35,7 +35,7 @@ export interface MemberRow {
 }
 
 /** What storing a message answers (the driver may give the time as text). */
-interface StoredRow {
+type StoredRow = {
   id: number;
   seq: number;
   createdAt: Date | string;
@@ -43,7 +43,7 @@ interface StoredRow {
   userId: string;
   username: string;
   profileImage: string | null;
-}
+};
 
 const sender = {
   id: users.id,
@@ -118,7 +118,12 @@ export function createChatRepository(db: Queryable) {
               content: r.lastContent!,
               clientId: r.lastClientId,
               createdAt: r.lastAt!,
-              sender: { id: r.senderId!, userId: r.senderUserId!, username: r.senderName!, profileImage: r.senderImage },
+              sender: {
+                id: r.senderId!,
+                userId: r.senderUserId!,
+                username: r.senderName!,
+                profileImage: r.senderImage,
+              },
             },
     }));
   }
@@ -259,7 +264,9 @@ export function createChatRepository(db: Queryable) {
     },
 
     async findByClientId(senderId: string, clientId: string): Promise<MessageRow | undefined> {
-      const [row] = await messages().where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+      const [row] = await messages().where(
+        and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)),
+      );
       return row;
     },
 
@@ -294,7 +301,7 @@ export function createChatRepository(db: Queryable) {
         )
         select m.id, m.seq, m.created_at as "createdAt",
           u.id as "senderId", u.user_id as "userId", u.username, u.profile_image as "profileImage"
-        from message m join ${users} u on u.id = ${row.senderId}`)) as unknown as { rows: StoredRow[] };
+        from message m join ${users} u on u.id = ${row.senderId}`)) as { rows: StoredRow[] };
       const stored = result.rows[0];
       if (!stored) return undefined;
       return {

@@ -1,11 +1,8 @@
 import { CHAT_PAGE_SIZE, type ChatRoomDetail, type ChatRoomSummary } from '@moim/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crowd, type TestUser } from '../../test/accounts.ts';
-import { eventWithGuests } from '../../test/chat.ts';
+import { eventWithGuests, storeMessages } from '../../test/chat.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
-import { queryRows } from '../../test/test-database.ts';
-import { createChatRepository } from './chat.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,20 +10,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Stores messages the way a send does, a minute apart. */
-async function post(roomId: number, from: TestUser, count: number, label = 'message'): Promise<number[]> {
-  const [{ id }] = (await queryRows<{ id: string }>(
-    t.database,
-    sql`select id from users where user_id = ${from.userId}`,
-  )) as [{ id: string }];
-  const chat = createChatRepository(t.database.db);
-  const ids: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    t.clock.advance(60_000);
-    const row = await chat.append({ roomId, senderId: id, content: `${label} ${i}`, clientId: null, at: t.clock.now() });
-    ids.push(row!.id);
-  }
-  return ids;
+/** `count` messages from `from`, numbered from 1, a minute apart. */
+const post = (roomId: number, from: TestUser, count: number) =>
+  storeMessages(
+    t,
+    roomId,
+    from,
+    Array.from({ length: count }, (_, i) => `message ${i + 1}`),
+  );
+
+/** A room of a host and a guest, with `count` messages from the guest; the clock starts at TEST_NOW. */
+async function roomWithMessages(count: number) {
+  t.clock.set(TEST_NOW);
+  const [host, ana] = (await crowd(t, 2)) as [TestUser, TestUser];
+  const { roomId } = await eventWithGuests(t, host, [ana]);
+  return { host, ana, roomId, ids: await post(roomId, ana, count) };
 }
 
 const list = async (user: TestUser) => {
@@ -98,10 +96,7 @@ describe('GET /chatrooms/{roomId}', () => {
   });
 
   it('gives the latest page oldest first, pages older ones with before, and marks read only what it opened', async () => {
-    t.clock.set(TEST_NOW);
-    const [host, ana] = await crowd(t, 2);
-    const { roomId } = await eventWithGuests(t, host!, [ana!]);
-    const ids = await post(roomId, ana!, CHAT_PAGE_SIZE + 10);
+    const { host, ana, roomId, ids } = await roomWithMessages(CHAT_PAGE_SIZE + 10);
 
     // Paging back first: nothing is marked read.
     const older = await opened(host!, roomId, `?before=${ids[10]}`);
@@ -118,10 +113,7 @@ describe('GET /chatrooms/{roomId}', () => {
   });
 
   it('catches up after an id in order, a page at a time, and marks read what it gave', async () => {
-    t.clock.set(TEST_NOW);
-    const [host, ana] = await crowd(t, 2);
-    const { roomId } = await eventWithGuests(t, host!, [ana!]);
-    const ids = await post(roomId, ana!, CHAT_PAGE_SIZE + 5);
+    const { host, roomId, ids } = await roomWithMessages(CHAT_PAGE_SIZE + 5);
 
     const first = await opened(host!, roomId, `?after=${ids[2]}`);
     expect(first.messages.map((m) => m.id)).toEqual(ids.slice(3, 3 + CHAT_PAGE_SIZE));
@@ -136,6 +128,11 @@ describe('GET /chatrooms/{roomId}', () => {
   it('opens an empty room', async () => {
     const [host] = await crowd(t, 1);
     const { roomId } = await eventWithGuests(t, host!, []);
-    expect(await opened(host!, roomId)).toMatchObject({ messages: [], hasOlder: false, hasNewer: false, unreadCount: 0 });
+    expect(await opened(host!, roomId)).toMatchObject({
+      messages: [],
+      hasOlder: false,
+      hasNewer: false,
+      unreadCount: 0,
+    });
   });
 });

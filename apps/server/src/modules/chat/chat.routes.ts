@@ -33,7 +33,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
           tags: ['chat'],
           summary: 'A chat room with a page of its messages, oldest first (members only); opening it marks it read',
           description:
-            'Without a cursor: the latest 50 messages. `before=<id>`: the 50 before that message (older pages; does not mark read). `after=<id>`: what came after the last message the client has (catch-up after a disconnect), in order, up to 50; `hasNewer` says whether to ask again. The spec\'s `userId` and `_t` are accepted and ignored (the caller is the session\'s user). 403 for a room the caller is not a member of, 404 for one that does not exist.',
+            "Without a cursor: the latest 50 messages. `before=<id>`: the 50 before that message (older pages; does not mark read). `after=<id>`: what came after the last message the client has (catch-up after a disconnect), in order, up to 50; `hasNewer` says whether to ask again. The spec's `userId` and `_t` are accepted and ignored (the caller is the session's user). 403 for a room the caller is not a member of, 404 for one that does not exist.",
           params: ChatRoomParamsSchema,
           querystring: ChatRoomQuerySchema,
           response: { 200: ChatRoomDetailSchema, ...errorResponses(400, 401, 403, 404) },

@@ -112,7 +112,11 @@ export function createChatService(deps: ChatServiceDeps) {
      * before `before`, or those after `after` (catch-up). Opening it (anything but paging back)
      * marks what it shows as read.
      */
-    async openRoom(caller: Caller, roomId: number, cursor: { after?: number; before?: number }): Promise<ChatRoomDetail> {
+    async openRoom(
+      caller: Caller,
+      roomId: number,
+      cursor: { after?: number; before?: number },
+    ): Promise<ChatRoomDetail> {
       await requireMember(caller, roomId);
       const page = await repos.chat.page(roomId, cursor, CHAT_PAGE_SIZE);
       const first = page.rows[0];
@@ -122,10 +126,13 @@ export function createChatService(deps: ChatServiceDeps) {
         ? [await repos.chat.hasMessage(roomId, 'older', first?.id ?? cursor.after! + 1), page.more]
         : [
             page.more,
-            cursor.before !== undefined && (await repos.chat.hasMessage(roomId, 'newer', last?.id ?? cursor.before - 1)),
+            cursor.before !== undefined &&
+              (await repos.chat.hasMessage(roomId, 'newer', last?.id ?? cursor.before - 1)),
           ];
       const room =
-        cursor.before === undefined && last ? await markReadUpTo(caller, roomId, last.seq) : await roomOf(caller, roomId);
+        cursor.before === undefined && last
+          ? await markReadUpTo(caller, roomId, last.seq)
+          : await roomOf(caller, roomId);
       const members = await repos.chat.members([roomId]);
       return {
         ...toSummary(
@@ -152,10 +159,19 @@ export function createChatService(deps: ChatServiceDeps) {
     ): Promise<{ message: ChatMessage; stored: boolean }> {
       const clientId = input.clientId ?? null;
       const earlier = async () => (clientId ? repos.chat.findByClientId(caller.id, clientId) : undefined);
+      // Counted while the retry is looked for (a send waits for one round trip, not three); a
+      // retry is answered with what was stored even when the limit is reached meanwhile.
+      const counted = Promise.all([
+        limiter.consume(`chat:user:${caller.id}`, sendRate, 'chatRateLimited'),
+        quotas.consume('messages', caller.id),
+      ]).then(
+        () => undefined,
+        (refusal: Error) => refusal,
+      );
       const retried = await earlier();
+      const refusal = await counted;
       if (retried) return { message: toChatMessage(retried), stored: false };
-      await limiter.consume(`chat:user:${caller.id}`, sendRate, 'chatRateLimited');
-      await quotas.consume('messages', caller.id);
+      if (refusal) throw refusal;
       let row: MessageRow | undefined;
       try {
         row = await repos.chat.append({ ...input, clientId, senderId: caller.id, at: clock.now() });
