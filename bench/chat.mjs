@@ -33,6 +33,7 @@ import { io } from 'socket.io-client';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import {
+  cpuPerRequest,
   cpuSnapshot,
   deadline,
   finish,
@@ -252,6 +253,7 @@ async function runCase(name, { memberUrls, senderUrls, roomId, memberTokens, sen
     deliveriesPerSecond: report.delivered / ((report.lastAt - report.firstAt) / 1000),
     othersCores: othersCores(a, b),
     othersBefore: quietBefore,
+    cpuMsPerMessage: cpuPerRequest(a, b, MESSAGES),
   };
   if (failures.length) say(`    refused or lost sends: ${[...new Set(failures)].slice(0, 3).join('; ')}`);
   say(
@@ -380,6 +382,18 @@ async function main() {
   for (const r of results) {
     say(
       `| ${r.case} | ${fmt(r.deliveredShare * 100, 2)}% | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.ackP50, 2)} | ${fmt(r.ackP99, 2)} | ${fmt(r.deliveriesPerSecond)} (${fmt((r.deliveriesPerSecond / baseline.deliveriesPerSecond) * 100)}%) | ${fmt(r.othersCores * 100)}% |`,
+    );
+  }
+  say();
+  say('CPU time per message (ms), by process: where the time goes.');
+  say();
+  say('| case | server (first) | server (second) | postgres | members | senders |');
+  say('|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const cpu = r.cpuMsPerMessage;
+    const server = r.case === 'bare Socket.IO' ? cpu.baseline : cpu.app;
+    say(
+      `| ${r.case} | ${fmt(server, 2)} | ${fmt(cpu['app 2'], 2)} | ${fmt(cpu.postgres, 2)} | ${fmt(cpu.members, 2)} | ${fmt(cpu.bench, 2)} |`,
     );
   }
   say();
