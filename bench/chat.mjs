@@ -20,6 +20,7 @@
 //
 // Settings (environment): BENCH_DATABASE_URL, BENCH_CHAT_MEMBERS (1000), BENCH_CHAT_RATE (30),
 // BENCH_CHAT_DURATION (20), BENCH_CHAT_WARMUP (3), BENCH_SERVER (apps/server/dist/main.js),
+// BENCH_SERVER_ARGS (extra Node arguments for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
 // BENCH_JSON (write the results there), BENCH_STRICT=1 (exit 1 when a target is missed),
 // BENCH_TIMEOUT (900 s), BENCH_QUIET_WAIT (30 s to wait for other processes to leave the CPU), PG_BIN.
 import { fork } from 'node:child_process';
@@ -130,7 +131,8 @@ async function makeRoom(db, people) {
 function startServer(name, port, databaseUrl, tmp) {
   const dataDir = path.join(tmp, name);
   fs.mkdirSync(dataDir);
-  return start(name, process.execPath, [SERVER_ENTRY], {
+  const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  return start(name, process.execPath, [...serverArgs, SERVER_ENTRY], {
     cwd: ROOT,
     // Every member connects from this one address.
     env: serverEnv(
@@ -145,7 +147,8 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function connectSender(url, token) {
+/** A sender: a member with the room open, as someone writing in it has (it gets the room's messages too). */
+function connectSender(url, token, roomId) {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       path: '/socket.io',
@@ -154,7 +157,11 @@ function connectSender(url, token) {
       reconnection: false,
       auth: { token },
     });
-    socket.once('connect', () => resolve(socket));
+    socket.once('connect', () =>
+      socket.emit('join', { roomId }, (ack) =>
+        ack?.success ? resolve(socket) : reject(new Error(`a sender could not open the room: ${JSON.stringify(ack)}`)),
+      ),
+    );
     socket.once('connect_error', reject);
   });
 }
@@ -219,7 +226,7 @@ async function runCase(name, { memberUrls, senderUrls, roomId, memberTokens, sen
     'ready',
   );
   const senders = await Promise.all(
-    senderTokens.map((token, i) => connectSender(senderUrls[i % senderUrls.length], token)),
+    senderTokens.map((token, i) => connectSender(senderUrls[i % senderUrls.length], token, roomId)),
   );
   say(
     `  ${name}: ${memberTokens.length} members and ${senders.length} senders connected in ${fmt((Date.now() - connectStarted) / 1000, 1)} s`,

@@ -199,10 +199,15 @@ describe('read positions and unread counts', () => {
     const { roomId, host, ana, anaChat, hostChat } = await room();
     // The host's list is open in another tab, with no room open.
     const hostList = await chatAs(host);
+    const anaList = await chatAs(ana);
     const sent: ChatMessage[] = [];
     for (const text of ['one', 'two', 'three']) sent.push(await say(anaChat, roomId, text));
     const update = await hostList.next('roomUpdated', (u) => u.roomId === roomId && u.unreadCount === 3);
     expect(update.lastMessage).toEqual(sent[2]);
+    // Each member gets their own count for the same message: the sender has read their own.
+    expect(await anaList.next('roomUpdated', (u) => u.lastMessage?.id === sent[2]!.id)).toMatchObject({
+      unreadCount: 0,
+    });
     // Only sockets without the room open get list updates.
     await hostChat.flush();
     expect(hostChat.received.roomUpdated).toEqual([]);

@@ -99,26 +99,35 @@ export function registerChatSocket(options: ChatSocketOptions): void {
 
   /**
    * Tells the members of a message's room connected to this process who do not have it open:
-   * the room's new unread count for them and its last message.
+   * the room's new unread count for them and its last message. One query for all of them, and
+   * one emit per namespace and count (the packet is encoded once for all its sockets).
    */
   async function updateListsHere(message: ChatMessage): Promise<void> {
-    const sockets: Socket[] = [];
+    const listeners: Array<{ namespace: Namespace; socketId: string; userId: string }> = [];
     for (const namespace of namespaces) {
       const members = namespace.adapter.rooms.get(memberRoom(message.roomId));
       const viewers = namespace.adapter.rooms.get(openRoom(message.roomId));
-      for (const id of members ?? []) {
-        const socket = namespace.sockets.get(id);
-        if (socket && !viewers?.has(id)) sockets.push(socket);
+      for (const socketId of members ?? []) {
+        const socket = namespace.sockets.get(socketId);
+        if (socket && !viewers?.has(socketId)) {
+          listeners.push({ namespace, socketId, userId: (socket.data as SocketData).caller.id });
+        }
       }
     }
-    if (sockets.length === 0) return;
-    const userIds = [...new Set(sockets.map((socket) => (socket.data as SocketData).caller.id))];
-    const unread = await chat.unreadCounts(message.roomId, userIds);
-    for (const socket of sockets) {
-      const unreadCount = unread.get((socket.data as SocketData).caller.id);
+    if (listeners.length === 0) return;
+    const unread = await chat.unreadCounts(message.roomId, [...new Set(listeners.map((l) => l.userId))]);
+    const groups = new Map<string, { namespace: Namespace; unreadCount: number; socketIds: string[] }>();
+    for (const { namespace, socketId, userId } of listeners) {
+      const unreadCount = unread.get(userId);
       if (unreadCount === undefined) continue;
+      const key = `${namespace.name} ${unreadCount}`;
+      const group = groups.get(key) ?? { namespace, unreadCount, socketIds: [] };
+      group.socketIds.push(socketId);
+      groups.set(key, group);
+    }
+    for (const { namespace, unreadCount, socketIds } of groups.values()) {
       const update: ChatRoomUpdate = { roomId: message.roomId, unreadCount, lastMessage: message };
-      socket.emit(CHAT_EVENTS.roomUpdated, update);
+      namespace.local.to(socketIds).emit(CHAT_EVENTS.roomUpdated, update);
     }
   }
 
