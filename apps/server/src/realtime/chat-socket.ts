@@ -184,7 +184,9 @@ export function registerChatSocket(options: ChatSocketOptions): void {
         const input = SendMessageInputSchema.parse(payload);
         const { message, stored } = await chat.send(caller, input);
         const shown = absolute(message);
-        if (stored) announce(shown);
+        // Stored: the sender is acknowledged first, then the room is told (a fan-out to a big
+        // room takes milliseconds the acknowledgement need not wait for).
+        if (stored) setImmediate(() => announce(shown));
         return { message: shown };
       }),
     );
