@@ -352,6 +352,19 @@ describe('catch-up', () => {
 });
 
 describe('sessions', () => {
+  it("refuses to open a room once the socket's session has expired, and ends the socket", async () => {
+    const [host, guest] = await crowd(t, 2);
+    const { roomId } = await eventWithGuests(t, host!, [guest!]);
+    const chat = await chatAs(guest!);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = ${TEST_NOW}::timestamptz
+          where user_id = (select id from users where user_id = ${guest!.userId})`,
+    );
+    const disconnected = new Promise((resolve) => chat.socket.once('disconnect', resolve));
+    expect(await chat.ask(CHAT_EVENTS.join, { roomId })).toMatchObject({ success: false, code: 'chatSessionEnded' });
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
   it('ends the sockets of a session that logs out, and those of other sessions at a password change', async () => {
     const user = await registerUser(t);
     const chat = await chatAs(user);
