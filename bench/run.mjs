@@ -25,15 +25,33 @@
 //   BENCH_QUIET_WAIT     seconds to wait, before each case, for other processes to leave the CPU (60)
 //   BENCH_REPEAT         tries per case while other processes use over 10% of a core; the quietest is kept (3)
 //   PG_BIN               PostgreSQL 15 binaries (/usr/lib/postgresql/15/bin)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BASELINE_QUERY, startOfTodayInKorea } from './baselines/baseline-query.mjs';
+import {
+  cpuPerRequest,
+  cpuSnapshot,
+  deadline,
+  finish,
+  fmt,
+  freePort,
+  httpOk,
+  onCleanup,
+  othersCores,
+  saveJson,
+  say,
+  serverEnv,
+  sleep,
+  start,
+  startPostgres,
+  waitFor,
+  waitForQuiet,
+} from './lib/harness.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -46,7 +64,6 @@ const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.tri
 const SERVER_ENTRY = path.resolve(ROOT, env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 const STRICT = env.BENCH_STRICT === '1';
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT ?? 3600);
-const PG_BIN = env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const QUIET_WAIT = Number(env.BENCH_QUIET_WAIT ?? 60);
 const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 3));
 const POOL_SIZE = 10; // the app's pool (db/client.ts)
@@ -56,179 +73,7 @@ const LIST_MIN_RPS_RATIO = 0.6;
 const LIST_MAX_P99_RATIO = 2;
 const HEALTH_MIN_RPS_RATIO = 0.7;
 
-const say = (line = '') => console.log(line);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ------------------------------------------------------------------------------------------------
-// Everything started is registered here and undone in reverse order, once, however the run ends.
-
-const cleanups = [];
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const undo = cleanups.pop();
-      try {
-        await undo();
-      } catch (error) {
-        console.error(`cleanup: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping everything the benchmark started…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-const deadline = setTimeout(() => {
-  console.error(`The benchmark took longer than ${TIMEOUT_S} s (BENCH_TIMEOUT): stopping.`);
-  cleanup().finally(() => process.exit(1));
-}, TIMEOUT_S * 1000);
-deadline.unref();
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a process whose output is prefixed and kept; stopping it is registered. */
-function start(name, command, args, options, { echo = true } = {}) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', (chunk) => {
-    keep(chunk);
-    if (!echo) return;
-    for (const line of chunk.toString().split('\n').filter(Boolean)) console.error(`  ${name} │ ${line}`);
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const done = await Promise.race([exited, sleep(10_000).then(() => null)]);
-    if (!done) child.kill('SIGKILL');
-  });
-  return { child, output, exited };
-}
-
-async function waitFor(what, check, timeoutMs, proc) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
-      throw new Error(`${what} exited early:\n${proc.output.join('')}`);
-    }
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until)
-      throw new Error(`${what} was not ready within ${timeoutMs / 1000} s${proc ? `:\n${proc.output.join('')}` : ''}`);
-    await sleep(200);
-  }
-}
-
-const httpOk = (url) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-
-// ------------------------------------------------------------------------------------------------
-// PostgreSQL: a throwaway cluster of our own, or the one given.
-
-const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-/** initdb and postgres refuse to run as root: run them as the postgres user then. */
-function pgCommand(binary, args) {
-  const file = path.join(PG_BIN, binary);
-  return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-}
-
-/** The process that runs our own PostgreSQL (runuser or postgres), for CPU accounting. */
-let postgresPid;
-
-async function startPostgres(tmp) {
-  if (!fs.existsSync(path.join(PG_BIN, 'postgres'))) {
-    throw new Error(`No PostgreSQL at ${PG_BIN} (set PG_BIN, or BENCH_DATABASE_URL to use a running server).`);
-  }
-  const dataDir = path.join(tmp, 'pg');
-  const socketDir = path.join(tmp, 'pg-socket');
-  fs.mkdirSync(socketDir);
-  if (asRoot) {
-    fs.chmodSync(tmp, 0o755);
-    spawnSync('chown', ['postgres', socketDir]);
-    fs.mkdirSync(dataDir, { mode: 0o700 });
-    spawnSync('chown', ['postgres', dataDir]);
-  }
-  const [initdb, initArgs] = pgCommand('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-    '--no-sync',
-  ]);
-  const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
-  const port = await freePort();
-  // Stock settings: the app and the baselines share the same server, as they would in production.
-  const [postgres, args] = pgCommand('postgres', [
-    '-D',
-    dataDir,
-    '-p',
-    String(port),
-    '-k',
-    socketDir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-  ]);
-  // Its log goes to stderr: kept, and shown only if it fails to start.
-  const proc = start('postgres', postgres, args, {}, { echo: false });
-  // runuser passes SIGTERM on to postgres (smart shutdown); the pid file is the fallback.
-  cleanups.push(async () => {
-    const pidFile = path.join(dataDir, 'postmaster.pid');
-    if (!fs.existsSync(pidFile)) return;
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    try {
-      process.kill(pid, 'SIGINT'); // fast shutdown
-    } catch {
-      return;
-    }
-    for (let i = 0; i < 100 && fs.existsSync(pidFile); i++) await sleep(100);
-    if (fs.existsSync(pidFile)) process.kill(pid, 'SIGKILL');
-  });
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await waitFor(
-    'PostgreSQL',
-    async () => {
-      const client = new pg.Client(admin);
-      await client.connect();
-      await client.end();
-      return true;
-    },
-    30_000,
-    proc,
-  );
-  const client = new pg.Client(admin);
-  await client.connect();
-  await client.query('create database moim_bench');
-  await client.end();
-  postgresPid = proc.child.pid;
-  return `postgres://postgres@127.0.0.1:${port}/moim_bench`;
-}
+const timer = deadline(TIMEOUT_S);
 
 // ------------------------------------------------------------------------------------------------
 // Measuring.
@@ -245,120 +90,27 @@ async function measure(url, connections, duration) {
   };
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
-
-// ------------------------------------------------------------------------------------------------
-// Other work on the machine (tests of other people, say) skews the figures: it is measured, as
-// the CPU used by processes that are not ours, and the run waits for a quiet machine before each case.
-
-const JIFFY = 100; // USER_HZ on Linux
-const readProc = (file) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
-function processTable() {
-  const table = new Map();
-  for (const name of fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
-    const stat = readProc(`/proc/${name}/stat`);
-    if (!stat) continue;
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
-    // Own time, plus that of the children it has reaped (PostgreSQL's parallel workers, closed backends).
-    const cpu = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    table.set(Number(name), { comm, ppid: Number(fields[1]), cpu });
-  }
-  return table;
-}
-/**
- * Busy CPU of the whole machine, and per group of our own processes: each root's process and its
- * descendants ({ bench, app, …: pid }); with `allPostgres`, every process named postgres is 'postgres'.
- */
-function cpuSnapshot(roots) {
-  const line = readProc('/proc/stat')?.split('\n')[0].split(/\s+/).slice(1).map(Number) ?? [];
-  const busy = line.reduce((a, b) => a + b, 0) - (line[3] ?? 0) - (line[4] ?? 0);
-  const table = processTable();
-  const groupOfRoot = new Map(
-    Object.entries(roots)
-      .filter(([, pid]) => typeof pid === 'number')
-      .map(([g, pid]) => [pid, g]),
-  );
-  /** pid → { group, cpu } of our processes. */
-  const ours = new Map();
-  for (const [pid, p] of table) {
-    let group = roots.allPostgres && p.comm === 'postgres' ? 'postgres' : undefined;
-    for (let at = pid, hops = 0; !group && at > 1 && hops < 50; hops++) {
-      group = groupOfRoot.get(at);
-      at = table.get(at)?.ppid ?? 0;
-    }
-    if (group) ours.set(pid, { group, cpu: p.cpu });
-  }
-  return { at: Date.now(), busy, ours };
-}
-/**
- * CPU ticks of each of our groups between two snapshots, process by process. A process that ends in
- * between (an idle pool connection, a parallel worker) is reaped by its parent, whose children's
- * time then includes all of it: what it had used before the first snapshot is taken off again.
- */
-function ownDelta(a, b) {
-  const groups = {};
-  for (const [pid, p] of b.ours) {
-    const before = a.ours.get(pid);
-    groups[p.group] = (groups[p.group] ?? 0) + p.cpu - (before && before.group === p.group ? before.cpu : 0);
-  }
-  for (const [pid, p] of a.ours) {
-    if (!b.ours.has(pid)) groups[p.group] = (groups[p.group] ?? 0) - p.cpu;
-  }
-  return groups;
-}
-/** CPU (in cores) used by other processes between two snapshots. */
-function othersCores(a, b) {
-  const seconds = (b.at - a.at) / 1000;
-  const own = Object.values(ownDelta(a, b)).reduce((x, y) => x + y, 0);
-  return seconds > 0 ? Math.max(0, (b.busy - a.busy - own) / JIFFY / seconds) : 0;
-}
-/** CPU milliseconds per request of each of our groups between two snapshots. */
-function cpuPerRequest(a, b, requests) {
-  const out = {};
-  for (const [group, ticks] of Object.entries(ownDelta(a, b)))
-    out[group] = ((ticks / JIFFY) * 1000) / Math.max(1, requests);
-  return out;
-}
-async function waitForQuiet(ownRoots, maxSeconds) {
-  const until = Date.now() + maxSeconds * 1000;
-  let others = 0;
-  do {
-    const a = cpuSnapshot(ownRoots);
-    await sleep(1000);
-    others = othersCores(a, cpuSnapshot(ownRoots));
-    if (others < 0.15) return others;
-  } while (Date.now() < until);
-  return others;
-}
-
 async function main() {
   const startedAt = Date.now();
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-bench-'));
-  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const dataDir = path.join(tmp, 'data');
   fs.mkdirSync(dataDir);
 
   // 1. The database.
   let databaseUrl = env.BENCH_DATABASE_URL;
+  let postgresPid;
   if (databaseUrl) {
     say(`Using BENCH_DATABASE_URL.`);
   } else {
-    databaseUrl = await startPostgres(tmp);
+    ({ url: databaseUrl, pid: postgresPid } = await startPostgres(tmp));
     say(`PostgreSQL 15 started on ${new URL(databaseUrl).host} (temporary cluster).`);
   }
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  cleanups.push(() => db.end());
+  onCleanup(() => db.end());
 
   // 2. The seed.
   const migrated = (await db.query("select to_regclass('events') is not null as yes")).rows[0].yes;
@@ -406,20 +158,11 @@ async function main() {
   const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const server = start('server', process.execPath, [...serverArgs, SERVER_ENTRY], {
     cwd: ROOT,
-    env: {
-      PATH: env.PATH,
-      HOME: env.HOME,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(appPort),
-      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    env: serverEnv(
+      { port: appPort, databaseUrl, dataDir, secret: crypto.randomBytes(32).toString('hex') },
       // VISITOR_CACHE_MS=0 measures every request reaching the database.
-      ...(env.VISITOR_CACHE_MS === undefined ? {} : { VISITOR_CACHE_MS: env.VISITOR_CACHE_MS }),
-    },
+      env.VISITOR_CACHE_MS === undefined ? {} : { VISITOR_CACHE_MS: env.VISITOR_CACHE_MS },
+    ),
   });
   const bare = start('bare-fastify', process.execPath, [path.join(ROOT, 'bench/baselines/bare-fastify.mjs')], {
     cwd: ROOT,
@@ -609,38 +352,8 @@ async function main() {
     );
   }
 
-  if (env.BENCH_JSON) {
-    fs.writeFileSync(
-      env.BENCH_JSON,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cpus: cpu.length, model: cpu[0]?.model.trim(), memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-          node: process.version,
-          postgres: pgVersion,
-          events: EVENTS,
-          seedSeconds,
-          eventId,
-          searchWord: SEARCH_WORD,
-          results,
-        },
-        null,
-        2,
-      ),
-    );
-  }
+  saveJson({ postgres: pgVersion, events: EVENTS, seedSeconds, eventId, searchWord: SEARCH_WORD, results });
   return missed;
 }
 
-let exitCode = 0;
-try {
-  const missed = await main();
-  if (missed > 0 && STRICT) exitCode = 1;
-} catch (error) {
-  console.error(`\nThe benchmark could not run: ${error.message}`);
-  exitCode = 2;
-} finally {
-  await cleanup();
-  clearTimeout(deadline);
-}
-process.exit(exitCode);
+await finish(main, { strict: STRICT, timer });

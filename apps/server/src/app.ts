@@ -12,12 +12,16 @@ import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOidcClient, type OidcClient } from './lib/oidc.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
+import { createSignals } from './lib/signals.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type SessionChange } from './modules/auth/auth.service.ts';
+import type { ChatChange } from './modules/chat/chat.changes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -33,6 +37,8 @@ import { createOutboxService } from './modules/mail/outbox.service.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
@@ -52,12 +58,13 @@ import {
   registerErrorHandler,
 } from './plugins/errors.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
-import { registerImageUrls } from './plugins/image-urls.ts';
+import { imageUrlsFor, registerImageUrls } from './plugins/image-urls.ts';
 import { createHealthFastPath } from './plugins/health-fast-path.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerChatSocket } from './realtime/chat-socket.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 
 export interface AppDependencies {
@@ -167,6 +174,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     log: app.log,
   });
   const changes = createCacheInvalidation();
+  // What the socket server tells connected people: chat membership and ended sessions.
+  const chatChanges = createSignals<ChatChange>();
+  const sessionChanges = createSignals<SessionChange>();
   const users = createUsersService({ repository: repos.users, reviews: repos.reviews, uploads, clock, changes });
   const auth = createAuthService({
     repos,
@@ -178,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     secret,
     adminUserIds: config.adminUserIds,
     oidc,
+    sessionChanges,
   });
 
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
@@ -189,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     clock,
     visitorCacheMs: config.visitorCacheMs,
     changes,
+    chatChanges,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
   const participants = createParticipantsService({
@@ -197,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     quotas,
     clock,
     changes,
+    chatChanges,
     publicUrl: config.publicUrl,
   });
   const reviews = createReviewsService({ repos, transaction, uploads, clock, changes });
@@ -207,6 +220,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     visitorCacheMs: config.visitorCacheMs,
     changes,
   });
+  const chat = createChatService({ repos, limiter, quotas, clock, changes: chatChanges });
+  const reports = createReportsService({ repos, limiter, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
   const share = createShareService({
     events,
@@ -244,6 +259,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
       await api.register(calendarRoutes(calendar));
+      await api.register(chatRoutes(chat));
+      await api.register(reportsRoutes(reports));
     },
     { prefix: '/api' },
   );
@@ -258,6 +275,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...config.sockets,
+  });
+  registerChatSocket({
+    io: sockets.io,
+    namespaces: sockets.namespaces,
+    clustered: sockets.clustered,
+    chat,
+    chatChanges,
+    sessionChanges,
+    authenticate: (token) => auth.authenticate(token),
+    imageUrl: imageUrlsFor(config.publicUrl).toAbsolute,
+    log: app.log,
   });
   app.decorate('io', sockets.io);
   app.addHook('preClose', () => sockets.close());

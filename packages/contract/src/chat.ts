@@ -6,6 +6,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   REPORT_REASON_MAX_LENGTH,
 } from './limits.ts';
+import type { Locale, MessageKey } from './messages/index.ts';
 import { recordId, text } from './text.ts';
 
 /** Messages a room answers with at once; older ones are paged with `before`. */
@@ -76,6 +77,11 @@ export const ChatRoomDetailSchema = ChatRoomSummarySchema.extend({
   messages: z.array(ChatMessageSchema),
   /** Whether messages older than the first one given exist (page with `before`). */
   hasOlder: z.boolean(),
+  /**
+   * Whether messages newer than the last one given exist: after a catch-up (`after`) of more
+   * than a page, ask again with `after` = the last id given.
+   */
+  hasNewer: z.boolean().optional(),
 });
 export type ChatRoomDetail = z.infer<typeof ChatRoomDetailSchema>;
 
@@ -112,9 +118,26 @@ export const SendMessageInputSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
 
-/** The acknowledgement of `join`, `leave` and `sendMessage`. */
-export type ChatAck<T extends object = object> = ({ success: true } & T) | { success: false; error: string };
+/**
+ * The acknowledgement of `join`, `leave`, `sendMessage` and `markRead`. A refusal's `error` is
+ * the text in the socket's language; `code` is its message key (e.g. `chatRateLimited`,
+ * `chatSessionEnded`).
+ */
+export type ChatAck<T extends object = object> =
+  | ({ success: true } & T)
+  | { success: false; error: string; code?: MessageKey };
 export type SendMessageAck = ChatAck<{ message: ChatMessage }>;
+/** The room's unread count for the caller after the read position moved. */
+export type MarkReadAck = ChatAck<{ unreadCount: number }>;
+
+/**
+ * The socket's handshake `auth`: the session token (else the session cookie is used), and the
+ * language the acknowledgements and refusals are written in (else the request's Accept-Language).
+ */
+export interface ChatSocketAuth {
+  token?: string;
+  locale?: Locale;
+}
 
 export const ChatRoomUpdateSchema = z.object({
   roomId: z.number(),

@@ -9,6 +9,7 @@ import { createParticipantsRepository } from '../modules/participants/participan
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
+import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
@@ -28,6 +29,7 @@ export function createRepositories(db: Queryable) {
     participants: createParticipantsRepository(db),
     health: createHealthRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),
     uploads: createUploadsRepository(db),
     users: createUsersRepository(db),

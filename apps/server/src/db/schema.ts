@@ -1,4 +1,4 @@
-import { GENDERS, PARTICIPANT_STATUSES } from '@moim/contract';
+import { GENDERS, PARTICIPANT_STATUSES, REPORT_TARGETS } from '@moim/contract';
 import { CATEGORIES, EVENT_TYPES } from '@moim/contract/event-values';
 import { locales } from '@moim/contract/locales';
 import { sql } from 'drizzle-orm';
@@ -336,6 +336,12 @@ export const chatRooms = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type', { enum: CHAT_ROOM_TYPES }).notNull(),
+    /**
+     * Messages sent so far: the next one gets `last_seq + 1`. Raising it takes the room's row
+     * lock, so a room's messages are numbered (and their ids given) in the order they commit.
+     * The newest message is the one with `seq = last_seq`.
+     */
+    lastSeq: integer('last_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -352,9 +358,67 @@ export const chatRoomMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /**
+     * The read position: the `seq` of the newest message this member has seen (a new member
+     * starts at the room's `last_seq`). Unread = the room's `last_seq` minus this; it only grows.
+     */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
+);
+
+/** What members said in a room, removed with it. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… within the room, in the order the messages were stored. */
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Trimmed, 1 to 1,000 characters. */
+    content: text('content').notNull(),
+    /** The sender's own id for the send: a retried send with the same one is stored once. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_room_seq_unique').on(t.roomId, t.seq),
+    // Pages of a room (latest, before, after) by id.
+    index('chat_messages_room_id_idx').on(t.roomId, t.id),
+    // NULLs are distinct: messages sent without a client id never conflict.
+    uniqueIndex('chat_messages_sender_client_unique').on(t.senderId, t.clientId),
+  ],
+);
+
+/** A report of a chat message or an event; kept when the thing reported is gone. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    /** The message's or the event's id; no foreign key, so the report outlives it. */
+    targetId: integer('target_id').notNull(),
+    /** Whose words or event it is: the message's sender or the event's host. */
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The message's text or the event's name when reported, as the moderators will need it. */
+    snapshot: text('snapshot').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Reporting the same thing again changes nothing.
+    uniqueIndex('reports_reporter_target_unique').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_created_at_idx').on(t.createdAt),
+    oneOf('reports_target_type_check', t.targetType, REPORT_TARGETS),
+  ],
 );
 
 /** Mail that must not be lost: written with the change that causes it, sent and retried by a worker. */

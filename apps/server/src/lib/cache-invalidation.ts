@@ -1,3 +1,5 @@
+import { createSignals, type Signals } from './signals.ts';
+
 /**
  * What a write changed, for the caches that may still hold the old state. Plain JSON, so that
  * a later step can carry it to the other server processes (PostgreSQL NOTIFY on one channel,
@@ -13,7 +15,7 @@ export type CacheChange =
   /** A user's picture or name changed: every event page and list may show it. */
   | { kind: 'people-changed' };
 
-export interface CacheInvalidation {
+export interface CacheInvalidation extends Signals<CacheChange> {
   /**
    * Tells every cache at once. Call it after the write has committed and before answering, so
    * that no read that follows the answer sees the old state.
@@ -25,13 +27,5 @@ export interface CacheInvalidation {
 
 /** The in-process part: publishing calls every listener synchronously. */
 export function createCacheInvalidation(): CacheInvalidation {
-  const listeners: Array<(change: CacheChange) => void> = [];
-  return {
-    publish(change) {
-      for (const listener of listeners) listener(change);
-    },
-    subscribe(listener) {
-      listeners.push(listener);
-    },
-  };
+  return createSignals<CacheChange>();
 }

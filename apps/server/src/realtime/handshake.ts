@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import { pickLocale, translateMessage, type MessageKey } from '@moim/contract';
+import { pickLocale, translateMessage, type ChatSocketAuth, type Locale, type MessageKey } from '@moim/contract';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Caller } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
@@ -20,11 +20,25 @@ export interface HandshakeOptions {
 
 export interface SocketData {
   caller: Caller;
+  /** The session token it connected with, to check the session is still live later. */
+  token: string;
+  /** The language its acknowledgements are written in. */
+  locale: Locale;
+}
+
+/** The socket's language: `auth.locale` when Moim speaks it, else the request's Accept-Language. */
+export function socketLocale(request: IncomingMessage, auth: ChatSocketAuth = {}): Locale {
+  const asked = typeof auth.locale === 'string' ? auth.locale : '';
+  return pickLocale([asked, request.headers['accept-language'] ?? ''].filter(Boolean).join(','));
 }
 
 /** A refusal the client receives as `connect_error`: the message in its language, the code in `data`. */
-function refusal(code: MessageKey, request: IncomingMessage): Error & { data: { code: MessageKey } } {
-  const error = new Error(translateMessage(code, pickLocale(request.headers['accept-language'])));
+function refusal(
+  code: MessageKey,
+  request: IncomingMessage,
+  auth?: ChatSocketAuth,
+): Error & { data: { code: MessageKey } } {
+  const error = new Error(translateMessage(code, socketLocale(request, auth)));
   return Object.assign(error, { data: { code } });
 }
 
@@ -85,16 +99,17 @@ export function createHandshakeGuard(options: HandshakeOptions) {
 
   async function admit(socket: Socket): Promise<void> {
     const request = socket.request;
+    const auth = socket.handshake.auth as ChatSocketAuth;
     const found = readToken(socket);
-    if (!found) throw refusal('unauthorized', request);
+    if (!found) throw refusal('unauthorized', request, auth);
     const origin = request.headers.origin;
     if (found.via === 'cookie' && origin && !options.allowedOrigins.includes(origin)) {
-      throw refusal('forbidden', request);
+      throw refusal('forbidden', request, auth);
     }
     const caller = await options.authenticate(found.token);
-    if (!caller) throw refusal('unauthorized', request);
-    if (caller.restricted) throw refusal('passwordChangeFirst', request);
-    if (users.get(caller.id) >= options.maxConnectionsPerUser) throw refusal('tooManyConnections', request);
+    if (!caller) throw refusal('unauthorized', request, auth);
+    if (caller.restricted) throw refusal('passwordChangeFirst', request, auth);
+    if (users.get(caller.id) >= options.maxConnectionsPerUser) throw refusal('tooManyConnections', request, auth);
     // Counted now, so parallel handshakes cannot pass the cap; given back once, however the socket ends.
     users.add(caller.id);
     let counted = true;
@@ -108,7 +123,8 @@ export function createHandshakeGuard(options: HandshakeOptions) {
       socket.conn.off('close', release);
       release();
     });
-    (socket.data as SocketData).caller = caller;
+    const data: SocketData = { caller, token: found.token, locale: socketLocale(request, auth) };
+    Object.assign(socket.data as SocketData, data);
   }
 
   return {

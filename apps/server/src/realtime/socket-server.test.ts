@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { io as connect, Manager, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, registerUser, requestTemporaryPassword, type TestUser } from '../test/accounts.ts';
+import {
+  anotherSession,
+  changePassword,
+  nextIp,
+  registerUser,
+  requestTemporaryPassword,
+  type TestUser,
+} from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const PER_USER = 3;
@@ -132,24 +139,10 @@ describe('Socket.IO handshake', () => {
     expect(await outcome(open({ namespace: '/api', token: someone.token }))).toEqual(unauthorized);
 
     const other = await registerUser(t);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/signIn',
-      payload: { userId: other.userId, password: other.password },
-      remoteAddress: nextIp(),
-    });
-    const secondAuth = { authorization: `Bearer ${second.json().access_token}` };
-    const call = (url: string, payload: object) =>
-      t.app.inject({ method: url.includes('update') ? 'PATCH' : 'POST', url, payload, headers: secondAuth });
-    await call('/api/user/checkCurrentPassword', { userId: other.userId, password: other.password });
-    const changed = await call('/api/user/updatePassword', {
-      userId: other.userId,
-      password: 'Brandnew9#',
-      confirmPassword: 'Brandnew9#',
-    });
-    expect(changed.statusCode).toBe(200);
+    const second = await anotherSession(t, other);
+    expect((await changePassword(t, second, 'Brandnew9#')).statusCode).toBe(200);
     expect(await outcome(open({ token: other.token }))).toEqual(unauthorized);
-    expect(await outcome(open({ token: second.json().access_token as string }))).toBe('connected');
+    expect(await outcome(open({ token: second.token }))).toBe('connected');
     closeAll();
   });
 

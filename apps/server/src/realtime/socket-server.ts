@@ -31,9 +31,13 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   });
   const adapterPool = options.pool ? createAdapterPool(options.pool) : undefined;
   if (adapterPool) io.adapter(createAdapter(adapterPool.pool));
-  guard.attach(io, ['/', API_NAMESPACE]);
+  const names = ['/', API_NAMESPACE];
+  guard.attach(io, names);
   return {
     io,
+    namespaces: names.map((name) => io.of(name)),
+    /** Whether other server processes share the rooms (the PostgreSQL adapter). */
+    clustered: adapterPool !== undefined,
     async close() {
       await io.close();
       adapterPool?.close();

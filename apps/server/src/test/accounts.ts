@@ -68,6 +68,30 @@ export async function signIn(t: TestApp, userId: string, password: string) {
   });
 }
 
+/** Signs `user` in once more: another session of theirs, with its own token. */
+export async function anotherSession(t: TestApp, user: TestUser): Promise<TestUser> {
+  const session = await signIn(t, user.userId, user.password);
+  if (session.statusCode !== 200) throw new Error(`signIn: ${session.statusCode} ${session.body}`);
+  const token = session.json().access_token as string;
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Changes `user`'s password through the real flow on their session: confirm the current one, then update. */
+export async function changePassword(t: TestApp, user: TestUser, password: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user/checkCurrentPassword',
+    payload: { userId: user.userId, password: user.password },
+    headers: user.auth,
+  });
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/user/updatePassword',
+    payload: { userId: user.userId, password, confirmPassword: password },
+    headers: user.auth,
+  });
+}
+
 /** Signs a new user up through the real flow (code by mail) and signs them in. */
 export async function registerUser(t: TestApp, overrides: Partial<SignUpInput> = {}): Promise<TestUser> {
   const input = signUpInput(overrides);

@@ -16,13 +16,13 @@ const caller: Caller = {
 };
 const other = '6f1c0e52-0000-4000-8000-000000000002';
 
-function refusal(check: () => void): number | undefined {
+function refusal(check: () => void, code = 'forbidden'): number | undefined {
   try {
     check();
     return undefined;
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('forbidden');
+    expect((error as AppError).code).toBe(code);
     return (error as AppError).status;
   }
 }
@@ -40,10 +40,10 @@ describe('access rules', () => {
     expect(refusal(() => assertHost(caller, { hostId: other }))).toBe(403);
   });
 
-  it('assertMember: the caller must be among the members', () => {
+  it('assertMember: the caller must be among the members (else "not a member of this chat room")', () => {
     expect(refusal(() => assertMember(caller, [other, caller.id]))).toBeUndefined();
-    expect(refusal(() => assertMember(caller, new Set([other])))).toBe(403);
-    expect(refusal(() => assertMember(caller, []))).toBe(403);
+    expect(refusal(() => assertMember(caller, new Set([other])), 'chatNotMember')).toBe(403);
+    expect(refusal(() => assertMember(caller, []), 'chatNotMember')).toBe(403);
   });
 
   it('assertAdmin: the caller must be an admin', () => {

@@ -20,10 +20,10 @@ export function assertHost(caller: Caller, event: { hostId: string }): void {
   if (event.hostId !== caller.id) throw new AppError('forbidden');
 }
 
-/** The caller is a member of a chat room (`memberIds`: users.id of its members). */
+/** The caller is a member of a chat room (`memberIds`: users.id of its members, or the caller's if a member). */
 export function assertMember(caller: Caller, memberIds: Iterable<string>): void {
   for (const id of memberIds) if (id === caller.id) return;
-  throw new AppError('forbidden');
+  throw new AppError('chatNotMember', { status: 403 });
 }
 
 /** The caller is one of the configured admins (ADMIN_USER_IDS). */

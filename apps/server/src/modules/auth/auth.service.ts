@@ -29,6 +29,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { OidcClaims, OidcClient } from '../../lib/oidc.ts';
+import type { Signals } from '../../lib/signals.ts';
 import {
   generateNumericCode,
   generateTemporaryPassword,
@@ -80,6 +81,13 @@ export interface Caller {
   isAdmin: boolean;
 }
 
+/** Sessions that ended on the server, so whatever still holds them open (sockets) can end too. */
+export type SessionChange =
+  /** Logged out. */
+  | { kind: 'ended'; sessionId: string }
+  /** Every session of the user but one ended (a password change). */
+  | { kind: 'others-ended'; userId: string; keepSessionId: string };
+
 export interface IssuedSession {
   token: string;
   userId: string;
@@ -110,6 +118,8 @@ export interface AuthServiceDeps {
   adminUserIds: string[];
   /** Google sign-in; absent when not configured. */
   oidc: OidcClient | undefined;
+  /** Where ended sessions are announced. */
+  sessionChanges: Signals<SessionChange>;
 }
 
 export type GoogleOutcome = (
@@ -458,6 +468,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(caller: Caller): Promise<void> {
       await repos.auth.revokeSession(caller.sessionId, clock.now());
+      deps.sessionChanges.publish({ kind: 'ended', sessionId: caller.sessionId });
     },
 
     async checkCurrentPassword(caller: Caller, input: CheckPasswordInput): Promise<boolean> {
@@ -501,6 +512,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await tx.auth.revokeOtherSessions(caller.id, caller.sessionId, now);
         await tx.auth.updateSession(caller.sessionId, { restricted: false, passwordConfirmedAt: null });
       });
+      deps.sessionChanges.publish({ kind: 'others-ended', userId: caller.id, keepSessionId: caller.sessionId });
     },
 
     /** Mails the full ID; answers it masked. */

@@ -1,8 +1,133 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { chatRoomMembers, chatRooms } from '../../db/schema.ts';
+import { chatMessages, chatRoomMembers, chatRooms, events, users } from '../../db/schema.ts';
+
+/** A message with its sender's public fields. */
+export interface MessageRow {
+  id: number;
+  roomId: number;
+  seq: number;
+  content: string;
+  clientId: string | null;
+  createdAt: Date;
+  sender: { id: string; userId: string; username: string; profileImage: string | null };
+}
+
+/** A room as one member sees it in the list. */
+export interface RoomRow {
+  id: number;
+  name: string;
+  type: string;
+  eventId: number;
+  eventImage: string;
+  createdAt: Date;
+  updatedAt: Date;
+  unreadCount: number;
+  lastMessage: MessageRow | null;
+}
+
+export interface MemberRow {
+  roomId: number;
+  id: string;
+  userId: string;
+  username: string;
+  profileImage: string | null;
+}
+
+/** What storing a message answers (the driver may give the time as text). */
+type StoredRow = {
+  id: number;
+  seq: number;
+  createdAt: Date | string;
+  senderId: string;
+  userId: string;
+  username: string;
+  profileImage: string | null;
+};
+
+const sender = {
+  id: users.id,
+  userId: users.userId,
+  username: users.username,
+  profileImage: users.profileImage,
+};
+
+const messageFields = {
+  id: chatMessages.id,
+  roomId: chatMessages.roomId,
+  seq: chatMessages.seq,
+  content: chatMessages.content,
+  clientId: chatMessages.clientId,
+  createdAt: chatMessages.createdAt,
+  sender,
+};
+
+/** A member's unread count: messages after their read position (it never passes the room's). */
+const unreadCount = sql<number>`greatest(${chatRooms.lastSeq} - ${chatRoomMembers.lastReadSeq}, 0)`.mapWith(Number);
 
 export function createChatRepository(db: Queryable) {
+  const messages = () =>
+    db.select(messageFields).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
+
+  /** The rooms of one member matching `where`, newest activity first, each with its last message. */
+  async function roomsOf(userId: string, where?: SQL): Promise<RoomRow[]> {
+    const lastActivity = sql`coalesce(${chatMessages.createdAt}, ${chatRooms.createdAt})`;
+    const rows = await db
+      .select({
+        id: chatRooms.id,
+        name: chatRooms.name,
+        type: chatRooms.type,
+        eventId: chatRooms.eventId,
+        eventImage: events.mainImage,
+        createdAt: chatRooms.createdAt,
+        updatedAt: chatRooms.updatedAt,
+        unreadCount,
+        lastId: chatMessages.id,
+        lastSeq: chatMessages.seq,
+        lastContent: chatMessages.content,
+        lastClientId: chatMessages.clientId,
+        lastAt: chatMessages.createdAt,
+        senderId: users.id,
+        senderUserId: users.userId,
+        senderName: users.username,
+        senderImage: users.profileImage,
+      })
+      .from(chatRoomMembers)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+      .innerJoin(events, eq(events.id, chatRooms.eventId))
+      .leftJoin(chatMessages, and(eq(chatMessages.roomId, chatRooms.id), eq(chatMessages.seq, chatRooms.lastSeq)))
+      .leftJoin(users, eq(users.id, chatMessages.senderId))
+      .where(and(eq(chatRoomMembers.userId, userId), where))
+      .orderBy(desc(lastActivity), desc(chatRooms.id));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      eventId: r.eventId,
+      eventImage: r.eventImage,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      unreadCount: r.unreadCount,
+      lastMessage:
+        r.lastId === null
+          ? null
+          : {
+              id: r.lastId,
+              roomId: r.id,
+              seq: r.lastSeq!,
+              content: r.lastContent!,
+              clientId: r.lastClientId,
+              createdAt: r.lastAt!,
+              sender: {
+                id: r.senderId!,
+                userId: r.senderUserId!,
+                username: r.senderName!,
+                profileImage: r.senderImage,
+              },
+            },
+    }));
+  }
+
   return {
     async createRoom(row: { eventId: number; name: string; at: Date }): Promise<number> {
       const [room] = await db
@@ -17,14 +142,212 @@ export function createChatRepository(db: Queryable) {
       return room?.id;
     },
 
-    async addMember(roomId: number, userId: string, at: Date): Promise<void> {
-      await db.insert(chatRoomMembers).values({ roomId, userId, joinedAt: at }).onConflictDoNothing();
+    /** Adds a member; they start having read everything sent before (nothing is unread for them yet). */
+    async addMember(roomId: number, userId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(chatRoomMembers)
+        .select(
+          db
+            .select({
+              roomId: chatRooms.id,
+              userId: sql<string>`${userId}::uuid`.as('user_id'),
+              joinedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('joined_at'),
+              lastReadSeq: chatRooms.lastSeq,
+            })
+            .from(chatRooms)
+            .where(eq(chatRooms.id, roomId)),
+        )
+        .onConflictDoNothing()
+        .returning({ roomId: chatRoomMembers.roomId });
+      return rows.length === 1;
     },
 
-    async removeMember(roomId: number, userId: string): Promise<void> {
-      await db
+    async removeMember(roomId: number, userId: string): Promise<boolean> {
+      const rows = await db
         .delete(chatRoomMembers)
-        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)))
+        .returning({ roomId: chatRoomMembers.roomId });
+      return rows.length === 1;
+    },
+
+    /** Whether the room exists and whether the user is one of its members, in one query. */
+    async membership(roomId: number, userId: string): Promise<{ room: boolean; member: boolean }> {
+      const [row] = await db
+        .select({ member: sql<boolean>`${chatRoomMembers.userId} is not null` })
+        .from(chatRooms)
+        .leftJoin(chatRoomMembers, and(eq(chatRoomMembers.roomId, chatRooms.id), eq(chatRoomMembers.userId, userId)))
+        .where(eq(chatRooms.id, roomId));
+      return { room: row !== undefined, member: row?.member === true };
+    },
+
+    /** The rooms a user is a member of. */
+    async roomIdsOf(userId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: chatRoomMembers.roomId })
+        .from(chatRoomMembers)
+        .where(eq(chatRoomMembers.userId, userId));
+      return rows.map((r) => r.id);
+    },
+
+    /** The room of an event and its members' users.id (before the event goes). */
+    async findRoomOfEvent(eventId: number): Promise<{ roomId: number; memberIds: string[] } | undefined> {
+      const rows = await db
+        .select({ roomId: chatRooms.id, userId: chatRoomMembers.userId })
+        .from(chatRooms)
+        .leftJoin(chatRoomMembers, eq(chatRoomMembers.roomId, chatRooms.id))
+        .where(eq(chatRooms.eventId, eventId));
+      if (rows.length === 0) return undefined;
+      return { roomId: rows[0]!.roomId, memberIds: rows.flatMap((r) => (r.userId ? [r.userId] : [])) };
+    },
+
+    /** A user's rooms, newest activity first. */
+    roomsOf: (userId: string) => roomsOf(userId),
+
+    /** One room as a member sees it; undefined when they are not a member. */
+    async roomOf(userId: string, roomId: number): Promise<RoomRow | undefined> {
+      const [room] = await roomsOf(userId, eq(chatRooms.id, roomId));
+      return room;
+    },
+
+    /** The members of some rooms, in the order they joined. */
+    async members(roomIds: number[]): Promise<MemberRow[]> {
+      if (roomIds.length === 0) return [];
+      return db
+        .select({ roomId: chatRoomMembers.roomId, ...sender })
+        .from(chatRoomMembers)
+        .innerJoin(users, eq(users.id, chatRoomMembers.userId))
+        .where(inArray(chatRoomMembers.roomId, roomIds))
+        .orderBy(asc(chatRoomMembers.joinedAt), asc(users.userId));
+    },
+
+    /**
+     * A page of a room's messages, oldest first: after `after` (forward from it) when given,
+     * else the newest ones before `before` (or of all). Fetches one more than `limit` to tell
+     * whether more lie that way.
+     */
+    async page(
+      roomId: number,
+      cursor: { after?: number; before?: number },
+      limit: number,
+    ): Promise<{ rows: MessageRow[]; more: boolean }> {
+      const forward = cursor.after !== undefined;
+      const rows = await messages()
+        .where(
+          and(
+            eq(chatMessages.roomId, roomId),
+            cursor.after !== undefined ? gt(chatMessages.id, cursor.after) : undefined,
+            cursor.before !== undefined ? lt(chatMessages.id, cursor.before) : undefined,
+          ),
+        )
+        .orderBy(forward ? asc(chatMessages.id) : desc(chatMessages.id))
+        .limit(limit + 1);
+      const more = rows.length > limit;
+      const page = rows.slice(0, limit);
+      return { rows: forward ? page : page.reverse(), more };
+    },
+
+    /** Whether the room has a message before (`older`) or after an id. */
+    async hasMessage(roomId: number, side: 'older' | 'newer', id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.roomId, roomId), side === 'older' ? lt(chatMessages.id, id) : gt(chatMessages.id, id)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findMessage(id: number): Promise<MessageRow | undefined> {
+      const [row] = await messages().where(eq(chatMessages.id, id));
+      return row;
+    },
+
+    async findByClientId(senderId: string, clientId: string): Promise<MessageRow | undefined> {
+      const [row] = await messages().where(
+        and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)),
+      );
+      return row;
+    },
+
+    /**
+     * Stores a message from a member, in one statement: takes the room's next number (which
+     * locks the room's row until the statement ends, so ids follow that order within a room),
+     * inserts the message and moves the sender's read position to it. Nothing happens, and
+     * undefined comes back, unless the room exists and the sender is a member. A client id the
+     * sender already used fails with a unique violation.
+     */
+    async append(row: {
+      roomId: number;
+      senderId: string;
+      content: string;
+      clientId: string | null;
+      at: Date;
+    }): Promise<MessageRow | undefined> {
+      const at = sql`${row.at.toISOString()}::timestamptz`;
+      const result = (await db.execute(sql`
+        with room as (
+          update ${chatRooms} set last_seq = last_seq + 1, updated_at = ${at}
+          where id = ${row.roomId}
+            and exists (select 1 from ${chatRoomMembers} where room_id = ${row.roomId} and user_id = ${row.senderId})
+          returning id, last_seq
+        ), message as (
+          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, created_at)
+          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${at} from room
+          returning id, seq, created_at
+        ), seen as (
+          update ${chatRoomMembers} set last_read_seq = (select last_seq from room)
+          where room_id = ${row.roomId} and user_id = ${row.senderId} and exists (select 1 from room)
+        )
+        select m.id, m.seq, m.created_at as "createdAt",
+          u.id as "senderId", u.user_id as "userId", u.username, u.profile_image as "profileImage"
+        from message m join ${users} u on u.id = ${row.senderId}`)) as { rows: StoredRow[] };
+      const stored = result.rows[0];
+      if (!stored) return undefined;
+      return {
+        id: Number(stored.id),
+        roomId: row.roomId,
+        seq: Number(stored.seq),
+        content: row.content,
+        clientId: row.clientId,
+        createdAt: new Date(stored.createdAt),
+        sender: {
+          id: stored.senderId,
+          userId: stored.userId,
+          username: stored.username,
+          profileImage: stored.profileImage,
+        },
+      };
+    },
+
+    /**
+     * Moves a member's read position forward to a message of the room (never back). Returns
+     * whether it moved.
+     */
+    async markRead(roomId: number, userId: string, seq: number): Promise<boolean> {
+      const rows = await db
+        .update(chatRoomMembers)
+        .set({ lastReadSeq: seq })
+        .where(
+          and(
+            eq(chatRoomMembers.roomId, roomId),
+            eq(chatRoomMembers.userId, userId),
+            lt(chatRoomMembers.lastReadSeq, seq),
+          ),
+        )
+        .returning({ roomId: chatRoomMembers.roomId });
+      return rows.length === 1;
+    },
+
+    /** Unread counts in a room of those of `userIds` who are members. */
+    async unreadCounts(roomId: number, userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: chatRoomMembers.userId, unreadCount })
+        .from(chatRoomMembers)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+        .where(and(eq(chatRoomMembers.roomId, roomId), inArray(chatRoomMembers.userId, userIds)));
+      return new Map(rows.map((r) => [r.userId, r.unreadCount]));
     },
   };
 }

@@ -15,6 +15,7 @@ import { searchableText, searchGrams } from '../../lib/search.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertHost, assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
@@ -45,10 +46,12 @@ export interface EventsServiceDeps {
   visitorCacheMs: number;
   /** Where writes announce what they changed, and where this service learns it. */
   changes: CacheInvalidation;
+  /** Where new and deleted chat rooms are announced, once committed. */
+  chatChanges: ChatChanges;
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
-  const { repos, transaction, uploads, quotas, clock, changes } = deps;
+  const { repos, transaction, uploads, quotas, clock, changes, chatChanges } = deps;
   // Visitors all see the same event page: it is read once a second, not per request, and
   // dropped at once when a write changes it.
   const visitorDetails = createTtlCache<Awaited<ReturnType<EventsRepository['findDetail']>>>({
@@ -172,9 +175,10 @@ export function createEventsService(deps: EventsServiceDeps) {
         });
         const roomId = await tx.chat.createRoom({ eventId: created.id, name: created.name, at: now });
         await tx.chat.addMember(roomId, caller.id, now);
-        return created;
+        return { ...created, roomId };
       });
       changes.publish({ kind: 'event-created' });
+      chatChanges.publish({ kind: 'member-added', roomId: event.roomId, userId: caller.id });
       return getDetail(event.id, caller);
     },
 
@@ -190,10 +194,12 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (!event) throw new AppError('eventNotFound', { status: 404 });
       assertHost(caller, event);
       const now = clock.now();
-      const imageUrls = await transaction(async (tx) => {
+      const { urls: imageUrls, room } = await transaction(async (tx) => {
         // Joins and cancellations wait (decision 0020), so the notices reach exactly the guests.
         if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound', { status: 404 });
         const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
+        // The room goes with the event; its members are told once it is gone.
+        const room = await tx.chat.findRoomOfEvent(id);
         const guests = await tx.events.findApprovedGuests(id, event.hostId);
         await tx.outbox.enqueue(
           guests.map((guest) =>
@@ -210,9 +216,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           now,
         );
         if (!(await tx.events.delete(id))) throw new AppError('eventNotFound', { status: 404 });
-        return urls;
+        return { urls, room };
       });
       changes.publish({ kind: 'event-deleted', eventId: id });
+      if (room) chatChanges.publish({ kind: 'room-closed', ...room });
       // The files go once the rows are gone, unless another event or review shows them too; a failure
       // here leaves only unreferenced files.
       const inUse = await repos.events.imagesInUse(imageUrls);

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertHost, assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
+import type { ChatChange, ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventRow, EventsRepository } from '../events/events.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -39,6 +40,8 @@ export interface ParticipantsServiceDeps {
   quotas: Quotas;
   clock: Clock;
   changes: CacheInvalidation;
+  /** Where chat membership changes are announced, once committed. */
+  chatChanges: ChatChanges;
   /** Where users reach the site; mails link to PUBLIC_URL/events/{id}. */
   publicUrl: string;
 }
@@ -56,8 +59,19 @@ const cancelMessages = {
  * chat membership, waitlist promotion, mail) in that one transaction (decision 0020).
  */
 export function createParticipantsService(deps: ParticipantsServiceDeps) {
-  const { repos, transaction, quotas, clock, changes, publicUrl } = deps;
-  const changed = (eventId: number) => changes.publish({ kind: 'event-changed', eventId });
+  const { repos, transaction, quotas, clock, changes, chatChanges, publicUrl } = deps;
+
+  /**
+   * Runs a participation change of an event: `work` notes the chat rooms it changed, which are
+   * announced once the transaction has committed, with the event's change.
+   */
+  async function change<T>(eventId: number, work: (tx: Repos, rooms: ChatChange[]) => Promise<T>): Promise<T> {
+    const rooms: ChatChange[] = [];
+    const result = await transaction((tx) => work(tx, rooms));
+    changes.publish({ kind: 'event-changed', eventId });
+    for (const room of rooms) chatChanges.publish(room);
+    return result;
+  }
 
   const mailEvent = (event: EventRow): MailEvent => ({
     name: event.name,
@@ -81,27 +95,44 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     await tx.outbox.enqueue([participationMail(kind, user.locale, user, mailEvent(event))], now);
   }
 
-  async function joinRoom(tx: Repos, eventId: number, userId: string, now: Date): Promise<void> {
+  async function joinRoom(tx: Repos, rooms: ChatChange[], eventId: number, userId: string, now: Date): Promise<void> {
     const roomId = await tx.chat.findRoomId(eventId);
-    if (roomId !== undefined) await tx.chat.addMember(roomId, userId, now);
+    if (roomId !== undefined && (await tx.chat.addMember(roomId, userId, now))) {
+      rooms.push({ kind: 'member-added', roomId, userId });
+    }
   }
 
-  async function leaveRoom(tx: Repos, eventId: number, userId: string): Promise<void> {
+  async function leaveRoom(
+    tx: Repos,
+    rooms: ChatChange[],
+    eventId: number,
+    userId: string,
+    reason: 'left' | 'removed',
+  ): Promise<void> {
     const roomId = await tx.chat.findRoomId(eventId);
-    if (roomId !== undefined) await tx.chat.removeMember(roomId, userId);
+    if (roomId !== undefined && (await tx.chat.removeMember(roomId, userId))) {
+      rooms.push({ kind: 'member-removed', roomId, userId, reason });
+    }
   }
 
   /**
    * Gives up an approved participant's seat and hands it to the first on the waitlist, who
    * joins the chat room and is told by mail. The caller holds the event's lock.
    */
-  async function freeSeat(tx: Repos, event: EventRow, userId: string, now: Date): Promise<void> {
+  async function freeSeat(
+    tx: Repos,
+    rooms: ChatChange[],
+    event: EventRow,
+    userId: string,
+    reason: 'left' | 'removed',
+    now: Date,
+  ): Promise<void> {
     await tx.participants.releaseSeat(event.id);
-    await leaveRoom(tx, event.id, userId);
+    await leaveRoom(tx, rooms, event.id, userId, reason);
     const next = await tx.participants.waitlistHead(event.id);
     if (!next || !(await tx.participants.takeSeat(event.id))) return;
     await tx.participants.setStatus(next.id, 'Approved', now);
-    await joinRoom(tx, event.id, next.userId, now);
+    await joinRoom(tx, rooms, event.id, next.userId, now);
     await mailTo(tx, 'promoted', next.userId, event, now);
   }
 
@@ -119,7 +150,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       assertSelf(caller, input.userId);
       const now = clock.now();
       await quotas.consume('joins', caller.id);
-      const joined = await transaction(async (tx) => {
+      return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
         if (event.hostId === caller.id) throw new AppError('hostCannotJoin', { status: 409 });
         if (event.startsAt <= now) throw new AppError('eventClosed', { status: 409 });
@@ -152,7 +183,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         // Cannot happen under the event's lock; the unique index still guards it.
         if (!created) throw new AppError('alreadyJoined', { status: 409 });
 
-        if (status === 'Approved') await joinRoom(tx, event.id, caller.id, now);
+        if (status === 'Approved') await joinRoom(tx, rooms, event.id, caller.id, now);
         if (status === 'Pending') {
           const host = await tx.users.findById(event.hostId);
           if (host) {
@@ -162,8 +193,6 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         }
         return { id: created.id, status, ...(await withPosition(tx, created)) };
       });
-      changed(input.eventId);
-      return joined;
     },
 
     async check(caller: Caller, eventId: number, userId: string | undefined): Promise<CheckParticipationResponse> {
@@ -188,7 +217,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
      */
     async setStatus(caller: Caller, participantId: number, input: UpdateParticipantStatusInput) {
       const now = clock.now();
-      const result = await transaction(async (tx) => {
+      return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
         assertHost(caller, event);
         const participant = await tx.participants.findById(participantId);
@@ -204,11 +233,13 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
               throw new AppError('maxParticipantsReached', { status: 409 });
             }
             await tx.participants.setStatus(participant.id, 'Approved', now);
-            await joinRoom(tx, event.id, participant.userId, now);
+            await joinRoom(tx, rooms, event.id, participant.userId, now);
             await mailTo(tx, 'approved', participant.userId, event, now);
           } else {
             await tx.participants.setStatus(participant.id, 'Rejected', now);
-            if (participant.status === 'Approved') await freeSeat(tx, event, participant.userId, now);
+            if (participant.status === 'Approved') {
+              await freeSeat(tx, rooms, event, participant.userId, 'removed', now);
+            }
             await mailTo(tx, 'rejected', participant.userId, event, now);
           }
         }
@@ -218,8 +249,6 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           participantsCount: after!.participantsCount,
         };
       });
-      changed(input.eventId);
-      return result;
     },
 
     /**
@@ -231,7 +260,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     async cancel(caller: Caller, input: CancelParticipationInput): Promise<MessageKey> {
       assertSelf(caller, input.userId);
       const now = clock.now();
-      const result = await transaction(async (tx) => {
+      return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
         if (event.hostId === caller.id) throw new AppError('hostCannotCancel', { status: 409 });
         const participant = await tx.participants.find(event.id, caller.id);
@@ -242,11 +271,9 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           throw new AppError('cancelTooLate', { status: 409 });
         }
         await tx.participants.remove(participant.id);
-        if (participant.status === 'Approved') await freeSeat(tx, event, caller.id, now);
+        if (participant.status === 'Approved') await freeSeat(tx, rooms, event, caller.id, 'left', now);
         return cancelMessages[participant.status];
       });
-      changed(input.eventId);
-      return result;
     },
 
     /** The Manage screen: the event and everyone who applied, in order (host only). */

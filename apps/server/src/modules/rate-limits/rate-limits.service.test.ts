@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, queryRows } from '../../test/test-database.ts';
 import { createRateLimitsRepository } from './rate-limits.repository.ts';
 import { createRateLimiter, storedKey } from './rate-limits.service.ts';
 
@@ -25,6 +26,18 @@ describe('rate limiter', () => {
     });
     clock.advance(40_000);
     await expect(limiter.consume('k1', limit)).resolves.toBeUndefined();
+  });
+
+  it("lets only its own commit skip the wait for the disk, never the connection's later ones", async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    await limiter.consume('durability', limit);
+    const [row] = await queryRows<{ setting: string }>(
+      database,
+      sql`select current_setting('synchronous_commit') as setting`,
+    );
+    expect(row!.setting).toBe('on');
+    expect(await limiter.count('durability', limit)).toBe(1);
   });
 
   it('scales per-address limits only', async () => {

@@ -1,0 +1,256 @@
+import {
+  CHAT_EVENTS,
+  JoinRoomInputSchema,
+  MarkReadInputSchema,
+  SendMessageInputSchema,
+  isMessageKey,
+  translateMessage,
+  type ChatAck,
+  type ChatMessage,
+  type ChatRoomClosed,
+  type ChatRoomUpdate,
+  type MessageKey,
+} from '@moim/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Server, Socket } from 'socket.io';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import type { Signals } from '../lib/signals.ts';
+import type { Caller, SessionChange } from '../modules/auth/auth.service.ts';
+import type { ChatChange } from '../modules/chat/chat.changes.ts';
+import type { ChatService } from '../modules/chat/chat.service.ts';
+import { rewriteImageFields } from '../plugins/image-urls.ts';
+import type { SocketData } from './handshake.ts';
+
+export interface ChatSocketOptions {
+  io: Server;
+  /** Every namespace clients connect to (`/` and `/api`); each is told everything. */
+  namespaces: Namespace[];
+  /** Whether other server processes share the rooms: they are told of each stored message too. */
+  clustered: boolean;
+  chat: ChatService;
+  chatChanges: Signals<ChatChange>;
+  sessionChanges: Signals<SessionChange>;
+  /** The live session a token names, or null (the HTTP API's check). */
+  authenticate(token: string): Promise<Caller | null>;
+  /** Makes a stored image path absolute, as the HTTP answers give it. */
+  imageUrl: (url: string) => string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Socket.IO rooms (decision 0028). A chat room's messages go to the sockets that have it open;
+ * the unread counts of the others go to every socket of every member; a user's and a session's
+ * own rooms reach all their sockets, on every server process.
+ */
+const openRoom = (roomId: number) => `room:${roomId}`;
+const memberRoom = (roomId: number) => `members:${roomId}`;
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Between server processes: a message was stored, each process tells its own sockets. */
+const MESSAGE_STORED = 'chat:messageStored';
+
+type Reply = (answer: ChatAck) => void;
+
+/** The message key of a failed chat action, and whether it was expected. */
+function failureCode(error: unknown, fallback: MessageKey): { code: MessageKey; expected: boolean } {
+  if (error instanceof AppError) return { code: error.code, expected: true };
+  if (error instanceof ZodError) {
+    const key = error.issues[0]?.message ?? '';
+    return { code: isMessageKey(key) ? key : 'invalidInput', expected: true };
+  }
+  return { code: fallback, expected: false };
+}
+
+/**
+ * The chat's socket events, as the spec names them: `join`, `leave`, `sendMessage` and
+ * `markRead` in; `newMessage`, `roomUpdated` and `roomClosed` out. Each event is answered with
+ * an acknowledgement (`{success: true, …}` or `{success: false, error, code}` in the socket's
+ * language). The handlers only translate: the chat service holds the rules.
+ */
+export function registerChatSocket(options: ChatSocketOptions): void {
+  const { io, namespaces, chat, log } = options;
+  const absolute = <T>(payload: T): T => rewriteImageFields(payload, options.imageUrl) as T;
+  const everywhere = (act: (namespace: Namespace) => void) => namespaces.forEach(act);
+
+  /** Runs an event's work and acknowledges it, if the client asked for an acknowledgement. */
+  function answer<T extends object>(socket: Socket, ack: unknown, fallback: MessageKey, work: () => Promise<T>): void {
+    const reply: Reply = typeof ack === 'function' ? (ack as Reply) : () => {};
+    const { locale } = socket.data as SocketData;
+    work().then(
+      (result) => reply({ success: true, ...result }),
+      (error: unknown) => {
+        const { code, expected } = failureCode(error, fallback);
+        if (!expected) log.error({ err: error }, 'a chat socket event failed');
+        reply({ success: false, error: translateMessage(code, locale), code });
+        // A session that ended elsewhere (expired, or its end was missed) ends here too.
+        if (code === 'chatSessionEnded') socket.disconnect(true);
+      },
+    );
+  }
+
+  /** Refuses when the socket's session has ended since it connected. */
+  async function assertLive(socket: Socket): Promise<void> {
+    if (!(await options.authenticate((socket.data as SocketData).token))) {
+      throw new AppError('chatSessionEnded', { status: 401 });
+    }
+  }
+
+  /**
+   * Tells the members of a message's room connected to this process who do not have it open:
+   * the room's new unread count for them and its last message. One query for all of them, and
+   * one emit per namespace and count (the packet is encoded once for all its sockets).
+   */
+  async function updateListsHere(message: ChatMessage): Promise<void> {
+    const listeners: Array<{ namespace: Namespace; socketId: string; userId: string }> = [];
+    for (const namespace of namespaces) {
+      const members = namespace.adapter.rooms.get(memberRoom(message.roomId));
+      const viewers = namespace.adapter.rooms.get(openRoom(message.roomId));
+      for (const socketId of members ?? []) {
+        const socket = namespace.sockets.get(socketId);
+        if (socket && !viewers?.has(socketId)) {
+          listeners.push({ namespace, socketId, userId: (socket.data as SocketData).caller.id });
+        }
+      }
+    }
+    if (listeners.length === 0) return;
+    const unread = await chat.unreadCounts(message.roomId, [...new Set(listeners.map((l) => l.userId))]);
+    const groups = new Map<string, { namespace: Namespace; unreadCount: number; socketIds: string[] }>();
+    for (const { namespace, socketId, userId } of listeners) {
+      const unreadCount = unread.get(userId);
+      if (unreadCount === undefined) continue;
+      const key = `${namespace.name} ${unreadCount}`;
+      const group = groups.get(key) ?? { namespace, unreadCount, socketIds: [] };
+      group.socketIds.push(socketId);
+      groups.set(key, group);
+    }
+    for (const { namespace, unreadCount, socketIds } of groups.values()) {
+      const update: ChatRoomUpdate = { roomId: message.roomId, unreadCount, lastMessage: message };
+      namespace.local.to(socketIds).emit(CHAT_EVENTS.roomUpdated, update);
+    }
+  }
+
+  /** A stored message, to this process's sockets: those with the room open, then the members' lists. */
+  function deliverHere(message: ChatMessage): void {
+    everywhere((namespace) => namespace.local.to(openRoom(message.roomId)).emit(CHAT_EVENTS.newMessage, message));
+    updateListsHere(message).catch((error: unknown) => log.error({ err: error }, 'chat room lists not updated'));
+  }
+
+  /**
+   * A stored message, to every process: one adapter message carries it to the others (rather than
+   * one per namespace and kind of delivery), and each delivers it to its own sockets.
+   */
+  function announce(message: ChatMessage): void {
+    if (options.clustered) io.serverSideEmit(MESSAGE_STORED, message);
+    deliverHere(message);
+  }
+  io.on(MESSAGE_STORED, deliverHere);
+
+  function onConnection(socket: Socket): void {
+    const { caller } = socket.data as SocketData;
+    void socket.join([userRoom(caller.id), sessionRoom(caller.sessionId)]);
+
+    socket.on(CHAT_EVENTS.join, (payload: unknown, ack: unknown) =>
+      answer(socket, ack, 'internalError', async () => {
+        const { roomId } = JoinRoomInputSchema.parse(payload);
+        await assertLive(socket);
+        await chat.assertCanJoin(caller, roomId);
+        await socket.join([openRoom(roomId), memberRoom(roomId)]);
+        try {
+          // Removed between the check and the join: their removal may have missed this socket.
+          await chat.assertCanJoin(caller, roomId);
+        } catch (error) {
+          await socket.leave(openRoom(roomId));
+          await socket.leave(memberRoom(roomId));
+          throw error;
+        }
+        return {};
+      }),
+    );
+
+    // The room is closed on this socket; its list still follows it.
+    socket.on(CHAT_EVENTS.leave, (payload: unknown, ack: unknown) =>
+      answer(socket, ack, 'internalError', async () => {
+        const { roomId } = JoinRoomInputSchema.parse(payload);
+        await socket.leave(openRoom(roomId));
+        return {};
+      }),
+    );
+
+    socket.on(CHAT_EVENTS.sendMessage, (payload: unknown, ack: unknown) =>
+      answer(socket, ack, 'chatSendFailed', async () => {
+        // Whatever `sender` the client names is dropped here: the sender is the caller.
+        const input = SendMessageInputSchema.parse(payload);
+        const { message, stored } = await chat.send(caller, input);
+        const shown = absolute(message);
+        // Stored: the sender is acknowledged first, then the room is told (a fan-out to a big
+        // room takes milliseconds the acknowledgement need not wait for).
+        if (stored) setImmediate(() => announce(shown));
+        return { message: shown };
+      }),
+    );
+
+    socket.on(CHAT_EVENTS.markRead, (payload: unknown, ack: unknown) =>
+      answer(socket, ack, 'internalError', async () => {
+        const update = await chat.markRead(caller, MarkReadInputSchema.parse(payload));
+        return { unreadCount: update.unreadCount };
+      }),
+    );
+
+    // Every room's list entry follows, open or not.
+    chat
+      .roomIdsOf(caller.id)
+      .then((roomIds) => socket.join(roomIds.map(memberRoom)))
+      .catch((error: unknown) => log.error({ err: error }, 'chat rooms not subscribed'));
+  }
+  for (const namespace of namespaces) namespace.on('connection', onConnection);
+
+  options.chatChanges.subscribe((change) => {
+    const closed = (roomId: number, reason: ChatRoomClosed['reason']): ChatRoomClosed => ({ roomId, reason });
+    switch (change.kind) {
+      case 'member-added':
+        everywhere((namespace) => namespace.in(userRoom(change.userId)).socketsJoin(memberRoom(change.roomId)));
+        void chat
+          .roomUpdate(change.userId, change.roomId)
+          .then((update) => {
+            if (update) {
+              everywhere((namespace) =>
+                namespace.to(userRoom(change.userId)).emit(CHAT_EVENTS.roomUpdated, absolute(update)),
+              );
+            }
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'a new member was not told'));
+        break;
+      case 'member-removed':
+        everywhere((namespace) => {
+          namespace.in(userRoom(change.userId)).socketsLeave([openRoom(change.roomId), memberRoom(change.roomId)]);
+          namespace.to(userRoom(change.userId)).emit(CHAT_EVENTS.roomClosed, closed(change.roomId, change.reason));
+        });
+        break;
+      case 'room-closed':
+        everywhere((namespace) => {
+          // To the members themselves: the room's own Socket.IO rooms may be left first elsewhere.
+          if (change.memberIds.length > 0) {
+            namespace
+              .to(change.memberIds.map(userRoom))
+              .emit(CHAT_EVENTS.roomClosed, closed(change.roomId, 'eventDeleted'));
+          }
+          namespace.in(memberRoom(change.roomId)).socketsLeave([openRoom(change.roomId), memberRoom(change.roomId)]);
+        });
+        break;
+      case 'read':
+        everywhere((namespace) =>
+          namespace.to(userRoom(change.userId)).emit(CHAT_EVENTS.roomUpdated, absolute(change.update)),
+        );
+        break;
+    }
+  });
+
+  options.sessionChanges.subscribe((change) => {
+    everywhere((namespace) => {
+      if (change.kind === 'ended') namespace.in(sessionRoom(change.sessionId)).disconnectSockets(true);
+      else namespace.in(userRoom(change.userId)).except(sessionRoom(change.keepSessionId)).disconnectSockets(true);
+    });
+  });
+}
