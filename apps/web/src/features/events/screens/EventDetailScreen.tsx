@@ -15,6 +15,7 @@ import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
+import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
 import { EventUnavailable, isEventMissing } from '../components/EventUnavailable.tsx';
@@ -358,6 +359,7 @@ function EventView({ event }: { event: EventDetail }) {
             </dl>
             <LikeControl event={event} />
             <EventActions event={event} viewer={viewer} />
+            <EventChatAndReport event={event} />
           </div>
         </aside>
 
