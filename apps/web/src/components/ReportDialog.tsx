@@ -5,7 +5,7 @@ import {
   type CreateReportResponseSchema,
 } from '@moim/contract';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../lib/api.ts';
@@ -40,6 +40,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation(['report', 'messages']);
   const id = useId();
   const [sending, setSending] = useState(false);
+  /** What had focus when the dialog opened (its Report button): focus goes back there. */
+  const opener = useRef<HTMLElement | null>(null);
   const form = useContractForm<ReportValues, CreateReportInput>({
     schema: CreateReportInputSchema,
     toInput: ({ reason }) => ({ targetType: target?.type, targetId: target?.id, reason }),
@@ -79,7 +81,17 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={`${id}-subject`}>
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={`${id}-subject`}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <Dialog.Title className={styles.title}>
             {target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
           </Dialog.Title>

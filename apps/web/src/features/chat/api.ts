@@ -32,7 +32,10 @@ export function fetchRoom(
  * fetched again after every reconnect, so they are not refetched on a timer. `enabled` false
  * leaves them to another observer (the badge waits until the socket is up).
  */
-export function useChatRooms({ enabled = true, refetchOnMount = false }: { enabled?: boolean; refetchOnMount?: boolean } = {}) {
+export function useChatRooms({
+  enabled = true,
+  refetchOnMount = false,
+}: { enabled?: boolean; refetchOnMount?: boolean } = {}) {
   return useQuery({
     queryKey: chatKeys.rooms,
     queryFn: ({ signal }) => fetchRooms(signal),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conversationReducer, initialConversation, mergeMessages, type ConversationState } from './conversation-state.ts';
+import {
+  conversationReducer,
+  initialConversation,
+  mergeMessages,
+  type ConversationState,
+} from './conversation-state.ts';
 import { aMessage, alice, aRoomDetail } from './test/fixtures.ts';
 
 const ids = (state: ConversationState) => state.messages.map((m) => m.id);
@@ -21,7 +26,10 @@ describe('the conversation state', () => {
     // A catch-up page (after 6) overlapping what arrived live; it says nothing about older ones.
     state = conversationReducer(state, { type: 'loaded', detail: aRoomDetail(1, [aMessage(7), aMessage(8)]) });
     expect(state.hasOlder).toBe(true);
-    state = conversationReducer(state, { type: 'olderLoaded', detail: aRoomDetail(1, [aMessage(4)], { hasOlder: false }) });
+    state = conversationReducer(state, {
+      type: 'olderLoaded',
+      detail: aRoomDetail(1, [aMessage(4)], { hasOlder: false }),
+    });
     expect(ids(state)).toEqual([4, 5, 6, 7, 8]);
     expect(state.hasOlder).toBe(false);
   });
@@ -35,10 +43,11 @@ describe('the conversation state', () => {
     expect(sending.pending).toEqual([expect.objectContaining({ clientId: 'c1', status: 'sending' })]);
     const stored = aMessage(9, { content: 'Hi', sender: alice, clientId: 'c1' });
 
-    const echoFirst = conversationReducer(
-      conversationReducer(sending, { type: 'received', messages: [stored] }),
-      { type: 'sent', clientId: 'c1', message: stored },
-    );
+    const echoFirst = conversationReducer(conversationReducer(sending, { type: 'received', messages: [stored] }), {
+      type: 'sent',
+      clientId: 'c1',
+      message: stored,
+    });
     const ackFirst = conversationReducer(
       conversationReducer(sending, { type: 'sent', clientId: 'c1', message: { ...stored, clientId: undefined } }),
       { type: 'received', messages: [stored] },

@@ -8,7 +8,12 @@ const at = (korea: string) => new Date(`${korea}+09:00`).toISOString();
 describe('room times', () => {
   it.each([
     ['today: the time of day', at('2026-11-25T09:05:00'), '9:05 AM', '오전 9:05'],
-    ['today, just after midnight in Korea (still the day before in UTC)', at('2026-11-25T00:10:00'), '12:10 AM', '오전 12:10'],
+    [
+      'today, just after midnight in Korea (still the day before in UTC)',
+      at('2026-11-25T00:10:00'),
+      '12:10 AM',
+      '오전 12:10',
+    ],
     ['yesterday: the weekday', at('2026-11-24T23:30:00'), 'Tuesday', '화요일'],
     ['six days ago: the weekday', at('2026-11-19T12:00:00'), 'Thursday', '목요일'],
     ['seven days ago: month and day', at('2026-11-18T12:00:00'), 'Nov 18', '11월 18일'],

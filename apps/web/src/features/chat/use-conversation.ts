@@ -44,10 +44,12 @@ export function useConversation(
 
   // Join (when connected), then fetch: everything, or what came after the last message shown.
   useEffect(() => {
+    // The connection comes with the first effects; fetching before would fetch twice.
+    if (!connection) return;
     const controller = new AbortController();
     const { signal } = controller;
     const sync = async () => {
-      if (connected && connection) {
+      if (connected) {
         const ack = await connection.join(roomId);
         if (signal.aborted) return;
         if (ack && !ack.success) {
@@ -72,7 +74,7 @@ export function useConversation(
           newest = pageEnd;
           if (detail.messages.length < CHAT_PAGE_SIZE) break;
         }
-        if (newest !== last) connection?.markRead(roomId, newest);
+        if (newest !== last) connection.markRead(roomId, newest);
       }
       markRoomRead(queryClient, roomId);
     };
@@ -81,7 +83,7 @@ export function useConversation(
     });
     return () => {
       controller.abort();
-      if (connected) connection?.leave(roomId);
+      if (connected) connection.leave(roomId);
     };
   }, [connection, roomId, connected, queryClient, failure]);
 

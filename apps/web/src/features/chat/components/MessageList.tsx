@@ -38,7 +38,13 @@ function entriesOf(messages: ChatMessage[], pending: PendingMessage[], me: strin
   return [
     ...messages.map((message) => {
       const mine = message.sender.userId.toLowerCase() === me.toLowerCase();
-      return { key: `m${message.id}`, timestamp: message.timestamp, sender: mine ? '' : message.sender.id, mine, message };
+      return {
+        key: `m${message.id}`,
+        timestamp: message.timestamp,
+        sender: mine ? '' : message.sender.id,
+        mine,
+        message,
+      };
     }),
     ...pending.map((p) => ({ key: `p${p.clientId}`, timestamp: p.createdAt, sender: '', mine: true, pending: p })),
   ];

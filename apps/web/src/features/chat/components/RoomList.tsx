@@ -38,16 +38,16 @@ export function RoomList({ rooms, selectedId, me, onSelect }: RoomListProps) {
               aria-current={room.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(room.id)}
             >
-              <AvatarStack members={room.users} me={me} />
+              <AvatarStack members={room.users} me={me} />{' '}
               <span className={styles.roomBody}>
                 <span className={styles.roomLine}>
-                  <span className={styles.roomName}>{room.name}</span>
+                  <span className={styles.roomName}>{room.name}</span>{' '}
                   <time className={styles.roomTime} dateTime={room.lastActivityAt}>
                     {formatRoomTime(room.lastActivityAt, now, i18n.language)}
                   </time>
-                </span>
+                </span>{' '}
                 <span className={styles.roomLine}>
-                  <span className={styles.preview}>{preview}</span>
+                  <span className={styles.preview}>{preview}</span>{' '}
                   <UnreadBubble count={room.unreadCount} label={t('unread', { count: room.unreadCount })} />
                 </span>
               </span>

@@ -4,9 +4,12 @@ import styles from './UnreadBubble.module.css';
 export function UnreadBubble({ count, label, className }: { count: number; label: string; className?: string }) {
   if (count <= 0) return null;
   return (
-    <span className={[styles.bubble, className].filter(Boolean).join(' ')}>
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="visually-hidden">{label}</span>
-    </span>
+    <>
+      {/* A space before it, so its words are read apart from what precedes them ("Chatting 3 unread messages"). */}{' '}
+      <span className={[styles.bubble, className].filter(Boolean).join(' ')}>
+        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+        <span className="visually-hidden">{label}</span>
+      </span>
+    </>
   );
 }
