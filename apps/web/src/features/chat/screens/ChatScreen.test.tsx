@@ -50,7 +50,10 @@ async function openChat(path: string, routes: Record<string, MockReply>) {
   return { ...view, api, user: userEvent.setup() };
 }
 
-const connect = () => act(() => socket.accept());
+const connect = () =>
+  act(() => {
+    socket.accept();
+  });
 const status = () => screen.getAllByRole('status')[0]!;
 const log = () => screen.getByRole('log');
 const textbox = () => screen.getByRole('textbox', { name: 'Message' });
@@ -81,7 +84,7 @@ async function openRoom(messages: ChatMessage[], extra: Record<string, MockReply
   });
   await screen.findByRole('heading', { level: 2, name: 'Sunday hike' });
   await waitFor(() => expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument());
-  await connect();
+  connect();
   await waitFor(() => expect(sendButton()).toBeInTheDocument());
   return { ...view, stored };
 }
@@ -160,7 +163,7 @@ describe('the chat screen', () => {
     const { user } = await openChat('/chat', { 'GET /chatrooms/': [200, []] });
     expect(status()).toHaveTextContent('Connecting to the chat...');
     expect(socket.connectCalls).toBe(1);
-    await connect();
+    connect();
     expect(status()).toHaveTextContent(/^$/);
     act(() => socket.drop());
     expect(status()).toHaveTextContent('The connection to the server was lost. Trying to reconnect...');
@@ -179,11 +182,13 @@ describe('the chat screen', () => {
 
   it('connects again 3 seconds after the server closed the connection', async () => {
     await openChat('/chat', { 'GET /chatrooms/': [200, []] });
-    await connect();
+    connect();
     vi.useFakeTimers();
     act(() => socket.drop('io server disconnect'));
     expect(socket.connectCalls).toBe(1);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(socket.connectCalls).toBe(2);
   });
 
@@ -226,7 +231,7 @@ describe('the chat screen', () => {
 
   it('says so when the server refuses to join the room', async () => {
     const { user } = await openChat('/chat', { 'GET /chatrooms/': [200, [room1([])]] });
-    await connect();
+    connect();
     socket.joinAnswer = { success: false, error: 'You are not a member of this chat room.' };
     await user.click(await screen.findByRole('link', { name: /Sunday hike/ }));
     expect(await screen.findByText('You are not a member of this chat room.')).toHaveAttribute('role', 'alert');
@@ -355,7 +360,7 @@ describe('the chat screen', () => {
     act(() => socket.drop());
     // Sent while this client was away: 60 messages, more than a page.
     for (let id = 3; id <= 62; id++) stored.push(aMessage(id, { sender: chloe }));
-    await connect();
+    connect();
     await waitFor(() => expect(texts()).toHaveLength(62));
     expect(texts()).toEqual(Array.from({ length: 62 }, (_, i) => `Message ${i + 1}`));
     expect(socket.sent('join')).toEqual([{ roomId: 1 }, { roomId: 1 }]);
@@ -437,7 +442,7 @@ describe('the chat screen', () => {
       'GET /chatrooms/': [200, [room1([])]],
       'GET /chatrooms/1': roomEndpoint(1, [], 'Sunday hike'),
     });
-    await connect();
+    connect();
     await user.click(await screen.findByRole('link', { name: /Sunday hike/ }));
     await waitFor(() => expect(textbox()).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Back to chat rooms' }));
