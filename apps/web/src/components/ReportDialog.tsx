@@ -13,6 +13,7 @@ import { useContractForm } from '../lib/form.ts';
 import { notify } from '../lib/notices.ts';
 import { Button } from './Button.tsx';
 import { Field } from './Field.tsx';
+import dialog from './Dialog.module.css';
 import styles from './ReportDialog.module.css';
 
 export interface ReportTarget {
@@ -80,9 +81,9 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={dialog.dialog}
           aria-describedby={`${id}-subject`}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -92,13 +93,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             opener.current?.focus();
           }}
         >
-          <Dialog.Title className={styles.title}>
-            {target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
-          </Dialog.Title>
-          <p id={`${id}-subject`} className={styles.subject}>
-            {target?.subject}
-          </p>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>
+              {target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
+            </Dialog.Title>
+          </div>
           <form
+            className={styles.form}
             noValidate
             aria-busy={sending}
             onSubmit={(event) => {
@@ -106,27 +107,32 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
               else void form.handleSubmit(send)(event);
             }}
           >
-            <Field
-              id={`${id}-reason`}
-              label={t('reason')}
-              required
-              hint={t('reasonHint')}
-              error={form.formState.errors.reason?.message}
-            >
-              {({ describedBy, invalid }) => (
-                <textarea
-                  id={`${id}-reason`}
-                  className={styles.textarea}
-                  rows={4}
-                  maxLength={REPORT_REASON_MAX_LENGTH}
-                  aria-required="true"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('reason')}
-                />
-              )}
-            </Field>
-            <div className={styles.footer}>
+            <div className={`${dialog.body} ${styles.body}`}>
+              <p id={`${id}-subject`} className={styles.subject}>
+                {target?.subject}
+              </p>
+              <Field
+                id={`${id}-reason`}
+                label={t('reason')}
+                required
+                hint={t('reasonHint')}
+                error={form.formState.errors.reason?.message}
+              >
+                {({ describedBy, invalid }) => (
+                  <textarea
+                    id={`${id}-reason`}
+                    className={styles.textarea}
+                    rows={4}
+                    maxLength={REPORT_REASON_MAX_LENGTH}
+                    aria-required="true"
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy}
+                    {...form.register('reason')}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className={dialog.footer}>
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={sending}>
                   {t('cancel')}

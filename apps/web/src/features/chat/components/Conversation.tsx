@@ -2,6 +2,7 @@ import type { ChatMessage, ChatRoomSummary } from '@moim/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/Button.tsx';
 import { ReportDialog, type ReportTarget } from '../../../components/ReportDialog.tsx';
 import type { ChatConnection } from '../connection.ts';
 import { useConversation } from '../use-conversation.ts';
@@ -56,7 +57,12 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
   return (
     <section className={styles.conversation} aria-labelledby={`${id}-title`}>
       <header className={styles.conversationHeader}>
-        <button type="button" className={styles.back} aria-label={t('back')} onClick={onBack}>
+        <button
+          type="button"
+          className={`${buttonClass({ variant: 'ghost' })} ${styles.back}`}
+          aria-label={t('back')}
+          onClick={onBack}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

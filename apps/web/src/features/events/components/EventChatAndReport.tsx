@@ -2,7 +2,7 @@ import type { EventDetail } from '@moim/contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/Button.tsx';
+import { Button, buttonClass } from '../../../components/Button.tsx';
 import { ReportDialog } from '../../../components/ReportDialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useParticipation } from '../api.ts';
@@ -32,9 +32,9 @@ function ChatAndReport({ event }: { event: EventDetail }) {
         </Link>
       )}
       {!isHost && (
-        <button type="button" className={styles.report} onClick={() => setReporting(true)}>
+        <Button variant="ghost" size="small" onClick={() => setReporting(true)}>
           {t('report:reportEvent')}
-        </button>
+        </Button>
       )}
       <ReportDialog
         target={

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import styles from './Dialog.module.css';
+import styles from '../../../components/Dialog.module.css';
 
 interface RulesSection {
   heading: string;
