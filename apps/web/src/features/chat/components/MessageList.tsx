@@ -115,30 +115,32 @@ export function MessageList({
         )}
         {/* Not live itself: new messages from others are said by the conversation's own
             announcer, so one's own messages and older pages are not read out. */}
-        <ol role="log" aria-live="off" aria-labelledby={labelId} className={styles.log}>
-          {entries.map((entry, index) => {
-            const previous = entries[index - 1];
-            const newDay = !previous || !sameSeoulDay(previous.timestamp, entry.timestamp);
-            const grouped =
-              !newDay &&
-              previous.sender === entry.sender &&
-              Date.parse(entry.timestamp) - Date.parse(previous.timestamp) < GROUP_MS;
-            return (
-              <Fragment key={entry.key}>
-                {newDay && (
-                  <li className={styles.day}>
-                    <span>{formatDay(entry.timestamp, now, i18n.language)}</span>
-                  </li>
-                )}
-                {entry.message ? (
-                  <MessageItem message={entry.message} mine={entry.mine} grouped={grouped} onReport={onReport} />
-                ) : (
-                  <PendingItem message={entry.pending!} grouped={grouped} onRetry={onRetry} />
-                )}
-              </Fragment>
-            );
-          })}
-        </ol>
+        <div role="log" aria-live="off" aria-labelledby={labelId}>
+          <ol className={styles.log}>
+            {entries.map((entry, index) => {
+              const previous = entries[index - 1];
+              const newDay = !previous || !sameSeoulDay(previous.timestamp, entry.timestamp);
+              const grouped =
+                !newDay &&
+                previous.sender === entry.sender &&
+                Date.parse(entry.timestamp) - Date.parse(previous.timestamp) < GROUP_MS;
+              return (
+                <Fragment key={entry.key}>
+                  {newDay && (
+                    <li className={styles.day}>
+                      <span>{formatDay(entry.timestamp, now, i18n.language)}</span>
+                    </li>
+                  )}
+                  {entry.message ? (
+                    <MessageItem message={entry.message} mine={entry.mine} grouped={grouped} onReport={onReport} />
+                  ) : (
+                    <PendingItem message={entry.pending!} grouped={grouped} onRetry={onRetry} />
+                  )}
+                </Fragment>
+              );
+            })}
+          </ol>
+        </div>
       </div>
       {scrolledUp && (
         <button type="button" className={styles.jump} onClick={toNewest}>

@@ -339,7 +339,7 @@ describe('the chat screen', () => {
     expect(await within(games).findByText('3 unread messages')).toBeInTheDocument();
     expect(games).toHaveTextContent('Bob Lee: Who is in?');
     // Newest activity first.
-    const links = within(screen.getByRole('list')).getAllByRole('link');
+    const links = within(roomLink('Board games').closest('ul')!).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Board games'),
       expect.stringContaining('Sunday hike'),
