@@ -26,9 +26,11 @@ export function UserAvatar({ src, alt, size = 36, className }: UserAvatarProps) 
     );
   }
   return (
+    // An empty alt makes it decorative, as it does for the image: hidden, not an unnamed image.
     <svg
-      // A picture with no words (alt "") is decoration, as an empty alt makes an <img>.
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
       viewBox="0 0 40 40"
       width={size}
       height={size}

@@ -1,7 +1,5 @@
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/Button.tsx';
-import styles from '../../../components/Dialog.module.css';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 export interface CancelParticipationDialogProps {
   open: boolean;
@@ -15,32 +13,14 @@ export interface CancelParticipationDialogProps {
 }
 
 /** Asks before a seat, an application or a waitlist place is given up. */
-export function CancelParticipationDialog({
-  open,
-  onOpenChange,
-  question,
-  confirmLabel,
-  sending,
-  onConfirm,
-}: CancelParticipationDialogProps) {
+export function CancelParticipationDialog(props: CancelParticipationDialogProps) {
   const { t } = useTranslation('events');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('detail.confirmTitle')}</Dialog.Title>
-          </div>
-          <Dialog.Description className={styles.body}>{question}</Dialog.Description>
-          <div className={styles.footer}>
-            <Dialog.Close className={buttonClass({ variant: 'secondary' })}>{t('detail.keepPlace')}</Dialog.Close>
-            <Button variant="danger" disabled={sending} onClick={onConfirm}>
-              {sending ? t('detail.processing') : confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      {...props}
+      title={t('detail.confirmTitle')}
+      closeLabel={t('detail.keepPlace')}
+      sendingLabel={t('detail.processing')}
+    />
   );
 }
