@@ -112,7 +112,11 @@ export const routes: RouteObject[] = [
             handle: hidden('passwordChange'),
             ...screen(() => import('../features/auth/screens/PasswordChangeScreen.tsx'), 'PasswordChangeScreen'),
           },
-          { path: '/chat', handle: titled('chat'), ...building('chat') },
+          {
+            path: '/chat',
+            handle: titled('chat'),
+            ...screen(() => import('../features/chat/screens/ChatScreen.tsx'), 'ChatScreen'),
+          },
           {
             path: '/manage/:eventId',
             handle: titled('manage'),

@@ -12,7 +12,7 @@ function isKorean(locale: string): boolean {
 }
 
 /** Newer ICU versions put narrow or thin spaces before AM/PM; show plain spaces everywhere. */
-function plainSpaces(text: string): string {
+export function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 }
 
@@ -42,7 +42,7 @@ function koreanDate({ year, month, day }: { year: number; month: number; day: nu
 }
 
 /** "오후 2:30" */
-function koreanTime({ hour, minute }: { hour: number; minute: number }): string {
+export function koreanTime({ hour, minute }: { hour: number; minute: number }): string {
   const period = hour < 12 ? '오전' : '오후';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${period} ${hour12}:${String(minute).padStart(2, '0')}`;

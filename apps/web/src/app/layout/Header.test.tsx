@@ -1,10 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../features/chat/test/fake-socket.ts';
+import { aMessage, aRoom } from '../../features/chat/test/fixtures.ts';
 import { getSession, setSession } from '../../lib/session.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { Header } from './Header.tsx';
+
+vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+
+let socket: FakeSocket;
+beforeEach(() => {
+  socket = new FakeSocket();
+  vi.mocked(io).mockImplementation(() => socket as never);
+});
 
 const render = () =>
   renderRoutes([
@@ -40,6 +51,31 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.calls('POST', '/user/logout')).toHaveLength(1);
+  });
+
+  it('shows the total of unread chat messages on the menu buttons and on Chatting, kept live', async () => {
+    setSession({ userId: 'alice' });
+    const api = mockApi({
+      'GET /chatrooms/': [200, [aRoom(1, { unreadCount: 2 }), aRoom(2, { unreadCount: 3 })]],
+    });
+    render();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Open profile menu' });
+    // The chat's connection loads after the header; the rooms are asked for once it is up.
+    await waitFor(() => expect(socket.connectCalls).toBe(1));
+    expect(api.calls('GET', '/chatrooms/')).toEqual([]);
+    act(() => socket.accept());
+    expect(await screen.findByRole('button', { name: 'Open profile menu 5 unread messages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu 5 unread messages' })).toBeInTheDocument();
+
+    act(() => socket.push('roomUpdated', { roomId: 2, unreadCount: 0, lastMessage: aMessage(4, { roomId: 2 }) }));
+    expect(await screen.findByRole('button', { name: 'Open profile menu 2 unread messages' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open profile menu 2 unread messages' }));
+    expect(await screen.findByRole('menuitem', { name: 'Chatting 2 unread messages' })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
+    expect(socket.connectCalls).toBe(1);
   });
 
   it('switches the language and remembers it', async () => {

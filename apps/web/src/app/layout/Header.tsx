@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/Button.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { ChatUnread } from './ChatUnread.tsx';
 import styles from './Header.module.css';
 
 // Menus load when first needed, keeping their UI library out of the first download.
@@ -25,7 +26,6 @@ function MobileMenu() {
         ref={button}
         type="button"
         className={styles.hamburger}
-        aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -36,6 +36,8 @@ function MobileMenu() {
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        <span className="visually-hidden">{t('nav.openMenu')}</span>
+        <ChatUnread className={styles.iconBadge} />
       </button>
       {loaded && (
         <Suspense fallback={null}>

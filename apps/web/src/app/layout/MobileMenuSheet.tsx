@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { ChatUnread } from './ChatUnread.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './Header.module.css';
 
@@ -57,7 +58,7 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
                   {t('nav.createEvent')}
                 </NavLink>
                 <NavLink to="/chat" onClick={close} className={navClass}>
-                  {t('nav.chatting')}
+                  {t('nav.chatting')} <ChatUnread className={styles.menuBadge} />
                 </NavLink>
                 <NavLink to={`/userPage/${encodeURIComponent(session.userId)}`} onClick={close} className={navClass}>
                   {t('nav.myPage')}

@@ -16,6 +16,7 @@ import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
+import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { ReviewLink } from '../components/ReviewLink.tsx';
 import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
@@ -375,6 +376,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
             </dl>
             <LikeControl event={event} />
             <EventActions event={event} viewer={viewer} />
+            <EventChatAndReport event={event} />
             {slots.aside?.(event)}
           </div>
         </aside>

@@ -1,0 +1,150 @@
+import {
+  CreateReportInputSchema,
+  REPORT_REASON_MAX_LENGTH,
+  type CreateReportInput,
+  type CreateReportResponseSchema,
+} from '@moim/contract';
+import { Dialog } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '../lib/api.ts';
+import { useContractForm } from '../lib/form.ts';
+import { notify } from '../lib/notices.ts';
+import { Button } from './Button.tsx';
+import { Field } from './Field.tsx';
+import dialog from './Dialog.module.css';
+import styles from './ReportDialog.module.css';
+
+export interface ReportTarget {
+  type: CreateReportInput['targetType'];
+  id: number;
+  /** What is reported, as the dialog shows it (the message and its sender, the event's name). */
+  subject: string;
+}
+
+export interface ReportDialogProps {
+  /** Open while set. */
+  target: ReportTarget | null;
+  onClose: () => void;
+}
+
+interface ReportValues {
+  reason: string;
+}
+
+/**
+ * Asks why a chat message or an event is reported and sends it (POST /reports); the server's
+ * confirmation is the notice. Used by the chat and the event page.
+ */
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const { t } = useTranslation(['report', 'messages']);
+  const id = useId();
+  const [sending, setSending] = useState(false);
+  /** What had focus when the dialog opened (its Report button): focus goes back there. */
+  const opener = useRef<HTMLElement | null>(null);
+  const form = useContractForm<ReportValues, CreateReportInput>({
+    schema: CreateReportInputSchema,
+    toInput: ({ reason }) => ({ targetType: target?.type, targetId: target?.id, reason }),
+    defaultValues: { reason: '' },
+    busy: sending,
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const send = async (input: CreateReportInput) => {
+    setSending(true);
+    try {
+      const answer = await apiRequest<z.infer<typeof CreateReportResponseSchema>>('/reports', {
+        method: 'POST',
+        body: input,
+      });
+      notify(answer.message, 'success');
+      close();
+    } catch (error) {
+      if (form.showServerError(error)) return;
+      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      notify(known ? error.message : t('failed'), 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !sending) close();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content
+          className={dialog.dialog}
+          aria-describedby={`${id}-subject`}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>
+              {target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
+            </Dialog.Title>
+          </div>
+          <form
+            className={styles.form}
+            noValidate
+            aria-busy={sending}
+            onSubmit={(event) => {
+              if (sending) event.preventDefault();
+              else void form.handleSubmit(send)(event);
+            }}
+          >
+            <div className={`${dialog.body} ${styles.body}`}>
+              <p id={`${id}-subject`} className={styles.subject}>
+                {target?.subject}
+              </p>
+              <Field
+                id={`${id}-reason`}
+                label={t('reason')}
+                required
+                hint={t('reasonHint')}
+                error={form.formState.errors.reason?.message}
+              >
+                {({ describedBy, invalid }) => (
+                  <textarea
+                    id={`${id}-reason`}
+                    className={styles.textarea}
+                    rows={4}
+                    maxLength={REPORT_REASON_MAX_LENGTH}
+                    aria-required="true"
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy}
+                    {...form.register('reason')}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className={dialog.footer}>
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={sending}>
+                  {t('cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="danger" disabled={sending}>
+                {sending ? t('sending') : t('send')}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

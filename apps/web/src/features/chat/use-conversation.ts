@@ -1,0 +1,157 @@
+import { CHAT_PAGE_SIZE, type ChatMessage } from '@moim/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api.ts';
+import { useClock } from '../../lib/clock.ts';
+import { fetchRoom, markRoomRead, showMessageInList } from './api.ts';
+import type { ChatConnection } from './connection.ts';
+import { conversationReducer, initialConversation, newClientId } from './conversation-state.ts';
+import { EVENTS } from './socket.ts';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * One open room: its messages (the latest page, older pages on demand), what arrives live, one's
+ * own messages on their way, and the catch-up after a reconnect. While connected the room is
+ * joined first and then fetched (after the last message it has, once it has some), so nothing
+ * sent in between is missed and nothing is shown twice.
+ */
+export function useConversation(
+  connection: ChatConnection | null,
+  roomId: number,
+  { connected, onMessageFromOthers }: { connected: boolean; onMessageFromOthers: (message: ChatMessage) => void },
+) {
+  const { t } = useTranslation('messages');
+  const clock = useClock();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  const onOthers = useRef(onMessageFromOthers);
+  useEffect(() => {
+    onOthers.current = onMessageFromOthers;
+  });
+
+  const failure = useCallback(
+    (error: unknown) => (error instanceof ApiError ? error.message : t('common:errors.unexpected')),
+    [t],
+  );
+
+  // Join (when connected), then fetch: everything, or what came after the last message shown.
+  useEffect(() => {
+    // The connection comes with the first effects; fetching before would fetch twice.
+    if (!connection) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const sync = async () => {
+      if (connected) {
+        const ack = await connection.join(roomId);
+        if (signal.aborted) return;
+        if (ack && !ack.success) {
+          dispatch({ type: 'failed', error: ack.error });
+          return;
+        }
+      }
+      const ready = latest.current.status === 'ready';
+      const last = latest.current.messages.at(-1)?.id;
+      // Offline with the room on screen: nothing to fetch until the connection is back.
+      if (ready && !connected) return;
+      if (!ready || last === undefined) {
+        dispatch({ type: 'loaded', detail: await fetchRoom(roomId, {}, signal) });
+      } else {
+        // Catch-up: page by page until a page is not full.
+        let newest = last;
+        for (;;) {
+          const detail = await fetchRoom(roomId, { after: newest }, signal);
+          dispatch({ type: 'loaded', detail });
+          const pageEnd = detail.messages.at(-1)?.id;
+          if (pageEnd === undefined) break;
+          newest = pageEnd;
+          if (detail.messages.length < CHAT_PAGE_SIZE) break;
+        }
+        if (newest !== last) connection.markRead(roomId, newest);
+      }
+      markRoomRead(queryClient, roomId);
+    };
+    sync().catch((error: unknown) => {
+      if (!isAbort(error)) dispatch({ type: 'failed', error: failure(error) });
+    });
+    return () => {
+      controller.abort();
+      if (connected) connection.leave(roomId);
+    };
+  }, [connection, roomId, connected, queryClient, failure]);
+
+  // Live messages of this room: shown (each once), read at once, and the list's preview follows.
+  useEffect(() => {
+    if (!connection) return;
+    connection.openRoomId = roomId;
+    const receive = (message: ChatMessage) => {
+      if (message.roomId !== roomId) return;
+      dispatch({ type: 'received', messages: [message] });
+      showMessageInList(queryClient, message);
+      connection.markRead(roomId, message.id);
+      if (message.sender.userId.toLowerCase() !== connection.userId.toLowerCase()) onOthers.current(message);
+    };
+    connection.socket.on(EVENTS.newMessage, receive);
+    return () => {
+      connection.socket.off(EVENTS.newMessage, receive);
+      if (connection.openRoomId === roomId) connection.openRoomId = null;
+    };
+  }, [connection, roomId, queryClient]);
+
+  const deliver = useCallback(
+    async (clientId: string, content: string) => {
+      if (!connection) return;
+      const ack = await connection.send({ roomId, content, clientId });
+      if (ack?.success) {
+        dispatch({ type: 'sent', clientId, message: ack.message });
+        showMessageInList(queryClient, ack.message);
+      } else {
+        dispatch({ type: 'sendFailed', clientId, error: ack?.error ?? null });
+      }
+    },
+    [connection, roomId, queryClient],
+  );
+
+  /** Sends a message: shown at once as on its way. Blank text is not sent. */
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      if (!content) return;
+      const clientId = newClientId();
+      dispatch({ type: 'sending', message: { clientId, content, createdAt: clock().toISOString() } });
+      void deliver(clientId, content);
+    },
+    [clock, deliver],
+  );
+
+  /** Sends a failed message again with the same clientId, so the server stores it once. */
+  const retry = useCallback(
+    (clientId: string) => {
+      const message = latest.current.pending.find((p) => p.clientId === clientId);
+      if (!message) return;
+      dispatch({ type: 'sending', message });
+      void deliver(clientId, message.content);
+    },
+    [deliver],
+  );
+
+  const loadOlder = useCallback(() => {
+    const { hasOlder, loadingOlder, messages } = latest.current;
+    const first = messages[0]?.id;
+    if (!hasOlder || loadingOlder || first === undefined) return;
+    dispatch({ type: 'olderLoading' });
+    fetchRoom(roomId, { before: first }).then(
+      (detail) => dispatch({ type: 'olderLoaded', detail }),
+      () => dispatch({ type: 'olderFailed' }),
+    );
+  }, [roomId]);
+
+  return { state, send, retry, loadOlder };
+}
