@@ -54,6 +54,13 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   locationDetailTooLong: 'locationDetail',
   languagesInvalid: 'languages',
   answerTooLong: 'answer',
+  // contact
+  contactTitleRequired: 'title',
+  contactPhoneRequired: 'phone',
+  contactPhoneInvalid: 'phone',
+  contactMessageRequired: 'message',
+  contactFileInvalidType: 'file',
+  contactFileTooLarge: 'file',
 };
 
 /** The request field a message is about, if it is about one. */
