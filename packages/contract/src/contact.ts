@@ -8,11 +8,8 @@ import {
 } from './limits.ts';
 import { text } from './text.ts';
 
-/**
- * What the contact form may carry as its file: the images the site takes, and PDF. The server
- * decides by the file's bytes; the form uses the list for its file picker and first check.
- */
-export const CONTACT_FILE_TYPES = [
+/** The image types the site takes (JPEG, PNG, WebP, GIF, HEIC/HEIF), as their bytes name them. */
+export const IMAGE_FILE_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -21,8 +18,13 @@ export const CONTACT_FILE_TYPES = [
   'image/heif',
   'image/heic-sequence',
   'image/heif-sequence',
-  'application/pdf',
 ] as const;
+
+/**
+ * What the contact form may carry as its file: an image, or a PDF. The server decides by the
+ * file's bytes; the form uses the list for its file picker and first check.
+ */
+export const CONTACT_FILE_TYPES = [...IMAGE_FILE_TYPES, 'application/pdf'] as const;
 
 export function isContactFileType(type: string): boolean {
   return (CONTACT_FILE_TYPES as readonly string[]).includes(type);
