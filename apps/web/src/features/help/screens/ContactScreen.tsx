@@ -7,13 +7,13 @@ import {
   EMAIL_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from '@moim/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
-import { Field } from '../../../components/Field.tsx';
+import { Field, type FieldProps } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
@@ -124,6 +124,27 @@ export function ContactScreen() {
 
   const file = fileField.value;
 
+  /** A required one-line field of the form. */
+  const textField = (
+    name: 'title' | 'phone' | 'email',
+    input: InputHTMLAttributes<HTMLInputElement>,
+    field: Pick<FieldProps, 'hint' | 'extraDescribedBy'> = {},
+  ) => (
+    <Field id={fieldId(name)} label={t(`contact.fields.${name}`)} error={errors[name]?.message} required {...field}>
+      {({ describedBy, invalid }) => (
+        <input
+          id={fieldId(name)}
+          className={styles.input}
+          aria-required="true"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...form.register(name)}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <div className={styles.page}>
       <div className={styles.content}>
@@ -148,64 +169,18 @@ export function ContactScreen() {
               else void onSubmit(event);
             }}
           >
-            <Field id={fieldId('title')} label={t('contact.fields.title')} error={errors.title?.message} required>
-              {({ describedBy, invalid }) => (
-                <input
-                  id={fieldId('title')}
-                  className={styles.input}
-                  maxLength={CONTACT_TITLE_MAX_LENGTH}
-                  aria-required="true"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('title')}
-                />
-              )}
-            </Field>
+            {textField('title', { maxLength: CONTACT_TITLE_MAX_LENGTH })}
             <div className={styles.row}>
-              <Field
-                id={fieldId('phone')}
-                label={t('contact.fields.phone')}
-                error={errors.phone?.message}
-                hint={t('contact.hints.phone')}
-                required
-              >
-                {({ describedBy, invalid }) => (
-                  <input
-                    id={fieldId('phone')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    className={styles.input}
-                    maxLength={PHONE_MAX_LENGTH}
-                    aria-required="true"
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy}
-                    {...form.register('phone')}
-                  />
-                )}
-              </Field>
-              <Field
-                id={fieldId('email')}
-                label={t('contact.fields.email')}
-                error={errors.email?.message}
-                extraDescribedBy={`${id}-reply`}
-                required
-              >
-                {({ describedBy, invalid }) => (
-                  <input
-                    id={fieldId('email')}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    className={styles.input}
-                    maxLength={EMAIL_MAX_LENGTH}
-                    aria-required="true"
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy}
-                    {...form.register('email')}
-                  />
-                )}
-              </Field>
+              {textField(
+                'phone',
+                { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX_LENGTH },
+                { hint: t('contact.hints.phone') },
+              )}
+              {textField(
+                'email',
+                { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
+                { extraDescribedBy: `${id}-reply` },
+              )}
             </div>
             <Field
               id={fieldId('message')}
