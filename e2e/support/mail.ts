@@ -3,10 +3,19 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { MAIL_DIR } from './services.ts';
 
+export interface ReceivedAttachment {
+  filename: string | undefined;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Reply-To address, when the mail has one. */
+  replyTo: string | undefined;
+  attachments: ReceivedAttachment[];
 }
 
 /** Waits for a mail to `address` whose subject matches, received after `since` (ms). */
@@ -27,7 +36,19 @@ export async function waitForMail(
       };
       if (!to.includes(address.toLowerCase())) continue;
       const mail = await simpleParser(raw);
-      if (subject.test(mail.subject ?? '')) return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+      if (subject.test(mail.subject ?? '')) {
+        return {
+          to,
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          replyTo: mail.replyTo?.value[0]?.address,
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        };
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

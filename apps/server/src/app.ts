@@ -22,6 +22,8 @@ import { createAuthService, type SessionChange } from './modules/auth/auth.servi
 import type { ChatChange } from './modules/chat/chat.changes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   healthFastPath.serve(() => health.check());
   app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
+  const contact = createContactService({ transaction, limiter, clock, supportEmail: config.supportEmail });
   const quotas = createQuotas({ limiter, settings: config.quotas });
   const uploads = createUploadsService({
     repository: repos.uploads,
@@ -251,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       await api.register(healthRoutes(health));
       await api.register(contentRoutes(content));
+      await api.register(contactRoutes(contact));
       await api.register(authRoutes({ auth, users, publicUrl: config.publicUrl, map: config.map }));
       await api.register(usersRoutes(users));
       await api.register(eventsRoutes({ events, lists, uploads }));

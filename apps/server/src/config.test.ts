@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('mails contact messages to SUPPORT_EMAIL, and refuses one that is no address', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@moim.example');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@moim.kr' }).supportEmail).toBe('help@moim.kr');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('fails fast listing every bad key', () => {
     let error: unknown;
     try {

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Moim <no-reply@moim.example>'),
+  SUPPORT_EMAIL: z.email().default('support@moim.example'),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -93,6 +94,8 @@ export interface Config {
   /** Unset: mail is written to dataDir/outbox as .eml files and logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
   /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   map: { tileUrl: string; attribution: string };
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     oidc:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

@@ -6,6 +6,7 @@ export * from './message-fields.ts';
 export * from './problems.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './contact.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './countries.ts';

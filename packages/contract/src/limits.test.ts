@@ -9,6 +9,8 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   REPORT_REASON_MAX_LENGTH,
   CHOICE_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_TITLE_MAX_LENGTH,
   DATE_MAX_LENGTH,
   DELETE_DETAIL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -22,6 +24,7 @@ import {
   LOCATION_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
   RECORD_ID_MAX,
   RETURN_PATH_MAX_LENGTH,
@@ -88,6 +91,8 @@ const date = (length: number) => '2026-03-14'.padEnd(length, '0');
 const time = (length: number) => '14:30'.padEnd(length, '0');
 const password = (length: number) => 'Secret1!'.padEnd(length, 'a');
 const url = (length: number) => '/uploads/'.padEnd(length, 'a');
+/** A Korean mobile number with spaces inside (outer ones would be trimmed away). */
+const phone = (length: number) => `010${' '.repeat(length - 13)}-1234-5678`;
 
 const signUp = {
   username: 'Mina',
@@ -99,6 +104,7 @@ const signUp = {
   confirmPassword: 'Secret12!',
   nationality: 'KR',
 };
+const contact = { title: 'Help', phone: '010-1234-5678', email: 'mina@example.com', message: 'Hello' };
 const review = { eventId: 1, rating: 4.5, comment: '<p>Fun</p>', imageUrls: ['/uploads/r.webp'] };
 
 const submit = {
@@ -325,6 +331,10 @@ const rows: Row[] = [
     'textTooLong',
   ),
   row('CalendarFeedParamsSchema', {}, 'token', CALENDAR_FEED_TOKEN_MAX_LENGTH, letters, 'textTooLong'),
+  row('ContactInputSchema', contact, 'title', CONTACT_TITLE_MAX_LENGTH, letters, 'textTooLong'),
+  row('ContactInputSchema', contact, 'phone', PHONE_MAX_LENGTH, phone, 'contactPhoneInvalid'),
+  row('ContactInputSchema', contact, 'email', EMAIL_MAX_LENGTH, email, 'invalidEmail'),
+  row('ContactInputSchema', contact, 'message', CONTACT_MESSAGE_MAX_LENGTH, letters, 'textTooLong'),
 ];
 
 /** The request with `value` at `field` (`images[]` is the first image). */

@@ -62,3 +62,12 @@ export const CACHE_BUSTER_MAX_LENGTH = 50;
 export const CALENDAR_FEED_TOKEN_MAX_LENGTH = 100;
 /** Where to go back to after signing in: a path of this site, with its query. */
 export const RETURN_PATH_MAX_LENGTH = 1000;
+
+/** The contact form's title. */
+export const CONTACT_TITLE_MAX_LENGTH = 150;
+/** A phone number as people write it, country code, spaces and dashes included. */
+export const PHONE_MAX_LENGTH = 30;
+/** The contact form's message. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** The contact form's optional file, in bytes (5 MB). */
+export const CONTACT_FILE_MAX_BYTES = 5 * 1024 * 1024;

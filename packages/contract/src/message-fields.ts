@@ -59,6 +59,13 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   ratingInvalid: 'rating',
   reviewTooLong: 'comment',
   reviewImagesNotUploaded: 'imageUrls',
+  // contact
+  contactTitleRequired: 'title',
+  contactPhoneRequired: 'phone',
+  contactPhoneInvalid: 'phone',
+  contactMessageRequired: 'message',
+  contactFileInvalidType: 'file',
+  contactFileTooLarge: 'file',
 };
 
 /** The request field a message is about, if it is about one. */

@@ -6,6 +6,7 @@ import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
 import { createParticipantsRepository } from '../modules/participants/participants.repository.ts';
+import { createContactRepository } from '../modules/contact/contact.repository.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
@@ -21,6 +22,7 @@ export function createRepositories(db: Queryable) {
     auth: createAuthRepository(db),
     calendar: createCalendarRepository(db),
     chat: createChatRepository(db),
+    contact: createContactRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),
     eventLists: createEventsListRepository(db),

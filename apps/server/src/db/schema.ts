@@ -430,6 +430,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
+    replyTo: text('reply_to'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -458,3 +460,48 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   validator: text('validator').notNull(),
   createdAt: createdAt(),
 });
+/** Files sent with a queued mail, kept with it so that every retry still has them. */
+export const mailOutboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /**
+     * The file's bytes in base64. Not bytea: PGlite takes seconds to read a bytea parameter of a
+     * few megabytes (and the one database connection waits), but a text one at once.
+     */
+    contentBase64: text('content_base64').notNull(),
+  },
+  (t) => [index('mail_outbox_attachments_mail_idx').on(t.mailId)],
+);
+
+/**
+ * A message from the contact form, kept as it was sent. Its file travels with the mail to the
+ * support address (`supportMailId`'s attachment, stored once); here only its name, type and size.
+ * Nothing here is ever served.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    phone: text('phone').notNull(),
+    /** Where the reply goes, as typed (trimmed). */
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The language the acknowledgement was written in, and the reply should be. */
+    locale: text('locale', { enum: locales }).notNull(),
+    /** The account that was signed in when it was sent, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBytes: integer('attachment_bytes'),
+    supportMailId: integer('support_mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('contact_messages_locale_check', t.locale, locales)],
+);

@@ -13,6 +13,7 @@ const statusByCode: Partial<Record<MessageKey, number>> = {
   likeQuotaReached: 429,
   joinQuotaReached: 429,
   messageQuotaReached: 429,
+  contactTooMany: 429,
   // The request would pass what the account may keep stored; it fits once images are used or removed.
   unattachedUploadsFull: 413,
   internalError: 500,

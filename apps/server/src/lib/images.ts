@@ -1,3 +1,4 @@
+import { IMAGE_FILE_TYPES } from '@moim/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
@@ -14,16 +15,7 @@ const WEBP_QUALITY = 82;
  * Image types accepted, as `file-type` names them by their MIME type. HEIC/HEIF is let through
  * the sniffing; whether it decodes depends on the image library (otherwise `imageUnreadable`).
  */
-const acceptedMimeTypes = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/heic',
-  'image/heif',
-  'image/heic-sequence',
-  'image/heif-sequence',
-]);
+const acceptedMimeTypes = new Set<string>(IMAGE_FILE_TYPES);
 
 export interface ProcessedImage {
   data: Buffer;

@@ -11,7 +11,7 @@ export function escapeHtml(value: string): string {
 
 export interface MailContent {
   subject: string;
-  /** Plain paragraphs; user-supplied text in them is escaped for the HTML part. */
+  /** Plain paragraphs (line breaks kept); user-supplied text in them is escaped for the HTML part. */
   paragraphs: string[];
   /** A code, ID or password shown large and on its own line. */
   highlight?: string;
@@ -30,7 +30,7 @@ export function renderMail(to: string, content: MailContent): MailMessage {
     content.signature,
   ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1f26;line-height:1.5">
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
 ${content.highlight ? `<p style="font-size:24px;font-weight:700;letter-spacing:2px">${escapeHtml(content.highlight)}</p>` : ''}
 ${content.link ? `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>` : ''}
 <p>${escapeHtml(content.signature)}</p>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { MessageKey } from '@moim/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { IMAGE_MAX_BYTES } from '../lib/images.ts';
@@ -39,10 +40,57 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer 
   }
 }
 
+/** A file of a multipart form, read whole. */
+export interface ReceivedFile {
+  /** As the client named it (any path dropped by the parser); never trusted for the type. */
+  filename: string;
+  data: Buffer;
+}
+
+/** A multipart form read whole: its text fields (the first of each name) and its one file. */
+export interface ReceivedForm {
+  fields: Record<string, unknown>;
+  file: ReceivedFile | undefined;
+}
+
+/**
+ * Reads a multipart form of text fields and at most one file. A field over `maxFieldBytes`, more
+ * fields or files than allowed, or a broken body are the client's errors (413 or 400); a file
+ * over `maxFileBytes` answers 413 with `fileTooLarge`. A file part with no name and no bytes (a
+ * form's empty file input) is no file.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; maxFieldBytes: number; maxFields: number; fileTooLarge: MessageKey },
+): Promise<ReceivedForm> {
+  if (!request.isMultipart()) throw new AppError('unsupportedMediaType', { status: 415 });
+  const fields: Record<string, unknown> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: options.maxFileBytes, files: 1, fields: options.maxFields, fieldSize: options.maxFieldBytes },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.filename || data.length > 0) file = { filename: part.filename, data };
+      } else {
+        // The parser cuts a value over the limit short: a shortened text must not pass as the text.
+        if (part.valueTruncated) throw new AppError('payloadTooLarge');
+        if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw uploadError(error, options.fileTooLarge);
+  }
+  return { fields, file };
+}
+
 /** What went wrong while reading a multipart body, as the client's error it is. */
-function uploadError(error: unknown): unknown {
+function uploadError(error: unknown, fileTooLarge: MessageKey = 'imageTooLarge'): unknown {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('imageTooLarge', { status: 413, cause: error });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(fileTooLarge, { status: 413, cause: error });
   if (statusCode === 413) return new AppError('payloadTooLarge', { cause: error });
   if (statusCode !== undefined && statusCode >= 500) return error;
   // The parser's own errors (no boundary, a cut-off part, a malformed header) carry no status:

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -80,5 +81,30 @@ describe('the first load of a lazily loaded screen', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot ID' })).toBeInTheDocument();
     expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
+  });
+});
+
+describe('the help pages', () => {
+  it.each([
+    ['/fnq', 'Help and FAQ'],
+    ['/ourCompany', 'About Moim'],
+    ['/contactUs', 'Contact us'],
+    ['/ContactUs', 'Contact us'],
+    ['/CONTACTUS', 'Contact us'],
+  ])('%s shows its screen', async (path, heading) => {
+    mockApi({});
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('This page is being built')).not.toBeInTheDocument();
+  });
+
+  it('Help in the main navigation leads to the FAQ', async () => {
+    mockApi({});
+    renderRoutes(routes, '/no/such/page');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Help' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Help and FAQ' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -58,7 +58,11 @@ export const routes: RouteObject[] = [
           withMessages: false,
         }),
       },
-      { path: '/fnq', handle: titled('fnq'), ...building('fnq') },
+      {
+        path: '/fnq',
+        handle: titled('fnq'),
+        ...screen(() => import('../features/help/screens/FaqScreen.tsx'), 'FaqScreen'),
+      },
       {
         element: <RequireSignedOut useIsSignedIn={useIsSignedIn} />,
         children: [
@@ -86,8 +90,16 @@ export const routes: RouteObject[] = [
         handle: hidden('googleSignUp'),
         ...screen(() => import('../features/auth/screens/GoogleSignUpScreen.tsx'), 'GoogleSignUpScreen'),
       },
-      { path: '/ourCompany', handle: titled('ourCompany'), ...building('ourCompany') },
-      { path: '/contactUs', handle: titled('contactUs'), ...building('contactUs') },
+      {
+        path: '/ourCompany',
+        handle: titled('ourCompany'),
+        ...screen(() => import('../features/help/screens/CompanyScreen.tsx'), 'CompanyScreen'),
+      },
+      {
+        path: '/contactUs',
+        handle: titled('contactUs'),
+        ...screen(() => import('../features/help/screens/ContactScreen.tsx'), 'ContactScreen'),
+      },
       { path: '/notice', handle: titled('notice'), ...building('notice') },
       {
         path: '/userPage/:userId',

@@ -6,6 +6,7 @@ export interface MockRequest {
   query: URLSearchParams;
   /** The query string as sent, without `?`. */
   search: string;
+  /** A JSON body parsed, or a multipart body as the FormData sent. */
   body: unknown;
 }
 
@@ -26,7 +27,12 @@ export function takeUnmockedRequests(): string[] {
 function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const [rawPath = '', search = ''] = url.replace(/^\/api/, '').split('?');
-  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  const body =
+    typeof init?.body === 'string'
+      ? (JSON.parse(init.body) as unknown)
+      : init?.body instanceof FormData
+        ? init.body
+        : undefined;
   return { method: init?.method ?? 'GET', path: decodeURIComponent(rawPath), query: new URLSearchParams(search), search, body };
 }
 
@@ -52,7 +58,9 @@ export function mockApi(routes: Record<string, MockReply>) {
     requests.push(request);
     for (const [key, reply] of Object.entries(routes)) {
       const [routeMethod, routePath = ''] = key.split(' ');
-      const matches = routePath.endsWith('*') ? request.path.startsWith(routePath.slice(0, -1)) : request.path === routePath;
+      const matches = routePath.endsWith('*')
+        ? request.path.startsWith(routePath.slice(0, -1))
+        : request.path === routePath;
       if (routeMethod === request.method && matches) {
         const [status, payload, headers = {}] = typeof reply === 'function' ? await reply(request) : reply;
         return new Response(JSON.stringify(payload), {

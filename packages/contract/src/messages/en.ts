@@ -187,6 +187,17 @@ export const en = {
   // calendar feed
   calendarFeedNotFound:
     'This calendar address is no longer valid. Copy the current one from your profile page on Moim.',
+  // contact (spec section 8, then the form's own rules)
+  contactSent: 'Your message has been sent successfully!',
+  contactFailed: 'Failed to send your message. Please try again.',
+  contactTitleRequired: 'Please enter a title.',
+  contactPhoneRequired: 'Please enter your phone number.',
+  contactPhoneInvalid: 'Please enter a valid phone number: digits, with +, spaces, dashes or brackets if you like.',
+  contactMessageRequired: 'Please enter your message.',
+  contactFileInvalidType: 'Please attach an image (JPEG, PNG, WebP, GIF or HEIC) or a PDF file.',
+  contactFileTooLarge: 'The file is too large. The maximum size is 5 MB.',
+  contactTooMany:
+    'You have sent several messages in a short time. Please try again later: we answer every message within 24 hours.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -165,4 +165,15 @@ export const ko: Record<MessageKey, string> = {
   reportSubmitted: '신고해 주셔서 감사합니다. 운영팀이 검토하겠습니다.',
   // calendar feed
   calendarFeedNotFound: '더 이상 유효하지 않은 캘린더 주소입니다. Moim 프로필 페이지에서 현재 주소를 복사해 주세요.',
+  // contact
+  contactSent: '문의가 성공적으로 전송되었습니다!',
+  contactFailed: '문의를 보내지 못했습니다. 다시 시도해 주세요.',
+  contactTitleRequired: '제목을 입력해 주세요.',
+  contactPhoneRequired: '전화번호를 입력해 주세요.',
+  contactPhoneInvalid: '올바른 전화번호를 입력해 주세요. 숫자와 함께 +, 공백, 하이픈(-), 괄호를 쓸 수 있습니다.',
+  contactMessageRequired: '문의 내용을 입력해 주세요.',
+  contactFileInvalidType: '이미지(JPEG, PNG, WebP, GIF, HEIC) 또는 PDF 파일만 첨부할 수 있습니다.',
+  contactFileTooLarge: '파일이 너무 큽니다. 최대 5MB까지 첨부할 수 있습니다.',
+  contactTooMany:
+    '짧은 시간에 여러 번 문의하셨습니다. 잠시 후 다시 시도해 주세요. 모든 문의에는 24시간 이내에 답변드립니다.',
 };

@@ -1,24 +1,58 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
+import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
+import type { MailAttachment, MailMessage } from '../../lib/mailer.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export function createOutboxRepository(db: Queryable) {
   return {
-    async enqueue(messages: MailMessage[], at: Date): Promise<void> {
-      if (messages.length === 0) return;
-      await db.insert(mailOutbox).values(
-        messages.map((m) => ({
-          recipient: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          nextAttemptAt: at,
-          createdAt: at,
+    /**
+     * Queues mails with their attachments (stored with them, so a retry still has them);
+     * returns their ids in the same order. Attachments belong in the caller's transaction.
+     */
+    async enqueue(messages: MailMessage[], at: Date): Promise<number[]> {
+      if (messages.length === 0) return [];
+      const rows = await db
+        .insert(mailOutbox)
+        .values(
+          messages.map((m) => ({
+            recipient: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            replyTo: m.replyTo ?? null,
+            nextAttemptAt: at,
+            createdAt: at,
+          })),
+        )
+        .returning({ id: mailOutbox.id });
+      // Identity values are assigned in the order of the rows given.
+      const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+      const attachments = messages.flatMap((m, i) =>
+        (m.attachments ?? []).map((a) => ({
+          mailId: ids[i]!,
+          filename: a.filename,
+          contentType: a.contentType ?? 'application/octet-stream',
+          contentBase64: a.content.toString('base64'),
         })),
       );
+      if (attachments.length > 0) await db.insert(mailOutboxAttachments).values(attachments);
+      return ids;
+    },
+
+    /** The files of one queued mail, in the order they were given. */
+    async attachmentsOf(mailId: number): Promise<MailAttachment[]> {
+      const rows = await db
+        .select({
+          filename: mailOutboxAttachments.filename,
+          contentType: mailOutboxAttachments.contentType,
+          contentBase64: mailOutboxAttachments.contentBase64,
+        })
+        .from(mailOutboxAttachments)
+        .where(eq(mailOutboxAttachments.mailId, mailId))
+        .orderBy(asc(mailOutboxAttachments.id));
+      return rows.map(({ contentBase64, ...a }) => ({ ...a, content: Buffer.from(contentBase64, 'base64') }));
     },
 
     /**

@@ -25,7 +25,15 @@ export function createOutboxService(deps: {
     let sent = 0;
     for (const row of rows) {
       try {
-        await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+        const attachments = await repository.attachmentsOf(row.id);
+        await mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
         await repository.markSent(row.id, clock.now());
         sent++;
       } catch (error) {

@@ -1,0 +1,20 @@
+import type { ContactInput, ContactResponse } from '@moim/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api.ts';
+
+export interface ContactRequest {
+  input: ContactInput;
+  file: File | null;
+}
+
+/** Sends the contact form as the spec's multipart body: title, phone, email, message, and `file` if chosen. */
+export function useSendContact() {
+  return useMutation({
+    mutationFn: ({ input, file }: ContactRequest) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(input)) body.append(name, value);
+      if (file) body.append('file', file, file.name);
+      return apiRequest<ContactResponse>('/mail/contactUs', { method: 'POST', body });
+    },
+  });
+}
