@@ -15,3 +15,4 @@ export * from './participants.ts';
 export * from './reviews.ts';
 export * from './rich-text.ts';
 export * from './chat.ts';
+export * from './posts.ts';

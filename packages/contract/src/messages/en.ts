@@ -184,6 +184,19 @@ export const en = {
   reportReasonRequired: 'Please tell us why you are reporting this.',
   reportTargetNotFound: 'What you are reporting no longer exists.',
   reportSubmitted: 'Thank you. Our team will review your report.',
+  // living in Korea (posts)
+  postNotFound: 'This post does not exist or is not published.',
+  postTitleRequired: 'Please enter a title.',
+  postTitleTooLong: 'The title can be at most 150 characters long.',
+  postHeadingTooLong: 'A subtitle can be at most 150 characters long.',
+  postSectionTooLong: 'This section is too long.',
+  postFaqTooLong: 'This FAQ is too long.',
+  postLinkInvalid: 'Links must be web addresses starting with http:// or https://.',
+  postCategoryInvalid: 'Please choose a category: tip, news or blog.',
+  postLanguageInvalid: 'Please choose a language.',
+  postContentRequired: 'A post needs at least one subtitle with text before it can be published.',
+  postTranslationNotFound: 'The post this translates was not found.',
+  postCoverNotUploaded: 'Please upload the cover image again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

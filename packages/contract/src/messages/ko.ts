@@ -163,4 +163,17 @@ export const ko: Record<MessageKey, string> = {
   reportReasonRequired: '신고 사유를 입력해 주세요.',
   reportTargetNotFound: '신고하려는 대상이 더 이상 존재하지 않습니다.',
   reportSubmitted: '신고해 주셔서 감사합니다. 운영팀이 검토하겠습니다.',
+  // living in Korea (posts)
+  postNotFound: '존재하지 않거나 공개되지 않은 게시물입니다.',
+  postTitleRequired: '제목을 입력해 주세요.',
+  postTitleTooLong: '제목은 최대 150자까지 입력할 수 있습니다.',
+  postHeadingTooLong: '소제목은 최대 150자까지 입력할 수 있습니다.',
+  postSectionTooLong: '이 섹션의 내용이 너무 깁니다.',
+  postFaqTooLong: '이 FAQ의 내용이 너무 깁니다.',
+  postLinkInvalid: '링크는 http:// 또는 https://로 시작하는 웹 주소여야 합니다.',
+  postCategoryInvalid: '분류(팁, 뉴스, 블로그)를 선택해 주세요.',
+  postLanguageInvalid: '언어를 선택해 주세요.',
+  postContentRequired: '게시하려면 내용이 있는 소제목이 하나 이상 필요합니다.',
+  postTranslationNotFound: '번역 원문 게시물을 찾을 수 없습니다.',
+  postCoverNotUploaded: '커버 이미지를 다시 업로드해 주세요.',
 };
