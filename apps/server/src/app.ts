@@ -30,6 +30,8 @@ import { createLikesService } from './modules/likes/likes.service.ts';
 import { createOutboxService } from './modules/mail/outbox.service.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { createParticipantsService } from './modules/participants/participants.service.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -203,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     visitorCacheMs: config.visitorCacheMs,
     changes,
   });
+  const posts = createPostsService({ repos, transaction, uploads, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
 
   registerErrorHandler(app);
@@ -230,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(participantsRoutes({ participants, lists }));
       await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
+      await api.register(postsRoutes(posts));
     },
     { prefix: '/api' },
   );

@@ -4,14 +4,18 @@ import { PostInputSchema, PostListQuerySchema, isWebUrl } from './posts.ts';
 const post = { title: 'Phone plans', category: 'tip', language: 'en' };
 
 describe('posts', () => {
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com', '//example.com', 'https://', 'example.com'])(
-    'refuses the related link %s',
-    (url) => {
-      expect(isWebUrl(url)).toBe(false);
-      const issue = PostInputSchema.safeParse({ ...post, links: [{ url, description: 'x' }] }).error?.issues[0];
-      expect(issue?.message).toBe('postLinkInvalid');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://example.com',
+    '//example.com',
+    'https://',
+    'example.com',
+  ])('refuses the related link %s', (url) => {
+    expect(isWebUrl(url)).toBe(false);
+    const issue = PostInputSchema.safeParse({ ...post, links: [{ url, description: 'x' }] }).error?.issues[0];
+    expect(issue?.message).toBe('postLinkInvalid');
+  });
 
   it('takes http and https links', () => {
     expect(isWebUrl('https://www.hikorea.go.kr/')).toBe(true);

@@ -28,14 +28,10 @@ export const MAX_POST_FAQS = 20;
 export const MAX_POST_LINKS = 20;
 
 /** Related links open outside Moim: only web addresses, never `javascript:` or `data:`. */
+const WEB_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
 export function isWebUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return WEB_URL.test(value);
 }
 
 export const PostSectionSchema = z.object({

@@ -7,6 +7,7 @@ import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
 import { createParticipantsRepository } from '../modules/participants/participants.repository.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
+import { createPostsRepository } from '../modules/posts/posts.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Queryable) {
     outbox: createOutboxRepository(db),
     participants: createParticipantsRepository(db),
     health: createHealthRepository(db),
+    posts: createPostsRepository(db),
     rateLimits: createRateLimitsRepository(db),
     reviews: createReviewsRepository(db),
     uploads: createUploadsRepository(db),
