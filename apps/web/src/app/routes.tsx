@@ -83,7 +83,16 @@ export const routes: RouteObject[] = [
       },
       { path: '/ourCompany', handle: titled('ourCompany'), ...building('ourCompany') },
       { path: '/contactUs', handle: titled('contactUs'), ...building('contactUs') },
-      { path: '/notice', handle: titled('notice'), ...building('notice') },
+      {
+        path: '/notice',
+        handle: titled('notice'),
+        ...screen(() => import('../features/notice/screens/NoticeScreen.tsx'), 'NoticeScreen'),
+      },
+      {
+        path: '/notice/:slug',
+        handle: titled('notice'),
+        ...screen(() => import('../features/notice/screens/NoticePostScreen.tsx'), 'NoticePostScreen'),
+      },
       {
         path: '/userPage/:userId',
         handle: titled('userPage'),
@@ -125,7 +134,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin useIsAdmin={useIsAdmin} />,
-        children: [{ path: '/createBlog', handle: titled('createBlog'), ...building('createBlog') }],
+        children: [
+          {
+            path: '/createBlog',
+            handle: titled('createBlog'),
+            ...screen(() => import('../features/notice/screens/CreateBlogScreen.tsx'), 'CreateBlogScreen'),
+          },
+        ],
       },
       { path: '*', handle: titled('notFound'), element: <NotFoundScreen /> },
     ],
