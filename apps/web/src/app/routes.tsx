@@ -22,12 +22,17 @@ const titled = (titleKey: string): RouteMeta => ({ titleKey });
 function screen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
-  options: { withMessages?: boolean } = {},
+  options: { withMessages?: boolean; props?: Record<string, unknown> } = {},
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   const messages = options.withMessages === false ? Promise.resolve() : undefined;
+  const { props } = options;
   return {
     lazy: () =>
-      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => ({ Component: m[name] as React.ComponentType })),
+      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => {
+        const Screen = m[name] as React.ComponentType<Record<string, unknown>>;
+        // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
+        return { Component: props ? () => <Screen {...props} /> : Screen };
+      }),
     HydrateFallback: ScreenLoading,
   };
 }
@@ -86,12 +91,16 @@ export const routes: RouteObject[] = [
       {
         path: '/notice',
         handle: titled('notice'),
-        ...screen(() => import('../features/notice/screens/NoticeScreen.tsx'), 'NoticeScreen'),
+        ...screen(() => import('../features/notice/screens/NoticeScreen.tsx'), 'NoticeScreen', {
+          props: { useIsAdmin },
+        }),
       },
       {
         path: '/notice/:slug',
         handle: titled('notice'),
-        ...screen(() => import('../features/notice/screens/NoticePostScreen.tsx'), 'NoticePostScreen'),
+        ...screen(() => import('../features/notice/screens/NoticePostScreen.tsx'), 'NoticePostScreen', {
+          props: { useIsAdmin },
+        }),
       },
       {
         path: '/userPage/:userId',

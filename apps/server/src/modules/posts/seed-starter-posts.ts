@@ -1,6 +1,5 @@
-import type { Queryable } from '../../db/client.ts';
 import { postContent } from './post-content.ts';
-import { createPostsRepository } from './posts.repository.ts';
+import type { PostsRepository } from './posts.repository.ts';
 import { STARTER_POSTS } from './starter-posts.ts';
 
 /** The starter posts' publication dates: one a day from here, in the list's order (newest last). */
@@ -11,8 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Stores the starter posts when there are no posts at all, so a fresh install has a useful
  * Living-in-Korea page and an admin's later changes (or unpublishing) are never undone.
  */
-export async function seedStarterPosts(db: Queryable): Promise<void> {
-  const repository = createPostsRepository(db);
+export async function seedStarterPosts(repository: PostsRepository): Promise<void> {
   if (!(await repository.isEmpty())) return;
   for (const [index, post] of STARTER_POSTS.entries()) {
     const { hasText: _hasText, ...content } = postContent(post);

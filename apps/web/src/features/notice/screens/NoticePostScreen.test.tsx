@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setSession } from '../../../lib/session.ts';
-import { aCurrentUser } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { aPost } from '../test-data.ts';
 import { NoticePostScreen } from './NoticePostScreen.tsx';
 
-function setup(routes: Parameters<typeof mockApi>[0]) {
+function setup(routes: Parameters<typeof mockApi>[0], isAdmin = false) {
   const api = mockApi(routes);
   renderRoutes(
     [
-      { path: '/notice/:slug', element: <NoticePostScreen /> },
+      { path: '/notice/:slug', element: <NoticePostScreen useIsAdmin={() => isAdmin} /> },
       { path: '/createBlog', element: <h1>Create blog page</h1> },
     ],
     '/notice/phone-plans',
@@ -50,12 +48,13 @@ describe('NoticePostScreen', () => {
   });
 
   it('gives an admin Edit and Unpublish', async () => {
-    setSession({ userId: 'admin' });
-    const { requests, user } = setup({
-      'GET /user/me': [200, aCurrentUser({ userId: 'admin', isAdmin: true })],
-      'GET /posts/phone-plans': [200, aPost()],
-      'PUT /posts/phone-plans/status': [200, aPost({ status: 'draft' })],
-    });
+    const { requests, user } = setup(
+      {
+        'GET /posts/phone-plans': [200, aPost()],
+        'PUT /posts/phone-plans/status': [200, aPost({ status: 'draft' })],
+      },
+      true,
+    );
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/createBlog?edit=phone-plans');
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Draft: only admins can see this post.')).toBeInTheDocument();

@@ -2,18 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { useIsAdmin } from '../../../app/use-is-admin.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
 import { usePost, useSetPostStatus } from '../api.ts';
+import { notAdmin, type AdminAware } from '../admin-aware.ts';
 import styles from '../notice.module.css';
 
 /** One Living-in-Korea post: its sections, FAQs, related links and translations; Edit for admins. */
-export function NoticePostScreen() {
+export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
   const { t, i18n } = useTranslation('notice');
   const { slug } = useParams();
   const post = usePost(slug);
-  const isAdmin = useIsAdmin();
+  // The server decides what an admin may do; this only shows the admin's links.
+  const isAdmin = useIsAdmin() === true;
   const setStatus = useSetPostStatus();
 
   if (post.isPending)
