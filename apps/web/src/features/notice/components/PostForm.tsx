@@ -20,6 +20,8 @@ import { notify } from '../../../lib/notices.ts';
 import { uploadCover, useSavePost } from '../api.ts';
 import styles from '../notice.module.css';
 import { forgetDraft, keepDraft, type PostFormValues } from '../post-draft.ts';
+import { PostTextField } from './PostTextField.tsx';
+import { RepeatedFieldset } from './RepeatedFieldset.tsx';
 
 // The editor (TipTap) loads with this screen only.
 const RichTextEditor = lazy(() =>
@@ -115,19 +117,14 @@ export function PostForm({ slug, initial, restored }: PostFormProps) {
           send('published');
         }}
       >
-        <Field id={`${id}-title`} label={t('form.postTitle')} required error={error('title')}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-title`}
-              className={styles.input}
-              maxLength={POST_TITLE_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...register('title')}
-            />
-          )}
-        </Field>
+        <PostTextField
+          id={`${id}-title`}
+          label={t('form.postTitle')}
+          required
+          error={error('title')}
+          registration={register('title')}
+          maxLength={POST_TITLE_MAX_LENGTH}
+        />
         <Field id={`${id}-category`} label={t('form.category')} error={error('category')}>
           {({ describedBy, invalid }) => (
             <select
@@ -191,194 +188,118 @@ export function PostForm({ slug, initial, restored }: PostFormProps) {
             </div>
           )}
         </Field>
-        <Field
+        <PostTextField
           id={`${id}-translation`}
           label={t('form.translationOf')}
           hint={t('form.translationHint')}
           error={error('translationOf')}
-        >
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-translation`}
-              className={styles.input}
-              maxLength={POST_SLUG_MAX_LENGTH}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...register('translationOf')}
-            />
+          registration={register('translationOf')}
+          maxLength={POST_SLUG_MAX_LENGTH}
+        />
+
+        <RepeatedFieldset
+          legend={t('form.sections')}
+          items={sections.fields}
+          removeLabel={(number) => t('form.removeSection', { number })}
+          addLabel={t('form.addSection')}
+          onRemove={sections.remove}
+          onAdd={() => sections.append({ heading: '', body: '' })}
+          renderItem={(index, number) => (
+            <>
+              <PostTextField
+                id={`${id}-s${index}-heading`}
+                label={t('form.sectionHeading', { number })}
+                error={error(`sections.${index}.heading`)}
+                registration={register(`sections.${index}.heading`)}
+                maxLength={POST_HEADING_MAX_LENGTH}
+              />
+              <Field
+                id={`${id}-s${index}-body`}
+                as="text"
+                label={t('form.sectionBody', { number })}
+                error={error(`sections.${index}.body`)}
+              >
+                {({ describedBy, invalid }) => (
+                  <Suspense fallback={<div role="status">{t('form.editorLoading')}</div>}>
+                    <Controller
+                      control={control}
+                      name={`sections.${index}.body`}
+                      render={({ field }) => (
+                        <RichTextEditor
+                          ref={field.ref}
+                          id={`${id}-s${index}-body`}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          labelledBy={`${id}-s${index}-body-label`}
+                          describedBy={describedBy}
+                          invalid={invalid}
+                        />
+                      )}
+                    />
+                  </Suspense>
+                )}
+              </Field>
+            </>
           )}
-        </Field>
+        />
 
-        <fieldset className={styles.group}>
-          <legend>{t('form.sections')}</legend>
-          {sections.fields.map((item, index) => {
-            const number = index + 1;
-            return (
-              <div key={item.id} className={styles.item}>
-                <Field
-                  id={`${id}-s${index}-heading`}
-                  label={t('form.sectionHeading', { number })}
-                  error={error(`sections.${index}.heading`)}
-                >
-                  {({ describedBy, invalid }) => (
-                    <input
-                      id={`${id}-s${index}-heading`}
-                      className={styles.input}
-                      maxLength={POST_HEADING_MAX_LENGTH}
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy}
-                      {...register(`sections.${index}.heading`)}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${id}-s${index}-body`}
-                  as="text"
-                  label={t('form.sectionBody', { number })}
-                  error={error(`sections.${index}.body`)}
-                >
-                  {({ describedBy, invalid }) => (
-                    <Suspense fallback={<div role="status">{t('form.editorLoading')}</div>}>
-                      <Controller
-                        control={control}
-                        name={`sections.${index}.body`}
-                        render={({ field }) => (
-                          <RichTextEditor
-                            ref={field.ref}
-                            id={`${id}-s${index}-body`}
-                            value={field.value}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            labelledBy={`${id}-s${index}-body-label`}
-                            describedBy={describedBy}
-                            invalid={invalid}
-                          />
-                        )}
-                      />
-                    </Suspense>
-                  )}
-                </Field>
-                <Button type="button" size="small" variant="ghost" onClick={() => sections.remove(index)}>
-                  {t('form.removeSection', { number })}
-                </Button>
-              </div>
-            );
-          })}
-          <Button
-            type="button"
-            size="small"
-            variant="secondary"
-            onClick={() => sections.append({ heading: '', body: '' })}
-          >
-            {t('form.addSection')}
-          </Button>
-        </fieldset>
+        <RepeatedFieldset
+          legend={t('form.faqs')}
+          items={faqs.fields}
+          removeLabel={(number) => t('form.removeFaq', { number })}
+          addLabel={t('form.addFaq')}
+          onRemove={faqs.remove}
+          onAdd={() => faqs.append({ question: '', answer: '' })}
+          renderItem={(index, number) => (
+            <>
+              <PostTextField
+                id={`${id}-f${index}-q`}
+                label={t('form.question', { number })}
+                error={error(`faqs.${index}.question`)}
+                registration={register(`faqs.${index}.question`)}
+                maxLength={POST_FAQ_QUESTION_MAX_LENGTH}
+              />
+              <PostTextField
+                id={`${id}-f${index}-a`}
+                label={t('form.answer', { number })}
+                error={error(`faqs.${index}.answer`)}
+                registration={register(`faqs.${index}.answer`)}
+                maxLength={POST_FAQ_ANSWER_MAX_LENGTH}
+                multiline
+              />
+            </>
+          )}
+        />
 
-        <fieldset className={styles.group}>
-          <legend>{t('form.faqs')}</legend>
-          {faqs.fields.map((item, index) => {
-            const number = index + 1;
-            return (
-              <div key={item.id} className={styles.item}>
-                <Field
-                  id={`${id}-f${index}-q`}
-                  label={t('form.question', { number })}
-                  error={error(`faqs.${index}.question`)}
-                >
-                  {({ describedBy, invalid }) => (
-                    <input
-                      id={`${id}-f${index}-q`}
-                      className={styles.input}
-                      maxLength={POST_FAQ_QUESTION_MAX_LENGTH}
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy}
-                      {...register(`faqs.${index}.question`)}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${id}-f${index}-a`}
-                  label={t('form.answer', { number })}
-                  error={error(`faqs.${index}.answer`)}
-                >
-                  {({ describedBy, invalid }) => (
-                    <textarea
-                      id={`${id}-f${index}-a`}
-                      className={styles.textarea}
-                      maxLength={POST_FAQ_ANSWER_MAX_LENGTH}
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy}
-                      {...register(`faqs.${index}.answer`)}
-                    />
-                  )}
-                </Field>
-                <Button type="button" size="small" variant="ghost" onClick={() => faqs.remove(index)}>
-                  {t('form.removeFaq', { number })}
-                </Button>
-              </div>
-            );
-          })}
-          <Button
-            type="button"
-            size="small"
-            variant="secondary"
-            onClick={() => faqs.append({ question: '', answer: '' })}
-          >
-            {t('form.addFaq')}
-          </Button>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend>{t('form.links')}</legend>
-          {links.fields.map((item, index) => {
-            const number = index + 1;
-            return (
-              <div key={item.id} className={styles.item}>
-                <Field id={`${id}-l${index}-url`} label={t('form.url', { number })} error={error(`links.${index}.url`)}>
-                  {({ describedBy, invalid }) => (
-                    <input
-                      id={`${id}-l${index}-url`}
-                      type="url"
-                      className={styles.input}
-                      maxLength={POST_LINK_URL_MAX_LENGTH}
-                      placeholder="https://"
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy}
-                      {...register(`links.${index}.url`)}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${id}-l${index}-d`}
-                  label={t('form.description', { number })}
-                  error={error(`links.${index}.description`)}
-                >
-                  {({ describedBy, invalid }) => (
-                    <input
-                      id={`${id}-l${index}-d`}
-                      className={styles.input}
-                      maxLength={POST_LINK_DESCRIPTION_MAX_LENGTH}
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy}
-                      {...register(`links.${index}.description`)}
-                    />
-                  )}
-                </Field>
-                <Button type="button" size="small" variant="ghost" onClick={() => links.remove(index)}>
-                  {t('form.removeLink', { number })}
-                </Button>
-              </div>
-            );
-          })}
-          <Button
-            type="button"
-            size="small"
-            variant="secondary"
-            onClick={() => links.append({ url: '', description: '' })}
-          >
-            {t('form.addLink')}
-          </Button>
-        </fieldset>
+        <RepeatedFieldset
+          legend={t('form.links')}
+          items={links.fields}
+          removeLabel={(number) => t('form.removeLink', { number })}
+          addLabel={t('form.addLink')}
+          onRemove={links.remove}
+          onAdd={() => links.append({ url: '', description: '' })}
+          renderItem={(index, number) => (
+            <>
+              <PostTextField
+                id={`${id}-l${index}-url`}
+                label={t('form.url', { number })}
+                error={error(`links.${index}.url`)}
+                registration={register(`links.${index}.url`)}
+                maxLength={POST_LINK_URL_MAX_LENGTH}
+                type="url"
+                placeholder="https://"
+              />
+              <PostTextField
+                id={`${id}-l${index}-d`}
+                label={t('form.description', { number })}
+                error={error(`links.${index}.description`)}
+                registration={register(`links.${index}.description`)}
+                maxLength={POST_LINK_DESCRIPTION_MAX_LENGTH}
+              />
+            </>
+          )}
+        />
 
         <div className={styles.actions}>
           <Button
