@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../lib/storage.ts';
 
 /** The fields that hold image URLs, in any request or response of the API. */
-const IMAGE_FIELDS = new Set(['mainImage', 'images', 'eventImages', 'profileImage', 'imageUrl', 'imageUrls', 'coverImage']);
+const IMAGE_FIELDS = new Set([
+  'mainImage',
+  'images',
+  'eventImages',
+  'profileImage',
+  'imageUrl',
+  'imageUrls',
+  'coverImage',
+]);
 
 type Rewrite = (url: string) => string;
 
