@@ -141,3 +141,13 @@ test("/userPage/:userId, someone else's and one's own, has no serious or critica
     await Promise.all([host.api.dispose(), guest.api.dispose()]);
   }
 });
+
+test('the Living-in-Korea page and a post have no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/notice', '/notice/renting-a-home-ko']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -38,6 +38,8 @@ import { createLikesService } from './modules/likes/likes.service.ts';
 import { createOutboxService } from './modules/mail/outbox.service.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { createParticipantsService } from './modules/participants/participants.service.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -225,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   const chat = createChatService({ repos, limiter, quotas, clock, changes: chatChanges });
   const reports = createReportsService({ repos, limiter, clock });
+  const posts = createPostsService({ repos, transaction, uploads, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
   const share = createShareService({
     events,
@@ -265,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(calendarRoutes(calendar));
       await api.register(chatRoutes(chat));
       await api.register(reportsRoutes(reports));
+      await api.register(postsRoutes(posts));
     },
     { prefix: '/api' },
   );

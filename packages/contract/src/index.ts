@@ -18,3 +18,4 @@ export * from './rich-text.ts';
 export * from './chat.ts';
 export * from './calendar.ts';
 export * from './return-path.ts';
+export * from './posts.ts';

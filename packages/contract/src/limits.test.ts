@@ -34,6 +34,15 @@ import {
   USER_ID_LOOKUP_MAX_LENGTH,
   USER_ID_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
+  POST_FAQ_ANSWER_MAX_LENGTH,
+  POST_FAQ_QUESTION_MAX_LENGTH,
+  POST_HEADING_MAX_LENGTH,
+  POST_LINK_DESCRIPTION_MAX_LENGTH,
+  POST_LINK_URL_MAX_LENGTH,
+  POST_QUERY_MAX_LENGTH,
+  POST_SECTION_MAX_LENGTH,
+  POST_SLUG_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
 } from './limits.ts';
 import { messages, translateMessage, type MessageKey } from './messages/index.ts';
 import { hasNoNul } from './text.ts';
@@ -127,6 +136,18 @@ const submit = {
   languages: ['en'],
   userId: 'mina95',
 };
+
+const post = {
+  title: 'Phone plans',
+  category: 'tip',
+  language: 'en',
+  coverImage: '/uploads/c.webp',
+  sections: [{ heading: 'Prepaid', body: '<p>Hi</p>' }],
+  faqs: [{ question: 'Q?', answer: 'A.' }],
+  links: [{ url: 'https://example.com', description: 'Site' }],
+  translationOf: 'phone-plans',
+};
+const webUrl = (length: number) => 'https://example.com/'.padEnd(length, 'a');
 
 interface Row {
   schema: string;
@@ -335,6 +356,17 @@ const rows: Row[] = [
   row('ContactInputSchema', contact, 'phone', PHONE_MAX_LENGTH, phone, 'contactPhoneInvalid'),
   row('ContactInputSchema', contact, 'email', EMAIL_MAX_LENGTH, email, 'invalidEmail'),
   row('ContactInputSchema', contact, 'message', CONTACT_MESSAGE_MAX_LENGTH, letters, 'textTooLong'),
+  row('PostInputSchema', post, 'title', POST_TITLE_MAX_LENGTH, letters, 'postTitleTooLong'),
+  row('PostInputSchema', post, 'coverImage', IMAGE_URL_MAX_LENGTH, url, 'textTooLong'),
+  row('PostInputSchema', post, 'sections[].heading', POST_HEADING_MAX_LENGTH, letters, 'postHeadingTooLong'),
+  row('PostInputSchema', post, 'sections[].body', POST_SECTION_MAX_LENGTH, letters, 'postSectionTooLong'),
+  row('PostInputSchema', post, 'faqs[].question', POST_FAQ_QUESTION_MAX_LENGTH, letters, 'postFaqTooLong'),
+  row('PostInputSchema', post, 'faqs[].answer', POST_FAQ_ANSWER_MAX_LENGTH, letters, 'postFaqTooLong'),
+  row('PostInputSchema', post, 'links[].url', POST_LINK_URL_MAX_LENGTH, webUrl, 'postLinkInvalid'),
+  row('PostInputSchema', post, 'links[].description', POST_LINK_DESCRIPTION_MAX_LENGTH, letters, 'textTooLong'),
+  row('PostInputSchema', post, 'translationOf', POST_SLUG_MAX_LENGTH, letters, 'textTooLong'),
+  row('PostSlugParamsSchema', { slug: 's' }, 'slug', POST_SLUG_MAX_LENGTH, letters, 'textTooLong'),
+  row('PostListQuerySchema', {}, 'query', POST_QUERY_MAX_LENGTH, letters, 'textTooLong'),
 ];
 
 /** The request with `value` at `field` (`images[]` is the first image). */

@@ -71,3 +71,18 @@ export const PHONE_MAX_LENGTH = 30;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** The contact form's optional file, in bytes (5 MB). */
 export const CONTACT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A Living-in-Korea post's title, and each section's heading. */
+export const POST_TITLE_MAX_LENGTH = 150;
+export const POST_HEADING_MAX_LENGTH = 150;
+/** Stored HTML of one section of a post, markup included. */
+export const POST_SECTION_MAX_LENGTH = 20_000;
+export const POST_FAQ_QUESTION_MAX_LENGTH = 300;
+export const POST_FAQ_ANSWER_MAX_LENGTH = 2000;
+/** A related link's address and what it says about it. */
+export const POST_LINK_URL_MAX_LENGTH = 2000;
+export const POST_LINK_DESCRIPTION_MAX_LENGTH = 300;
+/** A post's address (`/notice/{slug}`), made from its title. */
+export const POST_SLUG_MAX_LENGTH = 100;
+/** The search box of the Living-in-Korea page (title and text). */
+export const POST_QUERY_MAX_LENGTH = 100;

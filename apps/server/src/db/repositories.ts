@@ -9,6 +9,7 @@ import { createParticipantsRepository } from '../modules/participants/participan
 import { createContactRepository } from '../modules/contact/contact.repository.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
+import { createPostsRepository } from '../modules/posts/posts.repository.ts';
 import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.ts';
@@ -30,6 +31,7 @@ export function createRepositories(db: Queryable) {
     outbox: createOutboxRepository(db),
     participants: createParticipantsRepository(db),
     health: createHealthRepository(db),
+    posts: createPostsRepository(db),
     rateLimits: createRateLimitsRepository(db),
     reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),

@@ -1,4 +1,14 @@
-import { GENDERS, PARTICIPANT_STATUSES, REPORT_TARGETS } from '@moim/contract';
+import {
+  GENDERS,
+  PARTICIPANT_STATUSES,
+  REPORT_TARGETS,
+  POST_CATEGORIES,
+  POST_LANGUAGES,
+  POST_STATUSES,
+  type PostFaq,
+  type PostLink,
+  type PostSection,
+} from '@moim/contract';
 import { CATEGORIES, EVENT_TYPES } from '@moim/contract/event-values';
 import { locales } from '@moim/contract/locales';
 import { sql } from 'drizzle-orm';
@@ -12,6 +22,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -23,7 +34,7 @@ import {
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** What an upload is for (its folder and size: the uploads service). */
-export const IMAGE_PURPOSES = ['profile', 'event', 'review'] as const;
+export const IMAGE_PURPOSES = ['profile', 'event', 'review', 'post'] as const;
 /** Every chat room belongs to an event today; the column leaves room for others. */
 export const CHAT_ROOM_TYPES = ['event'] as const;
 
@@ -504,4 +515,41 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [oneOf('contact_messages_locale_check', t.locale, locales)],
+);
+
+/** Living-in-Korea posts (tips, news, blog), written by admins; drafts are seen by admins only. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Its address, `/notice/{slug}`: made from the title once and kept when the title changes. */
+    slug: text('slug').notNull(),
+    /** Posts with the same key are one post in different languages. */
+    translationKey: text('translation_key').notNull(),
+    language: text('language', { enum: POST_LANGUAGES }).notNull(),
+    category: text('category', { enum: POST_CATEGORIES }).notNull(),
+    status: text('status', { enum: POST_STATUSES }).notNull(),
+    title: text('title').notNull(),
+    coverImage: text('cover_image'),
+    /** Each body is sanitised HTML. */
+    sections: jsonb('sections').$type<PostSection[]>().notNull(),
+    faqs: jsonb('faqs').$type<PostFaq[]>().notNull(),
+    links: jsonb('links').$type<PostLink[]>().notNull(),
+    /** The first lines of the text, for the list. */
+    summary: text('summary').notNull(),
+    /** The title and the text, lower-cased, for the search box. */
+    searchText: text('search_text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_unique').on(t.slug),
+    index('posts_translation_key_idx').on(t.translationKey),
+    index('posts_status_published_idx').on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    oneOf('posts_language_check', t.language, POST_LANGUAGES),
+    oneOf('posts_category_check', t.category, POST_CATEGORIES),
+    oneOf('posts_status_check', t.status, POST_STATUSES),
+  ],
 );

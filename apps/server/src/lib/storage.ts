@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export const STORAGE_FOLDERS = ['profiles', 'events', 'reviews', 'contact'] as const;
+export const STORAGE_FOLDERS = ['profiles', 'events', 'reviews', 'contact', 'posts'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** Where uploaded files are kept. Keys are server-generated: `<folder>/<uuid>.<extension>`. */

@@ -10,6 +10,7 @@ const IMAGE_FIELDS = new Set([
   'profileImage',
   'imageUrl',
   'imageUrls',
+  'coverImage',
 ]);
 
 type Rewrite = (url: string) => string;

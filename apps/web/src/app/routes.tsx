@@ -22,12 +22,17 @@ const titled = (titleKey: string): RouteMeta => ({ titleKey });
 function screen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
-  options: { withMessages?: boolean } = {},
+  options: { withMessages?: boolean; props?: Record<string, unknown> } = {},
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   const messages = options.withMessages === false ? Promise.resolve() : undefined;
+  const { props } = options;
   return {
     lazy: () =>
-      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => ({ Component: m[name] as React.ComponentType })),
+      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => {
+        const Screen = m[name] as React.ComponentType<Record<string, unknown>>;
+        // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
+        return { Component: props ? () => <Screen {...props} /> : Screen };
+      }),
     HydrateFallback: ScreenLoading,
   };
 }
@@ -100,7 +105,20 @@ export const routes: RouteObject[] = [
         handle: titled('contactUs'),
         ...screen(() => import('../features/help/screens/ContactScreen.tsx'), 'ContactScreen'),
       },
-      { path: '/notice', handle: titled('notice'), ...building('notice') },
+      {
+        path: '/notice',
+        handle: titled('notice'),
+        ...screen(() => import('../features/notice/screens/NoticeScreen.tsx'), 'NoticeScreen', {
+          props: { useIsAdmin },
+        }),
+      },
+      {
+        path: '/notice/:slug',
+        handle: titled('notice'),
+        ...screen(() => import('../features/notice/screens/NoticePostScreen.tsx'), 'NoticePostScreen', {
+          props: { useIsAdmin },
+        }),
+      },
       {
         path: '/userPage/:userId',
         handle: titled('userPage'),
@@ -158,7 +176,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin useIsAdmin={useIsAdmin} />,
-        children: [{ path: '/createBlog', handle: titled('createBlog'), ...building('createBlog') }],
+        children: [
+          {
+            path: '/createBlog',
+            handle: titled('createBlog'),
+            ...screen(() => import('../features/notice/screens/CreateBlogScreen.tsx'), 'CreateBlogScreen'),
+          },
+        ],
       },
       { path: '*', handle: titled('notFound'), element: <NotFoundScreen /> },
     ],

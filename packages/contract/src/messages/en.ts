@@ -198,6 +198,19 @@ export const en = {
   contactFileTooLarge: 'The file is too large. The maximum size is 5 MB.',
   contactTooMany:
     'You have sent several messages in a short time. Please try again later: we answer every message within 24 hours.',
+  // living in Korea (posts)
+  postNotFound: 'This post does not exist or is not published.',
+  postTitleRequired: 'Please enter a title.',
+  postTitleTooLong: 'The title can be at most 150 characters long.',
+  postHeadingTooLong: 'A subtitle can be at most 150 characters long.',
+  postSectionTooLong: 'This section is too long.',
+  postFaqTooLong: 'This FAQ is too long.',
+  postLinkInvalid: 'Links must be web addresses starting with http:// or https://.',
+  postCategoryInvalid: 'Please choose a category: tip, news or blog.',
+  postLanguageInvalid: 'Please choose a language.',
+  postContentRequired: 'A post needs at least one subtitle with text before it can be published.',
+  postTranslationNotFound: 'The post this translates was not found.',
+  postCoverNotUploaded: 'Please upload the cover image again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -176,4 +176,17 @@ export const ko: Record<MessageKey, string> = {
   contactFileTooLarge: '파일이 너무 큽니다. 최대 5MB까지 첨부할 수 있습니다.',
   contactTooMany:
     '짧은 시간에 여러 번 문의하셨습니다. 잠시 후 다시 시도해 주세요. 모든 문의에는 24시간 이내에 답변드립니다.',
+  // living in Korea (posts)
+  postNotFound: '존재하지 않거나 공개되지 않은 게시물입니다.',
+  postTitleRequired: '제목을 입력해 주세요.',
+  postTitleTooLong: '제목은 최대 150자까지 입력할 수 있습니다.',
+  postHeadingTooLong: '소제목은 최대 150자까지 입력할 수 있습니다.',
+  postSectionTooLong: '이 섹션의 내용이 너무 깁니다.',
+  postFaqTooLong: '이 FAQ의 내용이 너무 깁니다.',
+  postLinkInvalid: '링크는 http:// 또는 https://로 시작하는 웹 주소여야 합니다.',
+  postCategoryInvalid: '분류(팁, 뉴스, 블로그)를 선택해 주세요.',
+  postLanguageInvalid: '언어를 선택해 주세요.',
+  postContentRequired: '게시하려면 내용이 있는 소제목이 하나 이상 필요합니다.',
+  postTranslationNotFound: '번역 원문 게시물을 찾을 수 없습니다.',
+  postCoverNotUploaded: '커버 이미지를 다시 업로드해 주세요.',
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { eventImages, reviewImages, uploads, users } from '../../db/schema.ts';
+import { eventImages, posts, reviewImages, uploads, users } from '../../db/schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -11,7 +11,7 @@ export type UploadRow = typeof uploads.$inferSelect;
  * locks the uploads it attaches with `lockOwned` in the transaction that attaches them.
  * (events.main_image is always also event_images' position 0.)
  */
-const uploadReferences = [eventImages.url, users.profileImage, reviewImages.url];
+const uploadReferences = [eventImages.url, users.profileImage, reviewImages.url, posts.coverImage];
 
 function isAttached(db: Queryable): SQL {
   return or(

@@ -13,6 +13,7 @@ export const imagePurposes = {
   profile: { folder: 'profiles', maxWidth: 512, maxHeight: 512 },
   event: { folder: 'events', maxWidth: 1920, maxHeight: 1920 },
   review: { folder: 'reviews', maxWidth: 1600, maxHeight: 1600 },
+  post: { folder: 'posts', maxWidth: 1920, maxHeight: 1920 },
 } as const satisfies Record<ImagePurpose, { folder: string; maxWidth: number; maxHeight: number }>;
 export type ImagePurpose = UploadRow['purpose'];
 

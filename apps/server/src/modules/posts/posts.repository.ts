@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PostCategory, PostLanguage, PostStatus } from '@moim/contract';
+import type { Queryable } from '../../db/client.ts';
+import { posts } from '../../db/schema.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPostRow = typeof posts.$inferInsert;
+
+export interface PostFilters {
+  status: PostStatus;
+  language?: PostLanguage;
+  category?: PostCategory;
+  /** Lower-cased text to find in the title and the text. */
+  query?: string;
+}
+
+function whereOf(filters: PostFilters): SQL | undefined {
+  return and(
+    eq(posts.status, filters.status),
+    filters.language ? eq(posts.language, filters.language) : undefined,
+    filters.category ? eq(posts.category, filters.category) : undefined,
+    // position() rather than LIKE: the text is searched as typed, % and _ included.
+    filters.query ? sql`position(${filters.query} in ${posts.searchText}) > 0` : undefined,
+  );
+}
+
+export function createPostsRepository(db: Queryable) {
+  return {
+    /** Adds a post unless its slug is taken; undefined when it is. */
+    async insert(row: NewPostRow): Promise<PostRow | undefined> {
+      const [created] = await db.insert(posts).values(row).onConflictDoNothing({ target: posts.slug }).returning();
+      return created;
+    },
+
+    async update(id: number, changes: Partial<NewPostRow>): Promise<PostRow> {
+      const [updated] = await db.update(posts).set(changes).where(eq(posts.id, id)).returning();
+      return updated!;
+    },
+
+    async findBySlug(slug: string): Promise<PostRow | undefined> {
+      const [row] = await db.select().from(posts).where(eq(posts.slug, slug));
+      return row;
+    },
+
+    /** A page of posts, newest published first (drafts: last changed first), and how many match. */
+    async list(filters: PostFilters, paging: { limit: number; offset: number }) {
+      const where = whereOf(filters);
+      const order =
+        filters.status === 'published'
+          ? [desc(posts.publishedAt), desc(posts.id)]
+          : [desc(posts.updatedAt), desc(posts.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(...order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The other posts of a translation group, drafts only when asked. */
+    async translations(post: PostRow, withDrafts: boolean) {
+      return db
+        .select({ slug: posts.slug, language: posts.language, title: posts.title })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.translationKey, post.translationKey),
+            ne(posts.id, post.id),
+            withDrafts ? undefined : eq(posts.status, 'published'),
+          ),
+        )
+        .orderBy(posts.language);
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const rows = await db.select({ id: posts.id }).from(posts).limit(1);
+      return rows.length === 0;
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,86 @@
+import {
+  TOTAL_COUNT_HEADER,
+  type ImageUrlResponse,
+  type Post,
+  type PostData,
+  type PostCategory,
+  type PostLanguage,
+  type PostStatus,
+  type PostSummary,
+} from '@moim/contract';
+import { EVENT_LIST_DEFAULT_LIMIT } from '@moim/contract/event-values';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, apiResponse } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
+
+/** The Living-in-Korea page loads this many posts at a time (spec: 12, like the events list). */
+export const POSTS_PAGE_SIZE = EVENT_LIST_DEFAULT_LIMIT;
+
+/** The list's filters; absent means All. */
+export interface PostFilters {
+  language?: PostLanguage;
+  category?: PostCategory;
+  query?: string;
+}
+
+const postsKey = ['posts'] as const;
+const postKey = (slug: string) => [...postsKey, 'one', slug] as const;
+
+/** The posts matching the filters, a page at a time (Load More fetches the next). */
+export function usePostList(filters: PostFilters) {
+  return useInfiniteQuery({
+    queryKey: [...postsKey, 'list', filters],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, headers } = await apiResponse<PostSummary[]>('/posts', {
+        query: { ...filters, limit: POSTS_PAGE_SIZE, offset: pageParam },
+        signal,
+      });
+      return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER)) || 0, offset: pageParam };
+    },
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePost(slug: string | undefined) {
+  return useQuery({
+    queryKey: postKey(slug ?? ''),
+    queryFn: ({ signal }) => apiRequest<Post>(`/posts/${encodeURIComponent(slug!)}`, { signal }),
+    enabled: slug !== undefined,
+  });
+}
+
+/** Saves a post: a new one (POST) or the one with `slug` (PUT). */
+export function useSavePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, post }: { slug?: string; post: PostData }) =>
+      slug
+        ? apiRequest<Post>(`/posts/${encodeURIComponent(slug)}`, { method: 'PUT', body: post })
+        : apiRequest<Post>('/posts', { method: 'POST', body: post }),
+    onSuccess: (saved) => {
+      client.setQueryData(postKey(saved.slug), saved);
+      void client.invalidateQueries({ queryKey: [...postsKey, 'list'] });
+    },
+  });
+}
+
+export function useSetPostStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, status }: { slug: string; status: PostStatus }) =>
+      apiRequest<Post>(`/posts/${encodeURIComponent(slug)}/status`, { method: 'PUT', body: { status } }),
+    onSuccess: (saved) => {
+      client.setQueryData(postKey(saved.slug), saved);
+      void client.invalidateQueries({ queryKey: [...postsKey, 'list'] });
+    },
+  });
+}
+
+export async function uploadCover(file: Blob): Promise<string> {
+  return (await uploadFile<ImageUrlResponse>('/posts/upload-image', file)).imageUrl;
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, PASSWORD, signIn } from './support/accounts.ts';
+
+/** The e2e server's admin (ADMIN_USER_IDS=admin), created on first use. */
+async function adminAccount(request: APIRequestContext) {
+  const identity = { userId: 'admin', email: 'admin@example.com', password: PASSWORD, username: 'Moim admin' };
+  const existing = await request.post('/api/user/signIn', { data: { userId: 'admin', password: PASSWORD } });
+  if (existing.status() !== 200) await createAccount(request, identity);
+  return identity;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a fresh install shows the starter posts, and a post links its translation', async ({ page }) => {
+  await page.goto('/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Living in Korea' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(page.getByRole('article')).not.toHaveCount(12);
+
+  await page.getByRole('link', { name: /Alien Registration Card/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How to apply' })).toBeVisible();
+  await page.getByText('Who can I call in my language?').click();
+  await expect(page.getByText(/1345/).first()).toBeVisible();
+  await page.getByRole('link', { name: /Korean: 외국인등록증/ }).click();
+  await expect(page).toHaveURL(/\/notice\/alien-registration-card-ko$/);
+});
+
+test('an admin publishes a post that a visitor then finds by its filters', async ({ page, browser, request }) => {
+  const admin = await adminAccount(request);
+  const title = `Cherry blossom walks ${Date.now().toString(36)}`;
+  await signIn(page, admin.userId, admin.password);
+  await page.goto('/notice');
+  await page.getByRole('link', { name: 'Create blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create blog' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('news');
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await page.getByRole('textbox', { name: 'Subtitle 1', exact: true }).fill('Where to go');
+  await page.getByRole('textbox', { name: 'Text of subtitle 1' }).click();
+  await page.keyboard.type('Yeouido and Seokchon Lake bloom in early April.');
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByRole('textbox', { name: 'Question 1', exact: true }).fill('Is it crowded?');
+  await page.getByRole('textbox', { name: 'Answer 1', exact: true }).fill('Very, on weekends.');
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  await page.getByRole('textbox', { name: 'Link 1 address', exact: true }).fill('javascript:alert(1)');
+  await page.getByRole('textbox', { name: 'Link 1 description', exact: true }).fill('Seoul');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Links must be web addresses starting with http:// or https://.')).toBeVisible();
+
+  // Nothing typed is lost when the page is reloaded.
+  await page.reload();
+  await expect(page.getByText('Your unsaved writing was restored from this browser.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+  await page.getByRole('textbox', { name: 'Link 1 address', exact: true }).fill('https://english.seoul.go.kr/');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/notice');
+  await visitor.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await visitor.getByRole('combobox', { name: 'Type' }).selectOption('news');
+  await visitor.getByRole('searchbox', { name: 'Search' }).fill('Seokchon');
+  await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(visitor.getByRole('article')).toHaveCount(1);
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor.getByRole('link', { name: 'Seoul' })).toHaveAttribute('href', 'https://english.seoul.go.kr/');
+  await expect(visitor.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await visitor.close();
+});
