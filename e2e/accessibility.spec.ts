@@ -10,7 +10,6 @@ test('the home page has no serious or critical accessibility violations', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-
 test('the FAQ, with answers open, has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/fnq');
   await page.getByRole('button', { name: 'What is Moim?' }).click();

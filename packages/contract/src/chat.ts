@@ -124,8 +124,7 @@ export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
  * `chatSessionEnded`).
  */
 export type ChatAck<T extends object = object> =
-  | ({ success: true } & T)
-  | { success: false; error: string; code?: MessageKey };
+  ({ success: true } & T) | { success: false; error: string; code?: MessageKey };
 export type SendMessageAck = ChatAck<{ message: ChatMessage }>;
 /** The room's unread count for the caller after the read position moved. */
 export type MarkReadAck = ChatAck<{ unreadCount: number }>;

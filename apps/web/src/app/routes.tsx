@@ -7,7 +7,6 @@ import { ScreenLoading } from './layout/ScreenLoading.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
-import { UnderConstruction } from './screens/UnderConstruction.tsx';
 
 const hidden = (titleKey: string): RouteMeta => ({ hideChrome: true, titleKey });
 const titled = (titleKey: string): RouteMeta => ({ titleKey });
@@ -36,9 +35,6 @@ function screen<M extends Record<string, unknown>>(
     HydrateFallback: ScreenLoading,
   };
 }
-
-/** A screen a later piece of work builds. */
-const building = (screen: string): Pick<RouteObject, 'element'> => ({ element: <UnderConstruction screen={screen} /> });
 
 /**
  * Every route of the spec. React Router matches paths case-insensitively, so

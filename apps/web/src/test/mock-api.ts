@@ -33,7 +33,13 @@ function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {
       : init?.body instanceof FormData
         ? init.body
         : undefined;
-  return { method: init?.method ?? 'GET', path: decodeURIComponent(rawPath), query: new URLSearchParams(search), search, body };
+  return {
+    method: init?.method ?? 'GET',
+    path: decodeURIComponent(rawPath),
+    query: new URLSearchParams(search),
+    search,
+    body,
+  };
 }
 
 function failUnmocked(request: MockRequest): never {
