@@ -157,12 +157,17 @@ describe('CreateAccountScreen', () => {
     // Each field is checked again as it changes.
     await user.clear(field('ID'));
     await user.type(field('ID'), 'goodid');
-    expect(field('ID')).not.toHaveAccessibleDescription(expect.stringContaining('letters and numbers'));
+    // Validation on change resolves after the keystroke: wait for it rather than race it.
+    await waitFor(() =>
+      expect(field('ID')).not.toHaveAccessibleDescription(expect.stringContaining('letters and numbers')),
+    );
     await user.clear(field('Password'));
     await user.type(field('Password'), 'longenough');
-    expectFieldError(
-      field('Password'),
-      'The password must include uppercase and lowercase letters, numbers, and special characters',
+    await waitFor(() =>
+      expectFieldError(
+        field('Password'),
+        'The password must include uppercase and lowercase letters, numbers, and special characters',
+      ),
     );
     expectFieldError(field('User name'), 'This field is required.');
   });
