@@ -20,6 +20,11 @@ describe('UserPage', () => {
         { 'x-total-count': '1' },
       ],
       'POST /likes/5/like': [200, { likesLen: 2, isLiked: false }],
+      // One's own page also shows the calendar feed's address.
+      'GET /calendar/feed': [
+        200,
+        { token: 'A'.repeat(48), url: `http://localhost/api/calendar/${'A'.repeat(48)}.ics` },
+      ],
     });
     renderRoutes([{ path: '/userPage/:userId', element: <UserPage /> }], '/userPage/Bob27');
     const liked = await screen.findByRole('region', { name: /^Liked Event/ });
