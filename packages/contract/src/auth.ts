@@ -15,6 +15,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './limits.ts';
 import type { MessageKey } from './messages/index.ts';
+import { locales } from './messages/locales.ts';
 import { brokenRules, withProblems, type Problem } from './problems.ts';
 import { text } from './text.ts';
 
@@ -342,8 +343,16 @@ export const CurrentUserSchema = PublicUserSchema.extend({
   isAdmin: z.boolean(),
   passwordChangeRequired: z.boolean(),
   hasPassword: z.boolean(),
+  /** The language Moim writes to this user in (mails); the web app keeps it in step with the UI. */
+  language: z.enum(locales).optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** PUT /user/language: the signed-in user's language, for the mails Moim sends them. */
+export const LanguageUpdateSchema = z.object({
+  language: z.enum(locales, { error: 'languageInvalid' }),
+});
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ userId: UserIdLookupSchema.min(1, required) });
 

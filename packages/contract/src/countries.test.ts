@@ -151,3 +151,23 @@ describe('country name', () => {
     expect(countryName('XX', 'en')).toBe('XX');
   });
 });
+
+describe('countries in every language of Moim', () => {
+  it.each(['한국', '韓国', 'Hàn Quốc', 'han quoc', '韩国', 'Korea', 'South Korea'])('finds South Korea first for %j', (q) => {
+    expect(searchCountries(q)[0]?.code).toBe('KR');
+  });
+
+  it('puts South Korea first for "kor"', () => {
+    expect(searchCountries('kor').map((c) => c.code).slice(0, 2)).toEqual(['KR', 'KP']);
+  });
+
+  it.each([
+    ['ja', '韓国'],
+    ['zh-CN', '韩国'],
+    ['vi', 'Hàn Quốc'],
+    ['ko', '대한민국'],
+    ['en', 'South Korea'],
+  ])('names South Korea in %s', (locale, name) => {
+    expect(countryName('KR', locale)).toBe(name);
+  });
+});

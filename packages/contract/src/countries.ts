@@ -244,32 +244,71 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-const searchIndex = countries.map((country) => ({
-  country,
-  code: country.code.toLowerCase(),
-  name: fold(country.name),
-  nameKo: country.nameKo.toLowerCase(),
-}));
+/** The languages besides English and Korean whose country names come from `Intl.DisplayNames`. */
+const DISPLAY_NAME_LOCALES = ['zh-CN', 'vi', 'ja'] as const;
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name from the runtime's CLDR data, or undefined where the runtime has none. */
+function displayName(code: string, locale: string): string | undefined {
+  try {
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      displayNames.set(locale, names);
+    }
+    return names.of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+interface SearchEntry {
+  country: Country;
+  code: string;
+  /** Every name it is searched by, folded: English, Korean, Chinese, Vietnamese, Japanese, others. */
+  names: string[];
+}
+
+let searchIndex: SearchEntry[] | undefined;
+
+/** Built on the first search, so that loading the module costs no CLDR look-ups. */
+function getSearchIndex(): SearchEntry[] {
+  searchIndex ??= countries.map((country) => ({
+    country,
+    code: country.code.toLowerCase(),
+    names: [
+      country.name,
+      country.nameKo,
+      ...DISPLAY_NAME_LOCALES.map((locale) => displayName(country.code, locale) ?? ''),
+      ...(ALIASES[country.code] ?? []),
+    ]
+      .filter(Boolean)
+      .map(fold),
+  }));
+  return searchIndex;
+}
 
 /**
- * Case-insensitive match on English name, Korean name or code; an exact code match comes
- * first, then names starting with the query, then names containing it; at most `limit`
- * (default 5). Ties keep the English-name order.
+ * Case-insensitive match on the code or a name in any of Moim's languages (or a common other
+ * name); an exact code or name comes first, then names starting with the query, then names
+ * containing it; at most `limit` (default 5).
  */
 export function searchCountries(query: string, limit = 5): Country[] {
   const q = fold(query.trim());
   if (q === '' || limit <= 0) return [];
   const ranked: { rank: number; country: Country }[] = [];
-  for (const entry of searchIndex) {
+  for (const entry of getSearchIndex()) {
     let rank: number;
-    if (entry.code === q) rank = 0;
-    else if (entry.name.startsWith(q) || entry.nameKo.startsWith(q)) rank = 1;
-    else if (entry.name.includes(q) || entry.nameKo.includes(q)) rank = 2;
+    if (entry.code === q || entry.names.includes(q)) rank = 0;
+    else if (entry.names.some((name) => name.startsWith(q))) rank = 1;
+    else if (entry.names.some((name) => name.includes(q))) rank = 2;
     else continue;
     ranked.push({ rank, country: entry.country });
   }
-  // Array.prototype.sort is stable, so equal ranks stay in English-name order.
-  ranked.sort((a, b) => a.rank - b.rank);
+  // Moim is in Korea: among equal matches ("kor"), South Korea comes first. Array.prototype.sort
+  // is stable, so the other equal ranks stay in English-name order.
+  ranked.sort((a, b) => a.rank - b.rank || Number(b.country.code === 'KR') - Number(a.country.code === 'KR'));
   return ranked.slice(0, limit).map((r) => r.country);
 }
 
@@ -331,11 +370,16 @@ export function resolveCountry(text: string): Country | undefined {
   return findCountry(text) ?? byName.get(nameKey(text));
 }
 
-/** A country's name in `locale` (Korean for ko, English otherwise), or the code when unknown. */
+/**
+ * A country's name in `locale`: the list's own Korean and English names, the runtime's CLDR
+ * names for Moim's other languages (English where the runtime lacks them); the code when unknown.
+ */
 export function countryName(code: string, locale: string): string {
   const country = findCountry(code);
   if (!country) return code;
-  return locale === 'ko' ? country.nameKo : country.name;
+  if (locale === 'ko') return country.nameKo;
+  if (locale === 'en') return country.name;
+  return displayName(country.code, locale) ?? country.name;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { translateMessage as tr, type Locale } from '@moim/contract';
 import type { MailMessage } from './mailer.ts';
 
 export function escapeHtml(value: string): string {
@@ -36,4 +37,16 @@ ${content.link ? `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(cont
 <p>${escapeHtml(content.signature)}</p>
 </body></html>`;
   return { to, subject: content.subject, text, html };
+}
+
+/** The lines that say which event a mail is about: name, Korea-time date and time, place. */
+export function eventMailLines(
+  locale: Locale,
+  event: { name: string; date: string; time: string; location: string },
+): string[] {
+  return [
+    tr('mailEventLine', locale, { name: event.name }),
+    tr('mailWhenLine', locale, { date: event.date, time: event.time }),
+    tr('mailWhereLine', locale, { location: event.location }),
+  ];
 }

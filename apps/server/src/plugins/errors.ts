@@ -2,7 +2,9 @@ import {
   EMAIL_MAX_LENGTH,
   ErrorBodySchema,
   defaultLocale,
+  isLocale,
   isMessageKey,
+  LANGUAGE_COOKIE,
   pickLocale,
   translateMessage,
   type ErrorBody,
@@ -20,9 +22,13 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
   return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
 }
 
-/** The language the caller reads, from the Accept-Language the web app sends. */
+/**
+ * The language the caller reads: the choice remembered in the language cookie, else the
+ * Accept-Language (which the web app sets to its language on every call).
+ */
 export function requestLocale(request: FastifyRequest): Locale {
-  return pickLocale(request.headers['accept-language']);
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLocale(chosen) ? chosen : pickLocale(request.headers['accept-language']);
 }
 
 function body(code: MessageKey, locale: Locale, issues?: ErrorBody['issues']): ErrorBody {

@@ -1,7 +1,11 @@
+import type { CurrentUser } from '@moim/contract';
+import type { Locale } from '@moim/contract/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useGoogleSignInReturn } from '../features/auth/index.ts';
+import { apiRequest } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { setSession, useSession } from '../lib/session.ts';
 
@@ -9,7 +13,8 @@ import { setSession, useSession } from '../lib/session.ts';
  * Keeps the browser's idea of who is signed in in step with the server: finishes a Google
  * sign-in, follows what the server says `me` is, drops what was fetched for another viewer when
  * the user changes (in this tab or another), and sends a user who must change their password
- * to that screen.
+ * to that screen. The user's stored language follows the one they read Moim in, so the mails
+ * Moim sends them are written in it.
  */
 export function SessionSync() {
   const location = useLocation();
@@ -40,6 +45,17 @@ export function SessionSync() {
   useEffect(() => {
     if (mustChange && !onPasswordChange) void navigate('/passwordChange', { replace: true });
   }, [mustChange, onPasswordChange, navigate]);
+
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const storedLanguage = me.data?.language;
+  useEffect(() => {
+    if (!storedLanguage || storedLanguage === language) return;
+    apiRequest('/user/language', { method: 'PUT', body: { language } }).then(
+      () => queryClient.setQueryData(queryKeys.me, (old: CurrentUser | undefined) => old && { ...old, language: language as Locale }),
+      () => undefined, // tried again on the next change or visit; the screen is unaffected
+    );
+  }, [storedLanguage, language, queryClient]);
 
   return null;
 }

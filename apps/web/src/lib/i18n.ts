@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '@moim/contract/locales';
+import { defaultLocale, isLocale, LANGUAGE_COOKIE, locales, matchLocale, type Locale } from '@moim/contract/locales';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
@@ -14,6 +14,9 @@ const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = 
   ...import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']),
   'messages/en': () => import('@moim/contract/messages/en').then((m) => ({ default: m.en })),
   'messages/ko': () => import('@moim/contract/messages/ko').then((m) => ({ default: m.ko })),
+  'messages/zh-CN': () => import('@moim/contract/messages/zh-CN').then((m) => ({ default: m.zhCN })),
+  'messages/vi': () => import('@moim/contract/messages/vi').then((m) => ({ default: m.vi })),
+  'messages/ja': () => import('@moim/contract/messages/ja').then((m) => ({ default: m.ja })),
 };
 
 const lazyBackend: BackendModule = {
@@ -35,15 +38,32 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function isLocale(value: string | null | undefined): value is Locale {
-  return locales.some((l) => l === value);
-}
-
-function initialLanguage(): Locale {
+function storedLanguage(): Locale | null {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_STORAGE_KEY) : null;
   if (isLocale(stored)) return stored;
-  const browser = typeof navigator !== 'undefined' ? navigator.language.slice(0, 2).toLowerCase() : '';
-  return isLocale(browser) ? browser : defaultLocale;
+  const cookie = typeof document !== 'undefined' ? document.cookie : '';
+  const fromCookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  return isLocale(fromCookie) ? fromCookie : null;
+}
+
+/**
+ * The first visit's language, from the browser's list of preferred languages. `approximate`:
+ * the reader prefers Traditional Chinese, which Moim answers in Simplified Chinese (and says so).
+ */
+function browserLanguage(): { locale: Locale; approximate: boolean } {
+  if (typeof navigator === 'undefined') return { locale: defaultLocale, approximate: false };
+  return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+}
+
+const stored = storedLanguage();
+const detected = stored ? { locale: stored, approximate: false } : browserLanguage();
+
+/** True when the language was picked as the nearest to the reader's (Traditional → Simplified Chinese). */
+export const languageIsApproximate = detected.approximate;
+
+function rememberLanguage(language: Locale): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${400 * 24 * 3600}; samesite=lax`;
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -54,7 +74,7 @@ void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: detected.locale,
     fallbackLng: defaultLocale,
     supportedLngs: [...locales],
     ns: ['common'],
@@ -69,9 +89,12 @@ void i18n
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
-/** Switches the language and remembers the choice for the next visit. */
+/**
+ * Switches the language and remembers the choice for the next visit (local storage, and a cookie
+ * for the pages the server writes). Signed-in users' profiles follow through `useLanguageSync`.
+ */
 export function changeLanguage(language: Locale): Promise<unknown> {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguage(language);
   return i18n.changeLanguage(language);
 }
 

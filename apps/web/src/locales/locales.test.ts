@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EVENT_LANGUAGES } from '@moim/contract';
+import { locales } from '@moim/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { en } from '@moim/contract/messages/en';
 import enCommon from './en/common.json';
@@ -23,13 +24,77 @@ function keys(value: unknown, prefix = ''): string[] {
 
 const read = (language: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, language, file), 'utf8'));
 
+/** Every text of a namespace by key path, plural forms included. */
+function texts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => texts(item, prefix ? `${prefix}.${key}` : key));
+  }
+  return [];
+}
+
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+
 describe('translations', () => {
-  it.each(namespaces)('%s has the same texts in English and Korean, none empty', (file) => {
+  it('has a folder of every namespace for every language, and nothing else', () => {
+    expect(fs.readdirSync(dir).filter((f) => !f.includes('.')).sort()).toEqual([...locales].sort());
+    for (const language of locales) expect(fs.readdirSync(path.join(dir, language)).sort()).toEqual([...namespaces].sort());
+  });
+
+  const pairs = locales.filter((l) => l !== 'en').flatMap((language) => namespaces.map((file) => [language, file]));
+  it.each(pairs)('%s/%s has the keys of English, none empty, with the same placeholders', (language, file) => {
     const en = read('en', file);
-    const ko = read('ko', file);
-    expect([...new Set(keys(ko))].sort()).toEqual([...new Set(keys(en))].sort());
-    const texts = JSON.stringify(ko).match(/"(?:[^"\\]|\\.)*"/g) ?? [];
-    expect(texts.filter((t) => t === '""')).toEqual([]);
+    const other = read(language, file);
+    expect([...new Set(keys(other))].sort()).toEqual([...new Set(keys(en))].sort());
+    // A plural form may leave out {{count}} ("No matches"): the forms of a key together must use the
+    // placeholders English uses, and no other.
+    const byKey = (entries: [string, string][]) => {
+      const map = new Map<string, Set<string>>();
+      for (const [key, text] of entries) {
+        const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+        const set = map.get(base) ?? new Set<string>();
+        for (const name of placeholders(text)) set.add(name);
+        map.set(base, set);
+      }
+      return map;
+    };
+    for (const [key, text] of texts(other)) expect(text.trim(), `${key} is empty`).not.toBe('');
+    const english = byKey(texts(en));
+    for (const [key, names] of byKey(texts(other))) {
+      expect([...names].sort(), `${language}/${file} ${key}`).toEqual([...(english.get(key) ?? [])].sort());
+    }
+  });
+
+  /**
+   * Texts that are the same in every language: names (the brand, languages in their own script,
+   * networks) and an address example. A text without letters ("{{current}}/{{max}}") is always
+   * allowed; a language may list its own exceptions in `same-as-english.<language>.json`.
+   */
+  const SAME_IN_EVERY_LANGUAGE = [
+    'common:brand',
+    'common:language.en',
+    'common:language.ko',
+    'common:language.zh-CN',
+    'common:language.vi',
+    'common:language.ja',
+    'common:footer.emailPlaceholder',
+    'share:whatsapp',
+    'share:x',
+  ];
+  const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+  it.each(locales.filter((l) => l !== 'en'))('%s translates every text (nothing left in English)', (language) => {
+    const ownFile = path.join(dir, `same-as-english.${language}.json`);
+    const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...(fs.existsSync(ownFile) ? (JSON.parse(fs.readFileSync(ownFile, 'utf8')) as string[]) : [])]);
+    const untranslated: string[] = [];
+    for (const file of namespaces) {
+      const english = new Map(texts(read('en', file)));
+      for (const [key, text] of texts(read(language, file))) {
+        const id = `${file.replace(/\.json$/, '')}:${key}`;
+        if (text === english.get(key) && hasWords(text) && !allowed.has(id)) untranslated.push(id);
+      }
+    }
+    expect(untranslated).toEqual([]);
   });
 
   it('names every event language and has six usage-rule sections', () => {

@@ -1,11 +1,14 @@
 import { en, type MessageKey } from './en.ts';
+import { ja } from './ja.ts';
 import { ko } from './ko.ts';
 import type { Locale } from './locales.ts';
+import { vi } from './vi.ts';
+import { zhCN } from './zh-CN.ts';
 
 export * from './locales.ts';
 
 export type { MessageKey };
-export const messages: Record<Locale, Record<MessageKey, string>> = { en, ko };
+export const messages: Record<Locale, Record<MessageKey, string>> = { en, ko, 'zh-CN': zhCN, vi, ja };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);

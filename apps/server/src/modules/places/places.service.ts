@@ -1,11 +1,11 @@
-import type { Place } from '@moim/contract';
+import type { Locale, Place } from '@moim/contract';
 import { AppError } from '../../lib/errors.ts';
 import { gazetteer, type GazetteerEntry } from './gazetteer.ts';
 
 /** One address search backend. */
 export interface PlacesProvider {
   readonly name: 'kakao' | 'google' | 'gazetteer';
-  search(query: string, locale: 'en' | 'ko'): Promise<Place[]>;
+  search(query: string, locale: Locale): Promise<Place[]>;
 }
 
 const MAX_RESULTS = 8;
@@ -14,7 +14,7 @@ function normalize(value: string): string {
   return value.toLowerCase().replace(/[\s\-_.,()]/g, '');
 }
 
-function gazetteerPlace(entry: GazetteerEntry, locale: 'en' | 'ko'): Place {
+function gazetteerPlace(entry: GazetteerEntry, locale: Locale): Place {
   const ko = [entry.regionKo, entry.cityKo, entry.nameKo].filter(Boolean).join(' ');
   const en = [entry.nameEn, entry.cityEn, entry.regionEn].filter(Boolean).join(', ');
   return {
@@ -141,7 +141,7 @@ export function choosePlacesProvider(keys: { kakaoRestApiKey?: string; googleMap
 
 export function createPlacesService(provider: PlacesProvider) {
   return {
-    async search(query: string, locale: 'en' | 'ko'): Promise<Place[]> {
+    async search(query: string, locale: Locale): Promise<Place[]> {
       if (query.trim().length === 0) return [];
       try {
         return await provider.search(query.trim(), locale);

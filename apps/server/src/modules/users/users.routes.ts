@@ -1,4 +1,4 @@
-import { ImageUrlResponseSchema, UserIdParamsSchema, UserProfileSchema } from '@moim/contract';
+import { ImageUrlResponseSchema, LanguageUpdateSchema, UserIdParamsSchema, UserProfileSchema } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
@@ -21,6 +21,21 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         },
       },
       async (request) => users.getUser(request.params.userId, request.caller, requestLocale(request)),
+    );
+
+    app.put(
+      '/user/language',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "Remember the signed-in user's language (the language of the mails Moim sends them)",
+          body: LanguageUpdateSchema,
+          response: { 200: LanguageUpdateSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+        config: { allowRestricted: true },
+        onRequest: signedIn,
+      },
+      async (request) => users.setLanguage(requireCaller(request), request.body.language),
     );
 
     app.post(

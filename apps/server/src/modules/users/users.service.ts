@@ -68,7 +68,14 @@ export function createUsersService(deps: {
         isAdmin: caller.isAdmin,
         passwordChangeRequired: caller.restricted || user.passwordChangeRequired,
         hasPassword: user.passwordHash !== null,
+        language: user.locale,
       };
+    },
+
+    /** Remembers the caller's language, so the mails Moim sends them are written in it. */
+    async setLanguage(caller: Caller, language: Locale): Promise<{ language: Locale }> {
+      await repository.update(caller.id, { locale: language });
+      return { language };
     },
 
     /** Replaces the caller's own profile picture. */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { languageIsApproximate } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notices.ts';
 import { useRequestedScreenTitle } from '../../lib/page-title.ts';
 import { SessionSync } from '../session-sync.tsx';
 import { useRouteMeta } from '../route-meta.ts';
@@ -35,6 +37,18 @@ function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
   }, [pathname, target]);
 }
 
+const APPROXIMATE_TOLD_KEY = 'moim.languageApproximateTold';
+
+/** Tells a reader who prefers Traditional Chinese, once per visit, why the page is in Simplified Chinese. */
+function useApproximateLanguageNotice() {
+  const { t, ready } = useTranslation();
+  useEffect(() => {
+    if (!ready || !languageIsApproximate || sessionStorage.getItem(APPROXIMATE_TOLD_KEY)) return;
+    sessionStorage.setItem(APPROXIMATE_TOLD_KEY, '1');
+    notify(t('language.approximate'));
+  }, [t, ready]);
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
@@ -42,6 +56,7 @@ export function RootLayout() {
   const me = useCurrentUser();
   useDocumentTitle(meta.titleKey);
   useFocusOnNavigation(main);
+  useApproximateLanguageNotice();
   return (
     <>
       <a href="#main" className={styles.skip}>

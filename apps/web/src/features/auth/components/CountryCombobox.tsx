@@ -1,4 +1,4 @@
-import { findCountry, searchCountries, type Country } from '@moim/contract';
+import { countryName, findCountry, searchCountries, type Country } from '@moim/contract';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCombobox } from '../../../lib/use-combobox.ts';
@@ -25,8 +25,8 @@ export function CountryCombobox({ id, value, onChange, invalid, describedBy, onB
   const { t, i18n } = useTranslation('auth');
   const listId = useId();
   const statusId = useId();
-  const korean = (i18n.resolvedLanguage ?? i18n.language).startsWith('ko');
-  const nameOf = (country: Country) => (korean ? country.nameKo : country.name);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const nameOf = (country: Country) => countryName(country.code, language);
 
   /** What the user is typing; null shows the chosen country. */
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { findCountry, type UserProfile } from '@moim/contract';
+import { countryName, findCountry, type UserProfile } from '@moim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/StarRating.tsx';
@@ -42,7 +42,7 @@ function ProfileFigures({ user }: { user: UserProfile }) {
 /** Picture (an upload button on one's own page), name, ID, nationality, gender, age and figures. */
 export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }) {
   const { t, i18n } = useTranslation('profile');
-  const korean = (i18n.resolvedLanguage ?? i18n.language).startsWith('ko');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const country = user.nationality ? findCountry(user.nationality) : undefined;
   const facts: Array<{ key: string; label: string; text: string }> = [];
   if (user.nationality) {
@@ -50,7 +50,7 @@ export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }
       key: 'nationality',
       label: t('nationality'),
       // The names of the sign-up list; for a code not in it, the server's name (never the bare code).
-      text: country ? (korean ? country.nameKo : country.name) : (user.nationalityName ?? user.nationality),
+      text: country ? countryName(country.code, language) : (user.nationalityName ?? user.nationality),
     });
   }
   if (user.gender) {
