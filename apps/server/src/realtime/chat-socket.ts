@@ -20,6 +20,7 @@ import type { Caller, SessionChange } from '../modules/auth/auth.service.ts';
 import type { ChatChange } from '../modules/chat/chat.changes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import { rewriteImageFields } from '../plugins/image-urls.ts';
+import { createFanOut } from './fan-out.ts';
 import type { SocketData } from './handshake.ts';
 
 export interface ChatSocketOptions {
@@ -73,6 +74,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   const { io, namespaces, chat, log } = options;
   const absolute = <T>(payload: T): T => rewriteImageFields(payload, options.imageUrl) as T;
   const everywhere = (act: (namespace: Namespace) => void) => namespaces.forEach(act);
+  const fanOut = createFanOut();
 
   /** Runs an event's work and acknowledges it, if the client asked for an acknowledgement. */
   function answer<T extends object>(socket: Socket, ack: unknown, fallback: MessageKey, work: () => Promise<T>): void {
@@ -133,7 +135,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
 
   /** A stored message, to this process's sockets: those with the room open, then the members' lists. */
   function deliverHere(message: ChatMessage): void {
-    everywhere((namespace) => namespace.local.to(openRoom(message.roomId)).emit(CHAT_EVENTS.newMessage, message));
+    everywhere((namespace) => fanOut.emit(namespace, openRoom(message.roomId), CHAT_EVENTS.newMessage, message));
     updateListsHere(message).catch((error: unknown) => log.error({ err: error }, 'chat room lists not updated'));
   }
 

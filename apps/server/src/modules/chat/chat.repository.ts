@@ -286,9 +286,10 @@ export function createChatRepository(db: Queryable) {
     }): Promise<MessageRow | undefined> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
       const result = (await db.execute(sql`
-        with room as (
+        with no_flush as (select set_config('synchronous_commit', 'off', true)),
+        room as (
           update ${chatRooms} set last_seq = last_seq + 1, updated_at = ${at}
-          where id = ${row.roomId}
+          where id = ${row.roomId} and exists (select 1 from no_flush)
             and exists (select 1 from ${chatRoomMembers} where room_id = ${row.roomId} and user_id = ${row.senderId})
           returning id, last_seq
         ), message as (
