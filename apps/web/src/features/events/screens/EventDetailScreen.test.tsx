@@ -308,9 +308,10 @@ describe('EventDetailScreen', () => {
     });
 
     it.each([
-      ['full', { participantsCount: 10 }, 'zoe'],
+      ['full and takes applications', { participantsCount: 10, type: 'Register' as const }, 'zoe'],
       ['past', { date: '2020-01-04', time: '10:00', startsAt: '2020-01-04T01:00:00.000Z' }, 'zoe'],
-      ['full, for a visitor', { participantsCount: 10 }, null],
+      ['full and takes applications, for a visitor', { participantsCount: 10, type: 'Register' as const }, null],
+      ['full and past', { participantsCount: 10, startsAt: '2020-01-04T01:00:00.000Z' }, 'zoe'],
       ['past, for a visitor', { startsAt: '2020-01-04T01:00:00.000Z' }, null],
     ])('shows a disabled Closed when the event is %s', async (_case, overrides, userId) => {
       if (userId) signIn(userId);
@@ -318,6 +319,25 @@ describe('EventDetailScreen', () => {
       await title();
       expect(screen.getByRole('button', { name: 'Closed' })).toBeDisabled();
       expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a full First-come event', () => {
+    it('offers a member its waitlist, saying what it means', async () => {
+      signIn('zoe');
+      setup(anEventDetail({ participantsCount: 10 }));
+      await title();
+      const join = screen.getByRole('link', { name: 'Join waitlist' });
+      expect(join).toHaveAttribute('href', '/enterEvent/7');
+      expect(join).toHaveAccessibleDescription('This event is full. Join the waitlist to get the next free seat.');
+      expect(screen.queryByText('Closed')).not.toBeInTheDocument();
+    });
+
+    it('offers a visitor the waitlist after signing in', async () => {
+      const { user, router } = setup(anEventDetail({ participantsCount: 10 }));
+      await title();
+      await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
     });
   });
 

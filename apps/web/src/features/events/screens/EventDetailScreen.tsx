@@ -145,7 +145,10 @@ function ParticipationActions({
   );
 }
 
-/** Manage and Cancel for the host; for a guest what their participation allows; Join Now or Closed for everyone else. */
+/**
+ * Manage and Cancel for the host; for a guest what their participation allows; for everyone else
+ * Join Now, Join waitlist (a full First-come event) or Closed.
+ */
 function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
   const { t } = useTranslation(['events', 'eventList']);
   const signInAndComeBack = useSignInRedirect();
@@ -190,7 +193,11 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       <ParticipationActions event={event} status={status} waitlistPosition={participation.data?.waitlistPosition} />
     );
   }
-  if (!isJoinable(event, clock())) {
+  const now = clock();
+  // A full First-come event that has not started keeps a waitlist: the next free seat goes to it.
+  const waitlistOpen =
+    event.type === 'FirstCome' && new Date(event.startsAt) > now && event.participantsCount >= event.maxParticipants;
+  if (!isJoinable(event, now) && !waitlistOpen) {
     return (
       <div className={styles.actions}>
         <Button block disabled>
@@ -199,12 +206,23 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       </div>
     );
   }
+  const joinLabel = waitlistOpen ? t('enter.joinWaitlist') : t('detail.joinNow');
+  const waitlistNote = waitlistOpen && (
+    <p id={noteId} className={styles.note}>
+      {t('enter.fullWaitlist')}
+    </p>
+  );
   if (viewer === 'member') {
     return (
       <div className={styles.actions}>
-        <Link to={`/enterEvent/${event.id}`} className={buttonClass({ block: true })}>
-          {t('detail.joinNow')}
+        <Link
+          to={`/enterEvent/${event.id}`}
+          className={buttonClass({ block: true })}
+          aria-describedby={waitlistOpen ? noteId : undefined}
+        >
+          {joinLabel}
         </Link>
+        {waitlistNote}
       </div>
     );
   }
@@ -212,13 +230,15 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
     <div className={styles.actions}>
       <Button
         block
+        aria-describedby={waitlistOpen ? noteId : undefined}
         onClick={() => {
           notify(t('messages:loginRequiredRedirect'), 'info', { keepOnNextPage: true });
           signInAndComeBack();
         }}
       >
-        {t('detail.joinNow')}
+        {joinLabel}
       </Button>
+      {waitlistNote}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { EventListItem } from '@moim/contract';
+import { reviewsOpen, type EventListItem } from '@moim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
  */
 export function ReviewAction({ event, now }: { event: EventListItem; now: Date }) {
   const { t } = useTranslation('profile');
-  if (!event.name.trim() || new Date(event.startsAt) > now) return null;
+  if (!event.name.trim() || !reviewsOpen(event.startsAt, now)) return null;
   // The visible text alone would be the same on every card; the event's name tells them apart.
   const named = (text: string) => `${text}: ${event.name}`;
   if (event.reviewedByMe) {
