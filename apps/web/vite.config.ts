@@ -42,5 +42,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The contract's plain values (limits, enums, languages, the return-path rule) are used
+            // by the first screens; left to the bundler they may share a chunk with the contract's
+            // schemas and drag the validation library into the first download.
+            {
+              name: 'contract-values',
+              test: /packages[\\/]contract[\\/]src[\\/](limits|event-values|return-path|messages[\\/]locales)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { pathWithQuery, safeReturnPath } from '@moim/contract';
+import { pathWithQuery, safeReturnPath } from '@moim/contract/return-path';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 
