@@ -52,4 +52,24 @@ describe('SessionSync', () => {
     });
     expect(await screen.findByText('nobody')).toBeInTheDocument();
   });
+
+  it("keeps the user's stored language in step with the one they read Moim in", async () => {
+    setSession({ userId: 'alice' });
+    const { calls } = mockApi({
+      'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim', language: 'ko' }],
+      'PUT /user/language': [200, { language: 'en' }],
+    });
+    renderRoutes([{ path: '/', element: <Shell /> }]);
+    expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
+    await waitFor(() => expect(calls('PUT', '/user/language')).toHaveLength(1));
+    expect(calls('PUT', '/user/language')[0]?.body).toEqual({ language: 'en' });
+  });
+
+  it('leaves a stored language that already matches alone', async () => {
+    setSession({ userId: 'alice' });
+    const { calls } = mockApi({ 'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim', language: 'en' }] });
+    renderRoutes([{ path: '/', element: <Shell /> }]);
+    expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
+    expect(calls('PUT', '/user/language')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { translateMessage } from '@moim/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -141,5 +142,36 @@ describe('POST /api/user/uploadProfileImage/:userId', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().code).toBe('fileMissing');
+  });
+});
+
+describe('PUT /api/user/language', () => {
+  const put = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/language', payload: body as object, headers });
+
+  it("remembers the caller's language, answers it in /user/me, and writes their mails in it", async () => {
+    const carol = await registerUser(t);
+    const r = await put({ language: 'ja' }, carol.auth);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ language: 'ja' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: carol.auth });
+    expect(me.json().language).toBe('ja');
+    // Asked in English, mailed in the stored language.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/findUsername',
+      payload: { email: carol.email },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(t.mail.lastTo(carol.email)?.subject).toBe(translateMessage('mailForgotIdSubject', 'ja'));
+  });
+
+  it('refuses a language Moim does not speak, and a visitor', async () => {
+    const bad = await put({ language: 'fr' }, bob.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('languageInvalid');
+    expect((await put({ language: 'ko\u0000' }, bob.auth)).statusCode).toBe(400);
+    expect((await put({ language: 'x'.repeat(100_000) }, bob.auth)).statusCode).toBe(400);
+    expect((await put({ language: 'ko' })).statusCode).toBe(401);
   });
 });
