@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { createEvent, uploadImage } from '../../test/events.ts';
-import { multipart, testJpeg } from '../../test/multipart.ts';
 import { parseHead } from '../../test/page-head.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestBucket, type TestBucket } from '../../test/test-bucket.ts';
@@ -41,17 +40,8 @@ const onDisk = (t: TestApp, key: string) => fs.existsSync(path.join(t.config.dat
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-async function uploadProfileImage(user: TestUser): Promise<string> {
-  const body = multipart(await testJpeg(), 'me.jpg');
-  const r = await streaming.app.inject({
-    method: 'POST',
-    url: `/api/user/uploadProfileImage/${user.userId}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...user.auth },
-  });
-  expect(r.statusCode).toBe(200);
-  return r.json().imageUrl as string;
-}
+const uploadProfileImage = (user: TestUser) =>
+  uploadImage(streaming, user, `/api/user/uploadProfileImage/${user.userId}`);
 
 describe('uploads in a bucket', () => {
   it('puts every kind of uploaded image in the bucket, none on the disk', async () => {
