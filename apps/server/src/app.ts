@@ -137,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // Checked first: a bucket out of reach stops the start before the database is opened.
+  const storage = openStorage(config.storage);
+  await storage.check();
+  app.addHook('onClose', async () => storage.close());
   const database = deps.database ?? (await openConfiguredDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const repos = createRepositories(database.db);
@@ -152,9 +156,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const storage = openStorage(config.storage);
-  await storage.check();
-  app.addHook('onClose', async () => storage.close());
   const oidc =
     deps.oidc ??
     (config.oidc

@@ -11,6 +11,7 @@ import {
 import type { S3Settings } from '../config.ts';
 import {
   STORED_FILE_CACHE_CONTROL,
+  StorageUnavailableError,
   checkedKey,
   contentTypeOf,
   newKey,
@@ -127,8 +128,16 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
         const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
-        const { name, message } = error as Error;
-        throw new Error(`S3_BUCKET ${bucket} cannot be used at ${where}: ${name} ${message}`, { cause: error });
+        // HeadBucket answers have no body: the status says it all.
+        const why =
+          error instanceof S3ServiceException
+            ? `${error.name} (HTTP ${error.$metadata.httpStatusCode})`
+            : (error as Error).message || (error as Error).name;
+        throw new StorageUnavailableError(
+          `S3_BUCKET ${bucket} cannot be used at ${where}: ${why}. ` +
+            'Check the bucket name, S3_REGION, S3_ENDPOINT and the access keys.',
+          { cause: error },
+        );
       }
     },
 

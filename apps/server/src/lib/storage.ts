@@ -49,6 +49,11 @@ export interface OpenedFile {
   lastModified: Date | undefined;
 }
 
+/** The storage cannot be used at start: an expected refusal, whose message says what to check. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
 /** The path under which stored files are served (and which their stored URLs start with). */
 export const UPLOADS_PATH = '/uploads';
 
