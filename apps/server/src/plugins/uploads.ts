@@ -36,7 +36,9 @@ export async function registerUploads(app: FastifyInstance, storage: Storage): P
     });
     return;
   }
-  app.get(`${UPLOADS_PATH}/*`, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+  // Files, not part of the API: out of its document, as the disk's static route is.
+  const options = { schema: { hide: true } };
+  app.get(`${UPLOADS_PATH}/*`, options, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const key = request.params['*'];
     if (!isStorageKey(key)) return reply.callNotFound();
     if (serving.kind === 'redirect') {

@@ -128,6 +128,11 @@ describe('GET /uploads/… streamed from the bucket', () => {
     expect(head.headers['content-type']).toBe('image/webp');
   });
 
+  it('is a file route, not part of the API document', async () => {
+    const document = (await get(streaming, '/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).filter((p) => p.startsWith('/uploads'))).toEqual([]);
+  });
+
   it('serves an image another server stored in the same bucket', async () => {
     const url = await uploadImage(redirecting, await registerUser(redirecting), '/api/events/upload-image-postEvent');
     const r = await get(streaming, url);
