@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOidcClient, type OidcClient } from './lib/oidc.ts';
 import { resolveSessionSecret } from './lib/secrets.ts';
 import { createSignals } from './lib/signals.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { openStorage } from './lib/open-storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -137,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // Checked first: a bucket out of reach stops the start before the database is opened.
+  const storage = openStorage(config.storage);
+  await storage.check();
+  app.addHook('onClose', async () => storage.close());
   const database = deps.database ?? (await openConfiguredDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const repos = createRepositories(database.db);
@@ -152,7 +156,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const oidc =
     deps.oidc ??
     (config.oidc
@@ -231,7 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
   const share = createShareService({
     events,
-    previews: createPreviewImages({ uploadsDir: storage.root, log: app.log }),
+    previews: createPreviewImages({ storage, log: app.log }),
     clock,
     publicUrl: config.publicUrl,
     changes,
@@ -244,14 +247,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerCompression(app);
   await registerSecurity(app, {
     limiter,
-    // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use.
-    imageSources: [new URL(config.publicUrl).origin, tileOrigin(config.map.tileUrl)],
+    // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use, and
+    // may redirect to the storage's public address.
+    imageSources: [
+      new URL(config.publicUrl).origin,
+      tileOrigin(config.map.tileUrl),
+      ...(config.storage.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : []),
+    ],
     allowedOrigins: config.allowedOrigins,
   });
   registerAuth(app, { auth, allowedOrigins: config.allowedOrigins });
   await registerApiDocs(app);
   registerImageUrls(app, config.publicUrl);
-  await registerUploads(app, storage.root);
+  await registerUploads(app, storage);
 
   await app.register(
     async (api) => {

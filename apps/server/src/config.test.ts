@@ -71,4 +71,74 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).keys.sort()).toEqual(['DATABASE_URL', 'NODE_ENV', 'PORT']);
   });
+
+  describe('image storage', () => {
+    const bucket = {
+      S3_BUCKET: 'moim-images',
+      S3_REGION: 'ap-northeast-2',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    /** The keys a setting is refused for. */
+    const badKeys = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.keys.sort();
+        throw error;
+      }
+      return [];
+    };
+
+    it('keeps images on the disk under DATA_DIR unless a bucket is set', () => {
+      expect(loadConfig({ DATA_DIR: '/srv/moim' }).storage).toEqual({ kind: 'disk', dir: '/srv/moim/uploads' });
+      expect(loadConfig({ S3_BUCKET: '  ' }).storage.kind).toBe('disk');
+    });
+
+    it('reads a bucket on AWS, one elsewhere, and where its objects are public', () => {
+      expect(loadConfig(bucket).storage).toEqual({
+        kind: 's3',
+        bucket: 'moim-images',
+        region: 'ap-northeast-2',
+        endpoint: undefined,
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+        publicUrl: undefined,
+      });
+      expect(
+        loadConfig({
+          S3_BUCKET: 'moim',
+          S3_REGION: 'us-east-1',
+          S3_ENDPOINT: 'http://minio.internal:9000',
+          STORAGE_PUBLIC_URL: 'https://images.moim.example',
+        }).storage,
+      ).toEqual({
+        kind: 's3',
+        bucket: 'moim',
+        region: 'us-east-1',
+        endpoint: 'http://minio.internal:9000',
+        // Without keys, the AWS SDK's own chain (an instance's role, AWS_* variables).
+        credentials: undefined,
+        publicUrl: 'https://images.moim.example',
+      });
+    });
+
+    it.each([
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, ['S3_BUCKET']],
+      [{ STORAGE_PUBLIC_URL: 'https://cdn.moim.example' }, ['S3_BUCKET']],
+      [{ S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }, ['S3_BUCKET']],
+      [{ S3_BUCKET: 'moim' }, ['S3_REGION']],
+      [{ ...bucket, S3_SECRET_ACCESS_KEY: '' }, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+      [{ ...bucket, S3_ACCESS_KEY_ID: '' }, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+      [{ ...bucket, S3_BUCKET: 'Moim_Images' }, ['S3_BUCKET']],
+      [{ ...bucket, S3_BUCKET: 'ab' }, ['S3_BUCKET']],
+      [{ ...bucket, S3_BUCKET: 'moim/../x' }, ['S3_BUCKET']],
+      [{ ...bucket, S3_REGION: 'Seoul 1' }, ['S3_REGION']],
+      [{ ...bucket, S3_ENDPOINT: 'minio:9000' }, ['S3_ENDPOINT']],
+      [{ ...bucket, S3_ENDPOINT: 'ftp://minio.internal' }, ['S3_ENDPOINT']],
+      [{ ...bucket, STORAGE_PUBLIC_URL: 'cdn.moim.example' }, ['STORAGE_PUBLIC_URL']],
+      [{ ...bucket, STORAGE_PUBLIC_URL: 'javascript:alert(1)' }, ['STORAGE_PUBLIC_URL']],
+    ])('refuses %j, naming %j', (env, keys) => {
+      expect(badKeys(env)).toEqual(keys);
+    });
+  });
 });

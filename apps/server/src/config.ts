@@ -8,6 +8,8 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -63,7 +65,26 @@ const EnvSchema = z.object({
   QUOTA_LIKES_PER_HOUR: z.coerce.number().int().positive().default(300),
   QUOTA_JOINS_PER_HOUR: z.coerce.number().int().positive().default(60),
   QUOTA_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens')
+      .optional(),
+  ),
+  S3_REGION: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  STORAGE_PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
 });
+
+/** The S3 settings other than the bucket, which mean nothing without one. */
+const S3_ONLY_KEYS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_PUBLIC_URL'] as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -103,6 +124,23 @@ export interface Config {
   places: { kakaoRestApiKey: string | undefined; googleMapsApiKey: string | undefined };
   /** What one account may write, counted per account (see modules/quotas). */
   quotas: QuotaSettings;
+  /** Where uploaded and derived images are kept (decision 0035). */
+  storage: StorageSettings;
+}
+
+export type StorageSettings = { kind: 'disk'; dir: string } | S3Settings;
+
+/** An S3-compatible bucket. */
+export interface S3Settings {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, shared files, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the bucket's objects are public (a bucket URL or a CDN): images are redirected there; unset, the server streams them. */
+  publicUrl: string | undefined;
 }
 
 export interface QuotaSettings {
@@ -142,12 +180,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], '  set both or neither');
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     publicUrl,
@@ -181,6 +220,35 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       joinsPerHour: e.QUOTA_JOINS_PER_HOUR,
       messagesPerMinute: e.QUOTA_MESSAGES_PER_MINUTE,
     },
+    storage: storageSettings(e, dataDir),
+  };
+}
+
+/** Disk under DATA_DIR unless S3_BUCKET is set; every S3 setting without a bucket is a mistake. */
+function storageSettings(e: z.output<typeof EnvSchema>, dataDir: string): StorageSettings {
+  if (!e.S3_BUCKET) {
+    const stray = S3_ONLY_KEYS.filter((key) => e[key] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(['S3_BUCKET'], `  S3_BUCKET: required when ${stray.join(', ')} is set`);
+    }
+    return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
+  }
+  if (!e.S3_REGION) {
+    throw new ConfigError(['S3_REGION'], '  S3_REGION: required with S3_BUCKET (us-east-1 for most S3-compatible servers)');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], '  set both or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.STORAGE_PUBLIC_URL,
   };
 }
 

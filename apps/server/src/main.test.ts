@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteExtensions } from './db/client.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -85,5 +85,32 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on P
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
+  }, 30_000);
+});
+
+describe('the server process with images in a bucket', () => {
+  it('refuses to start when the bucket cannot be used, saying which and where', async () => {
+    const endpoint = inject('s3Endpoint');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'moim-never-made',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`S3_BUCKET moim-never-made cannot be used at ${endpoint}: NotFound (HTTP 404)`);
+    // The message, not a stack trace.
+    expect(stderr).not.toMatch(/^\s+at /m);
   }, 30_000);
 });

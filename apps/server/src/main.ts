@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
 import { listeningUrls } from './listen-addresses.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { StorageUnavailableError } from './lib/storage.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A folder in use is an expected refusal: its message says what to do.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  // A folder in use or a bucket out of reach is an expected refusal: its message says what to do.
+  const refusal = error instanceof DataDirInUseError || error instanceof StorageUnavailableError;
+  console.error(refusal ? error.message : error);
   process.exit(1);
 });

@@ -72,9 +72,9 @@ const PREVIEW_JPEG_QUALITY = 82;
 /**
  * A link-preview image (og:image) made from a stored image: exactly `width` × `height`, cropped
  * around what draws the eye, as JPEG, the one format every link-preview crawler reads (decision
- * 0031). `input` is a stored file, already checked when it was uploaded.
+ * 0031). `input` is a stored file's bytes, already checked when it was uploaded.
  */
-export async function previewImage(input: string, width: number, height: number): Promise<Buffer> {
+export async function previewImage(input: Buffer, width: number, height: number): Promise<Buffer> {
   return sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     .resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
     .flatten({ background: '#ffffff' })

@@ -1,31 +1,59 @@
-import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { MessageKey } from '@moim/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { IMAGE_MAX_BYTES } from '../lib/images.ts';
+import { STORED_FILE_CACHE_CONTROL, UPLOADS_PATH, isStorageKey, type Storage } from '../lib/storage.ts';
+
+/** The headers of every stored file the server answers with, wherever the file is kept. */
+function setStoredFileHeaders(reply: { header(name: string, value: string): unknown }): void {
+  // Names are random (or say what the file belongs to) and content never changes.
+  reply.header('cache-control', STORED_FILE_CACHE_CONTROL);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
+  // Pages of the allowed origins (and any other page) may show the images.
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/** How long a browser may reuse a redirect to a stored file's public address without asking again. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Multipart uploads (one file up to 5 MB), and the stored files served under /uploads. */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+export async function registerUploads(app: FastifyInstance, storage: Storage): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
   });
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    setHeaders(reply) {
-      // Names are random and content never changes.
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
-      // Pages of the allowed origins (and any other page) may show the images.
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
+  const { serving } = storage;
+  if (serving.kind === 'directory') {
+    await app.register(fastifyStatic, {
+      root: serving.root,
+      prefix: `${UPLOADS_PATH}/`,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      setHeaders: setStoredFileHeaders,
+    });
+    return;
+  }
+  // Files, not part of the API: out of its document, as the disk's static route is.
+  const options = { schema: { hide: true } };
+  app.get(`${UPLOADS_PATH}/*`, options, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const key = request.params['*'];
+    if (!isStorageKey(key)) return reply.callNotFound();
+    if (serving.kind === 'redirect') {
+      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(serving.urlOf(key), 302);
+    }
+    const ifNoneMatch = request.headers['if-none-match'];
+    const file = await serving.open(key, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
+    if (file === undefined) return reply.callNotFound();
+    setStoredFileHeaders(reply);
+    if (file === 'not-modified') return reply.code(304).send();
+    reply.header('content-type', file.contentType);
+    if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    return reply.send(file.body);
   });
 }
 

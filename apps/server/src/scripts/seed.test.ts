@@ -227,7 +227,7 @@ describe('seed', () => {
     ).toBe(0);
     expect(await count(sql`select count(*)::int as n from uploads where purpose = 'event'`)).toBe(16);
     for (const u of await rows<{ storage_key: string }>(sql`select storage_key from uploads`)) {
-      expect(fs.existsSync(path.join(storage.root, u.storage_key))).toBe(true);
+      expect(await storage.has(u.storage_key)).toBe(true);
     }
     expect(
       await count(
@@ -397,7 +397,7 @@ describe('seed', () => {
       expect(kept).toEqual({ participants_count: 1, likes_count: 0 });
       expect(await count(sql`select count(*)::int as n from users where user_id = 'alice'`)).toBe(1);
       expect(await count(sql`select count(*)::int as n from likes where user_id = ${alice!.id}`)).toBe(0);
-      for (const key of oldKeys) expect(fs.existsSync(path.join(storage.root, key))).toBe(false);
+      for (const key of oldKeys) expect(await storage.has(key)).toBe(false);
       expect(await count(sql`select count(*)::int as n from uploads`)).toBe(8);
       expect(await indexes()).toEqual(indexesBefore);
       expect(

@@ -23,7 +23,8 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { processImage } from '../lib/images.ts';
 import { searchableText, searchGrams } from '../lib/search.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createLocalStorage, type Storage } from '../lib/storage.ts';
+import { openStorage } from '../lib/open-storage.ts';
+import type { Storage } from '../lib/storage.ts';
 import { gazetteer } from '../modules/places/gazetteer.ts';
 
 export const SEED_EMAIL_DOMAIN = 'seed.moim.example';
@@ -1251,7 +1252,9 @@ export async function runSeed(
   const config = loadConfig(env);
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  // Images go where the server keeps them: the disk under DATA_DIR, or the bucket of S3_BUCKET.
+  const storage = openStorage(config.storage);
+  await storage.check();
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // Drawing pictures needs no database: it runs while the database opens and migrates.
   const drawing = new AbortController();
@@ -1273,6 +1276,7 @@ export async function runSeed(
     drawing.abort();
     await removeSeedImages(storage, images);
     await handle?.close();
+    storage.close();
     throw error;
   }
   try {
@@ -1293,6 +1297,7 @@ export async function runSeed(
     return result;
   } finally {
     await handle.close();
+    storage.close();
   }
 }
 

@@ -7,19 +7,32 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { TEMPLATE_DATABASE, adminUrl } from './database-url.ts';
+import { startS3Server } from './s3-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The run's S3-compatible server (`s3-server.ts`). */
+    s3Endpoint: string;
   }
 }
 
 /**
- * Migrates once per run. On PGlite the migrated data directory is saved to a file that each
- * test file loads; on PostgreSQL (TEST_DATABASE_URL) a template database is migrated that
- * each test file copies.
+ * Starts the run's S3-compatible server, and migrates once per run. On PGlite the migrated data
+ * directory is saved to a file that each test file loads; on PostgreSQL (TEST_DATABASE_URL) a
+ * template database is migrated that each test file copies.
  */
 export default async function setup(project: TestProject) {
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
+  const removeDatabase = await prepareDatabase(project);
+  return async () => {
+    await s3.stop();
+    removeDatabase?.();
+  };
+}
+
+async function prepareDatabase(project: TestProject): Promise<(() => void) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
@@ -31,7 +44,7 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(handle);
     await handle.close();
     project.provide('pgliteSnapshot', '');
-    return;
+    return undefined;
   }
 
   const client = await PGlite.create({ extensions: pgliteExtensions });
