@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { PASSWORD, createAccount, signIn } from './support/accounts.ts';
 import { apiUser, auth, publishEvent } from './support/discovery-data.ts';
 import { BACKEND_COOKIE, BACKEND_HEADER } from './support/round-robin-proxy.ts';
@@ -24,6 +31,13 @@ const on = (backend: Backend) => ({ [BACKEND_HEADER]: backend });
 const answeredBy = (page: Page, part: string) =>
   page.waitForResponse((r) => r.url().includes(part)).then((r) => r.headers()[BACKEND_HEADER]);
 
+/** A new account and an event it hosts, nine days ahead. */
+async function hostedEvent(request: APIRequestContext, name: string, category: 'Social' | 'Art/Fashion' = 'Social') {
+  const host = await apiUser(request);
+  const eventId = await publishEvent(host, { name, category, type: 'FirstCome', inDays: 9 });
+  return { host, eventId };
+}
+
 const likes = (page: Page, count: number) => page.getByText(count === 1 ? '1 like' : `${count} likes`, { exact: true });
 
 test('the proxy hands requests to both processes in turn', async ({ request }) => {
@@ -40,13 +54,7 @@ test('a session made on A acts on B, and a like through one process is seen thro
   browser,
   request,
 }) => {
-  const host = await apiUser(request);
-  const eventId = await publishEvent(host, {
-    name: `Two-process like ${Date.now()}`,
-    category: 'Social',
-    type: 'FirstCome',
-    inDays: 9,
-  });
+  const { eventId } = await hostedEvent(request, `Two-process like ${Date.now()}`);
   const fan = await createAccount(request);
 
   // Visitors on each process have the page cached with no likes.
@@ -84,13 +92,7 @@ test('a session made on A acts on B, and a like through one process is seen thro
 });
 
 test('a deleted event is gone from both processes at once', async ({ request }) => {
-  const host = await apiUser(request);
-  const eventId = await publishEvent(host, {
-    name: `Two-process gone ${Date.now()}`,
-    category: 'Social',
-    type: 'FirstCome',
-    inDays: 9,
-  });
+  const { host, eventId } = await hostedEvent(request, `Two-process gone ${Date.now()}`);
   const page = (backend: Backend) => request.get(`/api/events/getEvents/${eventId}`, { headers: on(backend) });
   const listed = async (backend: Backend) => {
     const r = await request.get('/api/events?fetchType=all&limit=50', { headers: on(backend) });
@@ -108,14 +110,8 @@ test('a deleted event is gone from both processes at once', async ({ request }) 
   }
 });
 
-test('an image uploaded through A is served through B', async ({ request }) => {
-  const host = await apiUser(request);
-  const eventId = await publishEvent(host, {
-    name: `Two-process image ${Date.now()}`,
-    category: 'Art/Fashion',
-    type: 'FirstCome',
-    inDays: 9,
-  });
+test('an image uploaded through one process is served by both', async ({ request }) => {
+  const { eventId } = await hostedEvent(request, `Two-process image ${Date.now()}`, 'Art/Fashion');
   const detail = await request.get(`/api/events/getEvents/${eventId}`, { headers: on('a') });
   const { mainImage } = (await detail.json()) as { mainImage: string };
   for (const backend of ['a', 'b'] as const) {
@@ -128,10 +124,9 @@ test('an image uploaded through A is served through B', async ({ request }) => {
 
 test('members chat across the processes', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const host = await apiUser(request);
-  const guest = await apiUser(request);
   const name = `Two-process chat ${Date.now()}`;
-  const eventId = await publishEvent(host, { name, category: 'Social', type: 'FirstCome', inDays: 9 });
+  const { host, eventId } = await hostedEvent(request, name);
+  const guest = await apiUser(request);
   const joined = await guest.api.post('/api/participants/createParticipant', {
     headers: auth(guest),
     data: { eventId, userId: guest.userId, answer: '' },
