@@ -136,6 +136,7 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/config.ts',
       'apps/server/src/main.ts',
+      'apps/server/src/cluster.ts',
       'apps/server/src/test/**',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/scripts/**',

@@ -4,7 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { startOidcProvider } from './oidc-provider.ts';
 import { PAST_EVENT_ENV } from './past-event.ts';
-import { BASE_URL, E2E_PORT, MAIL_DIR, OIDC_CLIENT, OIDC_ISSUER, OIDC_PORT, SMTP_PORT } from './services.ts';
+import { startRoundRobinProxy, type Backend } from './round-robin-proxy.ts';
+import {
+  BASE_URL,
+  CLUSTERED,
+  E2E_PORT,
+  MAIL_DIR,
+  OIDC_CLIENT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  SERVER_PORTS,
+  SMTP_PORT,
+} from './services.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,25 +51,22 @@ function seedPastEvent(env: NodeJS.ProcessEnv): Promise<string> {
 /**
  * Starts the production build on a fresh temporary database, as `npm start` would serve it,
  * with a real SMTP server and a real OpenID provider on loopback. With E2E_DATABASE_URL the
- * server uses that PostgreSQL database instead of PGlite.
+ * servers use that PostgreSQL database instead of PGlite, and there are two of them (sharing
+ * DATA_DIR) behind a round-robin proxy at BASE_URL.
  */
 export default async function globalSetup() {
   const mainJs = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(mainJs) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
   }
-  const port = String(E2E_PORT);
   const stopSmtp = await startSmtpCatcher(SMTP_PORT, path.resolve(root, MAIL_DIR));
   const stopOidc = await startOidcProvider(OIDC_PORT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-e2e-'));
-  const logFile = path.join(root, '.test-results', 'e2e-server.log');
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.openSync(logFile, 'w');
+  fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: BASE_URL,
@@ -74,19 +82,46 @@ export default async function globalSetup() {
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
+  // Two processes: a minute's visitor cache, so that only the invalidation a write sends to both
+  // (not the cache running out) can show a visitor what changed.
+  if (CLUSTERED) env.VISITOR_CACHE_MS = '60000';
 
   // The workers Playwright starts after this inherit the environment.
   process.env[PAST_EVENT_ENV] = await seedPastEvent(env);
 
-  const server = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', log, log] });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+  const backends: Backend[] = CLUSTERED
+    ? [
+        { name: 'a', port: SERVER_PORTS.a },
+        { name: 'b', port: SERVER_PORTS.b },
+      ]
+    : [{ name: 'a', port: E2E_PORT }];
+  const servers = backends.map(({ name, port }) => {
+    const log = fs.openSync(path.join(root, '.test-results', `e2e-server${name === 'a' ? '' : `-${name}`}.log`), 'w');
+    const server = spawn(process.execPath, [mainJs], {
+      cwd: root,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', log, log],
+    });
+    return { server, health: `http://127.0.0.1:${port}/api/health` };
+  });
+  try {
+    await Promise.all(servers.map(({ server, health }) => waitForHealth(health, server)));
+  } catch (error) {
+    for (const { server } of servers) server.kill('SIGTERM');
+    throw error;
+  }
+  const stopProxy = CLUSTERED ? await startRoundRobinProxy(E2E_PORT, backends) : async () => {};
 
   return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopProxy();
+    await Promise.all(
+      servers.map(async ({ server }) => {
+        if (server.exitCode !== null) return;
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
     await stopOidc();
     await stopSmtp();

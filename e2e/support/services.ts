@@ -16,7 +16,7 @@ function choosePorts(names: string[]): void {
     .split(' ');
   missing.forEach((name, i) => (process.env[name] = ports[i]));
 }
-choosePorts(['E2E_PORT', 'E2E_SMTP_PORT', 'E2E_OIDC_PORT']);
+choosePorts(['E2E_PORT', 'E2E_SMTP_PORT', 'E2E_OIDC_PORT', 'E2E_SERVER_A_PORT', 'E2E_SERVER_B_PORT']);
 
 export const E2E_PORT = Number(process.env.E2E_PORT);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
@@ -24,4 +24,10 @@ export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: 'moim-e2e', secret: 'moim-e2e-client-secret' };
+/**
+ * On PostgreSQL (E2E_DATABASE_URL) the run is served by two server processes, on these ports,
+ * behind a round-robin proxy at BASE_URL, as several processes behind a load balancer would be.
+ */
+export const CLUSTERED = Boolean(process.env.E2E_DATABASE_URL);
+export const SERVER_PORTS = { a: Number(process.env.E2E_SERVER_A_PORT), b: Number(process.env.E2E_SERVER_B_PORT) };
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '.test-results/mail';

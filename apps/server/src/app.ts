@@ -68,6 +68,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { cacheChangeChannel } from './realtime/cache-channel.ts';
 import { registerChatSocket } from './realtime/chat-socket.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 
@@ -303,6 +304,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     imageUrl: imageUrlsFor(config.publicUrl).toAbsolute,
     log: app.log,
   });
+  // On PostgreSQL the other server processes drop what a write here changed, and this one theirs.
+  if (sockets.clustered) changes.connect(cacheChangeChannel(sockets.io));
   app.decorate('io', sockets.io);
   app.addHook('preClose', () => sockets.close());
 

@@ -1,13 +1,10 @@
 import { CHAT_EVENTS } from '@moim/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
 import { crowd, nextIp, type TestUser } from '../test/accounts.ts';
 import { type ChatClient, connectChat, eventWithGuests, listen, say } from '../test/chat.ts';
-import { adminUrl } from '../test/database-url.ts';
 import { cancel } from '../test/participation.ts';
+import { secondProcess } from '../test/processes.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { queryRows } from '../test/test-database.ts';
 
 // Two server processes on one PostgreSQL database, as in production behind a load balancer:
 // only PostgreSQL (TEST_DATABASE_URL) has the adapter that joins them.
@@ -21,12 +18,7 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL database
   beforeAll(async () => {
     const env = { SOCKET_MAX_CONNECTIONS_PER_ADDRESS: '500', QUOTA_MESSAGES_PER_MINUTE: '1000' };
     a = await createTestApp({ env });
-    const [{ name }] = (await queryRows<{ name: string }>(a.database, sql`select current_database() as name`)) as [
-      { name: string },
-    ];
-    // The second process: its own pool (and adapter) on the same database.
-    const second = await openDatabase({ kind: 'postgres', url: adminUrl(url!, name), maxConnections: 5 });
-    b = await createTestApp({ env, database: second });
+    b = await secondProcess(a, { env });
     urlA = await listen(a);
     urlB = await listen(b);
   });

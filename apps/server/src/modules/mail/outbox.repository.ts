@@ -56,10 +56,11 @@ export function createOutboxRepository(db: Queryable) {
     },
 
     /**
-     * Claims up to `limit` due mails for `lockMs`, in one statement, so two workers (or two
-     * processes) never send the same mail; the send then happens outside any transaction.
+     * Claims the next due mail for `lockMs`, in one statement, so two workers (or two processes)
+     * never take the same mail; the send then happens outside any transaction. One at a time, so
+     * a lease only has to outlast one send, and several processes share a backlog.
      */
-    async claimDue(now: Date, lockMs: number, limit: number): Promise<OutboxRow[]> {
+    async claimNext(now: Date, lockMs: number): Promise<OutboxRow | undefined> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -72,13 +73,14 @@ export function createOutboxRepository(db: Queryable) {
           ),
         )
         .orderBy(mailOutbox.nextAttemptAt)
-        .limit(limit)
+        .limit(1)
         .for('update', { skipLocked: true });
-      return db
+      const [row] = await db
         .update(mailOutbox)
         .set({ lockedUntil: new Date(now.getTime() + lockMs) })
         .where(sql`${mailOutbox.id} in (${due})`)
         .returning();
+      return row;
     },
 
     async markSent(id: number, at: Date): Promise<void> {

@@ -4,7 +4,13 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { runEvery } from '../../lib/periodic.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
-const LOCK_MS = 2 * 60_000;
+/**
+ * How long a claimed mail is left to its sender: longer than a send can take (nodemailer gives
+ * up on a silent SMTP server after 10 minutes), so no other process sends it meanwhile; a mail
+ * whose sender died waits that long for another one (decision 0036).
+ */
+const LOCK_MS = 11 * 60_000;
+/** Mails one run sends at most, so a run ends and a stop is not kept waiting. */
 const BATCH = 20;
 /** Wait before each retry: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h; then the mail is given up. */
 const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000];
@@ -18,12 +24,12 @@ export function createOutboxService(deps: {
 }) {
   const { repository, mailer, clock, log } = deps;
 
-  /** Sends what is due; returns how many were sent. */
+  /** Sends what is due, one claimed mail after another; returns how many were sent. */
   async function processDue(): Promise<number> {
-    const now = clock.now();
-    const rows = await repository.claimDue(now, LOCK_MS, BATCH);
     let sent = 0;
-    for (const row of rows) {
+    for (let i = 0; i < BATCH; i++) {
+      const row = await repository.claimNext(clock.now(), LOCK_MS);
+      if (!row) break;
       try {
         const attachments = await repository.attachmentsOf(row.id);
         await mailer.send({
