@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { ko as koreanMessages } from '../packages/contract/src/messages/ko.ts';
+import { ko as koreanMessages } from '@moim/contract/messages/ko';
 import { createAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { apiUser, publishEvent, type ApiUser } from './support/discovery-data.ts';
 import { waitForMail } from './support/mail.ts';
