@@ -3,7 +3,11 @@
 // Everything goes through Intl in the reader's locale. No zod here: event cards on the first
 // pages import this module (subpath `@moim/contract/format`).
 
-import { SEOUL_TIME_ZONE } from './dates.ts';
+/**
+ * Moim's time zone: every event date and time is Korea time (no daylight saving). Defined here,
+ * not in dates.ts, so this module imports nothing and the first pages load it alone.
+ */
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -15,14 +15,14 @@ const queryClient = createQueryClient();
 // The first render waits for the reader's common texts (the router meanwhile loads the first
 // screen). Rendered before them, the layout suspends above the router, and the router's first
 // screen could stay unshown: a Korean or Japanese first visit to the home page stayed "Loading...".
-await i18nReady;
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  ),
 );
