@@ -111,7 +111,7 @@ test('filters the events by category and type, and searches their text', async (
 
   // The language filter, from a shared link.
   await page.goto(`/allEvents?q=${WORD}&lang=vi`);
-  await expect(page.getByRole('combobox', { name: 'Event language' })).toHaveValue('vi');
+  await expect(page.getByRole('combobox', { name: 'Held in' })).toHaveValue('vi');
   await expect(cardTitles(results(page))).toHaveText(names('J'));
 
   await search(page, `${WORD}-nothing-like-this`);

@@ -1,5 +1,4 @@
-/** Moim's time zone: every event date and time is Korea time (no daylight saving). */
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+export { SEOUL_TIME_ZONE } from './format.ts';
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** The date in Korea at an instant, YYYY-MM-DD. */

@@ -1,4 +1,5 @@
 import { translateMessage as tr, type Locale } from '@moim/contract';
+import { formatEventDate, formatEventTime } from '@moim/contract/format';
 import type { MailMessage } from './mailer.ts';
 
 export function escapeHtml(value: string): string {
@@ -39,14 +40,20 @@ ${content.link ? `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(cont
   return { to, subject: content.subject, text, html };
 }
 
-/** The lines that say which event a mail is about: name, Korea-time date and time, place. */
+/**
+ * The lines that say which event a mail is about: name, Korea-time date and time written the
+ * reader's way (ko "2026년 3월 14일 (토) 오후 2:30", en "Sat, Mar 14, 2026 2:30 PM"), place.
+ */
 export function eventMailLines(
   locale: Locale,
   event: { name: string; date: string; time: string; location: string },
 ): string[] {
   return [
     tr('mailEventLine', locale, { name: event.name }),
-    tr('mailWhenLine', locale, { date: event.date, time: event.time }),
+    tr('mailWhenLine', locale, {
+      date: formatEventDate(event.date, locale),
+      time: formatEventTime(event.time, locale),
+    }),
     tr('mailWhereLine', locale, { location: event.location }),
   ];
 }

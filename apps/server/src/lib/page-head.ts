@@ -87,6 +87,21 @@ const OWN_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
 /** Asks search engines to leave a page out (a page of something that does not exist). */
 export const NO_INDEX = '<meta name="robots" content="noindex" />';
 
+const HTML_START_TAG = /<html\b[^>]*>/i;
+
+/**
+ * index.html in the reader's language from the first byte: `<html lang>` set, so the browser,
+ * screen readers and fonts (`:lang()` in the CSS) use it before the app's script runs.
+ */
+export function withLanguage(indexHtml: string, lang: string): string {
+  return indexHtml.replace(HTML_START_TAG, (tag) => {
+    const attribute = `lang="${escapeHtml(lang)}"`;
+    return /\slang\s*=/i.test(tag)
+      ? tag.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, ` ${attribute}`)
+      : tag.replace(/^<html/i, `<html ${attribute}`);
+  });
+}
+
 /** index.html with `fragment` added at the end of its head. */
 export function insertIntoHead(indexHtml: string, fragment: string): string {
   const end = indexHtml.search(/<\/head>/i);

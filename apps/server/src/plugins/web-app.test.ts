@@ -20,6 +20,34 @@ describe('serving the web app', () => {
     },
   );
 
+  describe("in the reader's language from the first byte", () => {
+    const langOf = (body: string) => /<html\b[^>]*\blang="([^"]*)"/i.exec(body)?.[1];
+    it.each([
+      ['no language at all', {}, 'en'],
+      ['Accept-Language Japanese', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' }, 'ja'],
+      ['Accept-Language Vietnamese after one Moim lacks', { 'accept-language': 'fr-FR, vi;q=0.9' }, 'vi'],
+      ['Traditional Chinese, nothing better', { 'accept-language': 'zh-TW,fr;q=0.8' }, 'zh-CN'],
+      ['the remembered choice over Accept-Language', { cookie: 'moim_lang=ko', 'accept-language': 'ja' }, 'ko'],
+      ['a cookie naming no language of Moim', { cookie: 'moim_lang=xx', 'accept-language': 'zh-CN' }, 'zh-CN'],
+    ])('%s', async (_case, headers, lang) => {
+      const response = await t.app.inject({ method: 'GET', url: '/allEvents', headers });
+      expect(response.statusCode).toBe(200);
+      expect(langOf(response.body)).toBe(lang);
+      expect(response.body.match(/<html\b/gi)).toHaveLength(1);
+      expect(response.headers.vary).toMatch(/Accept-Language/i);
+      expect(response.headers.vary).toMatch(/Cookie/i);
+    });
+
+    it('on a page with its own head, and on the page of something that does not exist', async () => {
+      const headers = { cookie: 'moim_lang=vi' };
+      const missing = await t.app.inject({ method: 'GET', url: '/events/999999', headers });
+      expect(missing.statusCode).toBe(404);
+      expect(langOf(missing.body)).toBe('vi');
+      const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR' } });
+      expect(langOf(home.body)).toBe('ko');
+    });
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NO_INDEX, insertIntoHead, withPageHead, type PageHead } from '../lib/page-head.ts';
-import { sendApiNotFound } from './errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_INDEX, insertIntoHead, withLanguage, withPageHead, type PageHead } from '../lib/page-head.ts';
+import { requestLocale, sendApiNotFound } from './errors.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 /** A missing file (an upload, an old asset) is a 404, not the app: screens have no extension. */
@@ -20,8 +20,17 @@ export interface AppPage {
   head(params: Record<string, string>): Promise<PageHead | null>;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+/**
+ * A page of the app in the reader's language (`<html lang>` from the language cookie, else
+ * Accept-Language), so it varies with both.
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .send(withLanguage(html, requestLocale(request)));
 }
 
 /**
@@ -62,18 +71,22 @@ export async function registerWebApp(
       } catch (error) {
         // The screen still works without its head: it loads its data through the API.
         request.log.error({ err: error }, 'the head of a page could not be made');
-        return sendHtml(reply, 200, indexHtml);
+        return sendHtml(request, reply, 200, indexHtml);
       }
       return head
-        ? sendHtml(reply, 200, withPageHead(indexHtml, head))
-        : sendHtml(reply, 404, insertIntoHead(indexHtml, NO_INDEX));
+        ? sendHtml(request, reply, 200, withPageHead(indexHtml, head))
+        : sendHtml(request, reply, 404, insertIntoHead(indexHtml, NO_INDEX));
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(request.url)) {
-      return reply.type('text/html').sendFile('index.html');
+    if (
+      indexHtml !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isFilePath(request.url)
+    ) {
+      return sendHtml(request, reply, 200, indexHtml);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEventDateTime, formatPrice } from '../lib/format.ts';
+import { formatEventDateTime, formatPrice } from '@moim/contract/format';
 import { UserAvatar } from './UserAvatar.tsx';
 import styles from './EventCard.module.css';
 

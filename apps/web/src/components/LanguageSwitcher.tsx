@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n.ts';
 import styles from './LanguageSwitcher.module.css';
 
-/** The language choice (English, 한국어), remembered for the next visit. */
+/** The language choice: Moim's five languages, each by its own name, remembered for the next visit. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -70,7 +70,8 @@ function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-void i18n
+/** Settles once the reader's language has its `common` texts (at once for English: they are bundled). */
+export const i18nReady: Promise<unknown> = i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EVENT_LANGUAGES } from '@moim/contract';
+import { languageName } from '../lib/language-names.ts';
 import { locales } from '@moim/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { en } from '@moim/contract/messages/en';
@@ -97,8 +98,25 @@ describe('translations', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('names every event language and has six usage-rule sections', () => {
-    expect(Object.keys(enEventList.languageNames).sort()).toEqual([...EVENT_LANGUAGES].sort());
+  // Event languages are named by Intl.DisplayNames in the reader's language, not by a table here.
+  it.each(locales)('has a name of its own for every event language in %s', (locale) => {
+    const names = EVENT_LANGUAGES.map((code) => languageName(code, locale));
+    for (const [i, name] of names.entries()) expect(name, EVENT_LANGUAGES[i]).not.toBe(EVENT_LANGUAGES[i]);
+    expect(new Set(names).size).toBe(EVENT_LANGUAGES.length);
+  });
+
+  it('names event languages the way each language does', () => {
+    expect(['en', 'ko', 'zh-CN', 'vi', 'ja'].map((locale) => languageName('ko', locale))).toEqual([
+      'Korean',
+      '한국어',
+      '韩语',
+      'Tiếng Hàn',
+      '韓国語',
+    ]);
+    expect(languageName('xx-not-a-language', 'en')).toBe('xx-not-a-language');
+  });
+
+  it('has six usage-rule sections', () => {
     expect(enEvents.rules.sections).toHaveLength(6);
     expect(koEvents.rules.sections).toHaveLength(6);
   });

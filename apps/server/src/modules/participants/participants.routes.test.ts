@@ -62,6 +62,7 @@ describe('POST /api/participants/createParticipant', () => {
     expect(mail?.subject).toBe('[Moim] 새 참가 신청: Board games');
     expect(mail?.text).toContain('Mina Park');
     expect(mail?.text).toContain('답변: No allergies');
+    expect(mail?.text).toContain('일시: 2026년 3월 14일 (토) 오후 2:30 (한국 시간)');
     expect(mail?.text).toContain(`http://moim.test/events/${event.id}`);
     expect(mail?.html).toContain(`href="http://moim.test/events/${event.id}"`);
   });
@@ -187,6 +188,7 @@ describe('PATCH /api/participants/:participantId/status', () => {
     const [mail] = await outboxTo(t, applicant.email);
     expect(mail?.subject).toBe('[Moim] Your application was not accepted: Language exchange');
     expect(mail?.text).toContain(`http://moim.test/events/${event.id}`);
+    expect(mail?.text).toContain('When: Sat, Mar 14, 2026 2:30 PM (Korea time)');
   });
 
   it('refuses an approval once every seat is taken', async () => {

@@ -33,3 +33,16 @@ describe('room times', () => {
     expect(formatDay(at('2025-11-24T10:00:00'), NOW, 'en')).toBe('Monday, November 24, 2025');
   });
 });
+
+describe('chat times in every language', () => {
+  it.each([
+    ['zh-CN', '9:05', '星期二', '11月18日', '11月24日星期二'],
+    ['vi', '9:05', 'Thứ Ba', '18 thg 11', 'Thứ Ba, 24 tháng 11'],
+    ['ja', '9:05', '火曜日', '11月18日', '11月24日火曜日'],
+  ])('%s', (locale, today, weekday, monthDay, heading) => {
+    expect(formatRoomTime(at('2026-11-25T09:05:00'), NOW, locale)).toBe(today);
+    expect(formatRoomTime(at('2026-11-24T23:30:00'), NOW, locale)).toBe(weekday);
+    expect(formatRoomTime(at('2026-11-18T12:00:00'), NOW, locale)).toBe(monthDay);
+    expect(formatDay(at('2026-11-24T23:30:00'), NOW, locale)).toBe(heading);
+  });
+});

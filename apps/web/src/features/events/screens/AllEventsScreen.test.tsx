@@ -47,6 +47,20 @@ const categoryRow = () => screen.getByRole('group', { name: 'Category' });
 beforeAll(() => i18n.loadNamespaces('events'));
 
 describe('AllEventsScreen', () => {
+  it('says in Korean what the language filter means, with the languages named in Korean', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      setup('/allEvents?lang=vi');
+      const filter = await screen.findByRole('combobox', { name: '진행 언어' });
+      expect(filter).toHaveValue('vi');
+      expect(within(filter).getByRole('option', { name: '베트남어' })).toBeInTheDocument();
+      expect(within(filter).getByRole('option', { name: '영어' })).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 2, name: /이벤트/ });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('builds its request from the address and shows the filters it read', async () => {
     const { listCalls } = setup(
       '/allEvents?page=2&category=Food&type=Register&q=hike&date=2099-03-14&lang=ko&sort=hot',
@@ -59,7 +73,10 @@ describe('AllEventsScreen', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hike');
     expect(screen.getByLabelText('Date')).toHaveValue('2099-03-14');
     expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveValue('Register');
-    expect(screen.getByRole('combobox', { name: 'Event language' })).toHaveValue('ko');
+    expect(screen.getByRole('combobox', { name: 'Held in' })).toHaveValue('ko');
+    // Languages named in the reader's language, by the browser (Intl.DisplayNames).
+    expect(screen.getByRole('option', { name: 'Korean' })).toHaveValue('ko');
+    expect(screen.getByRole('option', { name: 'Vietnamese' })).toHaveValue('vi');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('hot');
     expect(within(categoryRow()).getByRole('button', { name: 'Food' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(categoryRow()).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
@@ -106,7 +123,7 @@ describe('AllEventsScreen', () => {
     const before = listCalls().length;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'picnic');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'Register');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Event language' }), 'vi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Held in' }), 'vi');
     expect(listCalls()).toHaveLength(before);
     expect(location()).toBe('?page=2&category=Art%2FFashion&sort=hot');
 

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey } from '../../../components/EventCard.tsx';
 import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../../../components/EventGrid.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { languageName } from '../../../lib/language-names.ts';
 import { useToggleLike } from '../api.ts';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
 import {
@@ -29,7 +30,7 @@ type SearchFields = Pick<ListFilters, 'q' | 'date' | 'type' | 'lang'>;
  * fetches nothing. Its fields start from the address (the parent remounts it when that changes).
  */
 function SearchForm({ filters, onSearch }: { filters: ListFilters; onSearch: (fields: SearchFields) => void }) {
-  const { t } = useTranslation('eventList');
+  const { t, i18n } = useTranslation('eventList');
   const id = useId();
   const [today] = useState(todayInKorea);
 
@@ -81,8 +82,8 @@ function SearchForm({ filters, onSearch }: { filters: ListFilters; onSearch: (fi
         <select id={`${id}-lang`} name="lang" defaultValue={filters.lang ?? ''}>
           <option value="">{t('list.anyLanguage')}</option>
           {LANGUAGE_FILTERS.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`languageNames.${code}`)}
+            <option key={code} value={code}>
+              {languageName(code, i18n.language)}
             </option>
           ))}
         </select>

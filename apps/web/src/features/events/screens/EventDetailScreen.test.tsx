@@ -2,7 +2,9 @@ import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
 import { ClockProvider } from '../../../lib/clock.ts';
+import { ReaderTimeZoneProvider } from '../../../lib/time-zone.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
@@ -35,7 +37,8 @@ function setup(
     config = CONFIG,
     participation = NOT_PARTICIPATING,
     now = EARLY,
-  }: { config?: typeof CONFIG; participation?: CheckParticipationResponse; now?: Date } = {},
+    zone = 'Asia/Seoul',
+  }: { config?: typeof CONFIG; participation?: CheckParticipationResponse; now?: Date; zone?: string } = {},
 ) {
   const api = mockApi({
     'GET /config': [200, config],
@@ -50,7 +53,9 @@ function setup(
         path: '/events/:eventId',
         element: (
           <ClockProvider value={() => now}>
-            <EventDetailScreen />
+            <ReaderTimeZoneProvider value={zone}>
+              <EventDetailScreen />
+            </ReaderTimeZoneProvider>
           </ClockProvider>
         ),
       },
@@ -80,8 +85,10 @@ describe('EventDetailScreen', () => {
     expect(screen.getByText('₩5,000')).toBeInTheDocument();
     expect(screen.getAllByText('3 / 10').length).toBeGreaterThan(0);
     expect(screen.getByText('Minimum 2')).toBeInTheDocument();
-    expect(screen.getByText('English')).toBeInTheDocument();
-    expect(screen.getByText('한국어')).toHaveAttribute('lang', 'ko');
+    expect(screen.getByText('Held in English and Korean')).toBeInTheDocument();
+    expect(screen.getByText('in 2 days')).toBeInTheDocument();
+    // A reader in Korea needs no second clock.
+    expect(screen.queryByText(/in your time zone/)).not.toBeInTheDocument();
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByText('4 likes')).toBeInTheDocument();
     expect(screen.getAllByText('2F, main entrance').length).toBeGreaterThan(0);
@@ -102,7 +109,46 @@ describe('EventDetailScreen', () => {
     setup(anEventDetail({ languages: [] }));
     await title();
     expect(screen.queryByText('Languages')).not.toBeInTheDocument();
-    expect(screen.queryByText('English')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Held in/)).not.toBeInTheDocument();
+  });
+
+  it('adds the start on the clock of a reader abroad, for planning their arrival', async () => {
+    setup(anEventDetail(), {}, { zone: 'America/Los_Angeles' });
+    await title();
+    expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM (Korea time)')).toBeInTheDocument();
+    expect(screen.getByText('Fri, Mar 13, 10:30 PM PDT in your time zone')).toBeInTheDocument();
+  });
+
+  it('speaks Korean: the date, the hour, the reader’s clock, how soon, the languages and the price', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      setup(anEventDetail({ languages: ['en', 'ko', 'vi'] }), {}, { zone: 'Europe/Paris' });
+      await title();
+      expect(screen.getByText('2099년 3월 14일 (토) 오후 2:30 (한국 시간)')).toBeInTheDocument();
+      expect(screen.getByText('내 시간대로 3월 14일 (토) 오전 6:30 GMT+1')).toBeInTheDocument();
+      expect(screen.getByText('모레')).toBeInTheDocument();
+      expect(screen.getByText('진행 언어: 영어, 한국어 및 베트남어')).toBeInTheDocument();
+      expect(screen.getByText('₩5,000')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it.each([
+    ['ja', '2099年3月14日(土) 14:30', '英語、韓国語'],
+    ['zh-CN', '2099年3月14日周六 14:30', '英语和韩语'],
+    ['vi', '14:30 Thứ 7, 14 thg 3, 2099', 'Tiếng Anh và Tiếng Hàn'],
+  ])('writes the date and the languages the %s way', async (language, when, languages) => {
+    await i18n.changeLanguage(language);
+    try {
+      setup();
+      await title();
+      // Intl writes the date and the names; the words around them ("Korea time", "Held in") are the translators'.
+      expect(screen.getByText((text) => text.startsWith(`${when} `))).toHaveAttribute('datetime');
+      expect(screen.getByText((text) => text.endsWith(languages))).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the description sanitised', async () => {

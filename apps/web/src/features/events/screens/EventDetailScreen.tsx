@@ -8,12 +8,14 @@ import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatEventDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatEventDateTime, formatInReaderZone, formatPrice, formatRelativeTime } from '@moim/contract/format';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useSignInRedirect } from '../../../lib/return-path.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
+import { languageList } from '../../../lib/language-names.ts';
+import { useReaderTimeZone } from '../../../lib/time-zone.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
@@ -284,7 +286,12 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
   const id = useId();
   const images = galleryImages(event.mainImage, event.images);
   const when = formatEventDateTime(event.date, event.time, i18n.language);
-  const knownLanguage = (code: string) => i18n.exists(`eventList:languageNames.${code}`);
+  const clock = useClock();
+  const readerZone = useReaderTimeZone();
+  const start = new Date(event.startsAt);
+  // For a visitor abroad planning their arrival: the start on their own clock, and how soon it is.
+  const readerTime = formatInReaderZone(start, i18n.language, readerZone);
+  const fromNow = Number.isNaN(start.getTime()) ? null : formatRelativeTime(start, clock(), i18n.language);
 
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`}>
@@ -329,6 +336,8 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
                 </dt>
                 <dd>
                   <time dateTime={event.startsAt}>{t('detail.koreaTime', { value: when })}</time>
+                  {readerTime && <span className={styles.sub}>{t('detail.readerTime', { value: readerTime })}</span>}
+                  {fromNow && <span className={styles.sub}>{fromNow}</span>}
                 </dd>
               </div>
               <div className={styles.fact}>
@@ -369,15 +378,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
                     <Icon name="language" />
                     <span className="visually-hidden">{t('detail.languages')}</span>
                   </dt>
-                  <dd>
-                    <ul className={styles.languages}>
-                      {event.languages.map((code) => (
-                        <li key={code} lang={knownLanguage(code) ? code : undefined}>
-                          {knownLanguage(code) ? t(`eventList:languageNames.${code}`) : code}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
+                  <dd>{t('detail.heldIn', { languages: languageList(event.languages, i18n.language) })}</dd>
                 </div>
               )}
               <div className={styles.fact}>

@@ -117,7 +117,7 @@ async function fillValid(user: User) {
   await user.type(maxBox(), '10');
   await user.type(screen.getByRole('textbox', { name: 'Question for guests' }), 'Have you hiked before?');
   await replace(user, priceBox(), '5000');
-  await user.click(screen.getByRole('checkbox', { name: '한국어' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Korean' }));
 }
 
 beforeEach(() => {
@@ -145,7 +145,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(priceBox()).toHaveAttribute('min', '0');
     expect(screen.getByText(/Shown as: Free/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'English' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: '한국어' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Korean' })).not.toBeChecked();
     expect(
       screen.getByText('A published event cannot be edited. Please check everything before you submit.'),
     ).toBeInTheDocument();

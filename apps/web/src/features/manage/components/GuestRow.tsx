@@ -1,15 +1,10 @@
 import { countryName, type ManagedParticipant } from '@moim/contract';
+import { formatMomentDateTime } from '@moim/contract/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import styles from '../manage.module.css';
-
-/** "Mar 1, 2026, 10:00 AM" in Korea time (all Moim times are), with plain spaces. */
-function formatAppliedAt(iso: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
-  return format.format(new Date(iso)).replace(/[\u202f\u2009\u00a0]/g, ' ');
-}
 
 export interface GuestRowProps {
   participant: ManagedParticipant;
@@ -50,7 +45,7 @@ export function GuestRow({ participant, showAnswer, position, busy = false, chil
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
         {!participant.isHost && (
           <p className={styles.facts}>
-            {t(`since.${participant.status}`, { time: formatAppliedAt(participant.appliedAt, locale) })}
+            {t(`since.${participant.status}`, { time: formatMomentDateTime(participant.appliedAt, locale) })}
           </p>
         )}
         {showAnswer && !participant.isHost && (

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
-import { formatEventDateTime } from '../../../lib/format.ts';
+import { formatEventDateTime } from '@moim/contract/format';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useDecideParticipant, useManagedEvent, useParticipantsInFlight } from '../api.ts';

@@ -1,3 +1,4 @@
+import { formatMomentLongDate } from '@moim/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -42,11 +43,7 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
       notify(error instanceof ApiError ? error.message : t('common:errors.unexpected'), 'error');
     }
   };
-  const date = data.publishedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
-        new Date(data.publishedAt),
-      )
-    : null;
+  const date = data.publishedAt ? formatMomentLongDate(data.publishedAt, i18n.language) : null;
 
   return (
     <article className={styles.article} lang={data.language}>

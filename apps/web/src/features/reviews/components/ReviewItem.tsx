@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { formatMomentDate } from '../../../lib/format.ts';
+import { formatMomentDate } from '@moim/contract/format';
 import { plainText } from '../plain-text.ts';
 import styles from '../reviews.module.css';
 import { ReviewPhotos } from './ReviewPhotos.tsx';

@@ -6,7 +6,7 @@ import { EventCard } from '../../../components/EventCard.tsx';
 import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import { useClock } from '../../../lib/clock.ts';
 import { useEventDetail, useParticipation } from '../../../lib/event-queries.ts';
-import { formatEventDateTime } from '../../../lib/format.ts';
+import { formatEventDateTime } from '@moim/contract/format';
 import { useSession } from '../../../lib/session.ts';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { reviewBlocker, type ReviewBlocker } from '../review-eligibility.ts';

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
-import { formatPrice } from '../../../../lib/format.ts';
+import { formatPrice } from '@moim/contract/format';
+import { languageName } from '../../../../lib/language-names.ts';
 import styles from '../../events.module.css';
 import { numberOf, type PostEventValues } from './post-event-values.ts';
 import { TextField } from './TextField.tsx';
@@ -123,7 +124,7 @@ export function ParticipantsPriceFields() {
                   aria-invalid={invalid || undefined}
                   {...register('languages')}
                 />
-                <span lang={language}>{t(`eventList:languageNames.${language}`)}</span>
+                <span>{languageName(language, i18n.language)}</span>
               </label>
             ))}
           </div>

@@ -1,0 +1,184 @@
+// How dates, times, prices and relative times read in each language, always in Korea time
+// (Asia/Seoul, no daylight saving), as the web app shows them and the mails write them.
+// Everything goes through Intl in the reader's locale. No zod here: event cards on the first
+// pages import this module (subpath `@moim/contract/format`).
+
+/**
+ * Moim's time zone: every event date and time is Korea time (no daylight saving). Defined here,
+ * not in dates.ts, so this module imports nothing and the first pages load it alone.
+ */
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const SEOUL_OFFSET_MS = 9 * HOUR_MS;
+
+const isKorean = (locale: string) => locale.toLowerCase().startsWith('ko');
+
+/** Newer ICU versions put narrow or thin spaces before AM/PM; show plain spaces everywhere. */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+}
+
+function isDate(date: string): boolean {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+}
+
+/** The instant of a Korea-time date and time (noon for a date alone). */
+const seoulInstant = (date: string, time = '12:00') => new Date(`${date}T${time}:00+09:00`);
+
+/** The hour (0–23) of an instant in a time zone. */
+function hourIn(instant: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(instant));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An instant through Intl in `timeZone` (Korea's unless said). Korean says the half of the day
+ * as 오전/오후 ("오후 2:30", the spec's format): the CLDR data of some engines (Node's ICU 78,
+ * for one) writes "PM 2:30" instead, so the day period is set from the hour.
+ */
+export function formatInstant(
+  instant: Date,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string = SEOUL_TIME_ZONE,
+): string {
+  const parts = dateTimeFormat(locale, { ...options, timeZone }).formatToParts(instant);
+  const korean = isKorean(locale);
+  return plainSpaces(
+    parts
+      .map((part) =>
+        korean && part.type === 'dayPeriod' ? (hourIn(instant, timeZone) < 12 ? '오전' : '오후') : part.value,
+      )
+      .join(''),
+  );
+}
+
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/**
+ * An event's date (YYYY-MM-DD, Korea time): en "Sat, Mar 14, 2026", ko "2026년 3월 14일 (토)",
+ * ja "2026年3月14日(土)". A value that is not a date is shown as it is.
+ */
+export function formatEventDate(date: string, locale: string): string {
+  return isDate(date) ? formatInstant(seoulInstant(date), locale, DATE) : date;
+}
+
+/** An event's time (HH:mm, Korea time): en "2:30 PM", ko "오후 2:30", ja "14:30". */
+export function formatEventTime(time: string, locale: string): string {
+  return TIME_PATTERN.test(time) ? formatInstant(seoulInstant('2026-01-01', time), locale, TIME) : time;
+}
+
+/**
+ * An event's date and time (Korea time): en "Sat, Mar 14, 2026, 2:30 PM", ko "2026년 3월 14일 (토)
+ * 오후 2:30", vi "14:30 Thứ 7, 14 thg 3, 2026". Values that are not a date and time are shown as
+ * they are.
+ */
+export function formatEventDateTime(date: string, time: string, locale: string): string {
+  if (!isDate(date) || !TIME_PATTERN.test(time)) return [date, time].filter(Boolean).join(' ');
+  return formatInstant(seoulInstant(date, time), locale, { ...DATE, ...TIME });
+}
+
+/** The Korea-time date of a moment (an ISO timestamp such as a review's), as `formatEventDate` shows it. */
+export function formatMomentDate(moment: string, locale: string): string {
+  const instant = new Date(moment);
+  return Number.isNaN(instant.getTime()) ? moment : formatInstant(instant, locale, DATE);
+}
+
+/** The Korea-time date and time of a moment, short: en "Mar 1, 2026, 10:00 AM", ko "2026. 3. 1. 오전 10:00". */
+export function formatMomentDateTime(moment: string, locale: string): string {
+  const instant = new Date(moment);
+  return Number.isNaN(instant.getTime())
+    ? moment
+    : formatInstant(instant, locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The Korea-time date of a moment in words, for an article: en "March 14, 2026", ko "2026년 3월 14일". */
+export function formatMomentLongDate(moment: string, locale: string): string {
+  const instant = new Date(moment);
+  return Number.isNaN(instant.getTime()) ? moment : formatInstant(instant, locale, { dateStyle: 'long' });
+}
+
+/** The same instant's wall-clock date and time in two time zones are the same (Tokyo and Seoul). */
+function sameWallClock(instant: Date, zone: string, other: string): boolean {
+  const wallClock = (timeZone: string) =>
+    dateTimeFormat('en-CA', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(instant);
+  return wallClock(zone) === wallClock(other);
+}
+
+/**
+ * An event's start in the reader's own time zone, for a reader abroad planning their arrival:
+ * en "Fri, Mar 13, 10:30 PM PDT", ko "3월 14일 (토) 오전 6:30 GMT+1". Null when that zone's clock
+ * reads the same as Korea's (the reader is in Korea, or in Japan), or the zone is unknown.
+ */
+export function formatInReaderZone(instant: Date, locale: string, readerZone: string): string | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  try {
+    if (sameWallClock(instant, readerZone, SEOUL_TIME_ZONE)) return null;
+    return formatInstant(
+      instant,
+      locale,
+      { weekday: 'short', month: 'short', day: 'numeric', ...TIME, timeZoneName: 'short' },
+      readerZone,
+    );
+  } catch {
+    return null; // an engine that does not know the zone's name
+  }
+}
+
+/** The day number of an instant in Korea: two instants on the same date there have the same one. */
+export const seoulDay = (instant: Date) => Math.floor((instant.getTime() + SEOUL_OFFSET_MS) / DAY_MS);
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How far an instant is from now, in words: en "now", "in 20 minutes", "3 hours ago",
+ * "tomorrow", "in 5 days", "in 2 months"; ko "3시간 전", "모레"; ja "3 時間前". Within a day it
+ * counts minutes or hours; beyond, whole days between the dates in Korea (so "tomorrow" is the
+ * next date there), then months and years.
+ */
+export function formatRelativeTime(instant: Date, now: Date, locale: string): string {
+  let format = relativeFormatters.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormatters.set(locale, format);
+  }
+  const diff = instant.getTime() - now.getTime();
+  const size = Math.abs(diff);
+  if (size < MINUTE_MS) return format.format(0, 'second');
+  if (size < HOUR_MS) return format.format(Math.trunc(diff / MINUTE_MS), 'minute');
+  if (size < DAY_MS) return format.format(Math.trunc(diff / HOUR_MS), 'hour');
+  const days = seoulDay(instant) - seoulDay(now);
+  if (Math.abs(days) < 31) return format.format(days, 'day');
+  if (Math.abs(days) < 365) return format.format(Math.round(days / 30.44), 'month');
+  return format.format(Math.round(days / 365.25), 'year');
+}
+
+/** A price in won with the ₩ sign in the reader's way of writing it (en "₩5,000", vi "5.000 ₩"); `freeLabel` for 0. */
+export function formatPrice(price: number, locale: string, freeLabel: string): string {
+  if (price === 0) return freeLabel;
+  return plainSpaces(
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'KRW', currencyDisplay: 'narrowSymbol' }).format(
+      price,
+    ),
+  );
+}
