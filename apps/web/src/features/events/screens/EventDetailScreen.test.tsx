@@ -94,7 +94,7 @@ describe('EventDetailScreen', () => {
     setup(anEventDetail({ price: 0, averageRating: 4.25, reviewCount: 12 }));
     await title();
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.3 of 5' })).toBeInTheDocument();
     expect(screen.getByText('12 reviews')).toBeInTheDocument();
   });
 
