@@ -69,7 +69,7 @@ describe('EventDetailScreen', () => {
     setup(anEventDetail({ category: 'Others', type: 'Register' }));
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('src', '/uploads/main.webp');
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute('src', '/uploads/main.webp');
     expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
@@ -434,7 +434,7 @@ describe('EventDetailScreen', () => {
     await title();
     const gallery = screen.getByRole('list', { name: 'Photos' });
     expect(within(gallery).getAllByRole('button')).toHaveLength(5);
-    const second = screen.getByRole('button', { name: 'Open image 2 of 5' });
+    const second = screen.getByRole('button', { name: 'Open Sunday hike on Bukhansan, image 2 of 5' });
     await user.click(second);
 
     const viewer = await screen.findByRole('dialog', { name: 'Photos of Sunday hike on Bukhansan' });
@@ -462,6 +462,31 @@ describe('EventDetailScreen', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(second).toHaveFocus();
+  });
+
+  it("names every image after the event, with the uploader's description where there is one", async () => {
+    const event = anEventDetail();
+    const images = event.images.map((image, i) => (i === 1 ? { ...image, alt: 'Hikers at the summit rock' } : image));
+    const { user } = setup({ ...event, images });
+    await title();
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute(
+      'src',
+      '/uploads/main.webp',
+    );
+    const gallery = screen.getByRole('list', { name: 'Photos' });
+    expect(within(gallery).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open Sunday hike on Bukhansan, image 1 of 5',
+      'Open Hikers at the summit rock (Sunday hike on Bukhansan, image 2 of 5)',
+      'Open Sunday hike on Bukhansan, image 3 of 5',
+      'Open Sunday hike on Bukhansan, image 4 of 5',
+      'Open Sunday hike on Bukhansan, image 5 of 5',
+    ]);
+    await user.click(within(gallery).getAllByRole('button')[1]!);
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('img')).toHaveAttribute(
+      'alt',
+      'Hikers at the summit rock (Sunday hike on Bukhansan, image 2 of 5)',
+    );
   });
 
   it('shows the map at the stored place with links to map services in a new tab', async () => {
