@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   EVENT_NAME_MAX_LENGTH,
   EVENT_QUESTION_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
 } from '@moim/contract/limits';
@@ -425,6 +426,27 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       userId: 'alice',
     });
     expect(queryClient.getQueryData(queryKeys.event(77))).toMatchObject({ id: 77 });
+  });
+
+  it("sends each image's description (alt text) with it, limited to the contract's length", async () => {
+    const { user, calls, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    const second = screen.getByRole('textbox', { name: 'Image description (optional), second.jpg' });
+    expect(second).toHaveAttribute('maxLength', String(IMAGE_ALT_MAX_LENGTH));
+    expect(second).toHaveAccessibleDescription(
+      'Say what each image shows: it is read aloud to people who cannot see it.',
+    );
+    await user.type(second, 'Hikers resting on the summit rock');
+    // Blank is no description.
+    await user.type(screen.getByRole('textbox', { name: 'Image description (optional), first.png' }), '   ');
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
+      mainImage: '/uploads/first.png.webp',
+      images: ['/uploads/first.png.webp', { url: '/uploads/second.jpg.webp', alt: 'Hikers resting on the summit rock' }],
+    });
   });
 
   it('shows the overlay while the event is being sent', async () => {
