@@ -8,7 +8,7 @@ import { notify } from '../../lib/notices.ts';
 import { useRequestedScreenTitle } from '../../lib/page-title.ts';
 import { SessionSync } from '../session-sync.tsx';
 import { useRouteMeta } from '../route-meta.ts';
-import { focusContent, useFocusHeadingOnNavigation } from './focus-heading.ts';
+import { focusHeading, useFocusHeadingOnNavigation } from './focus-heading.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScreenLoading } from './ScreenLoading.tsx';
@@ -54,7 +54,7 @@ export function RootLayout() {
           // To the screen's heading, where reading starts, without changing the address.
           if (!main.current) return;
           event.preventDefault();
-          focusContent(main.current);
+          focusHeading(main.current, { scroll: true });
         }}
       >
         {t('skipToContent')}

@@ -21,6 +21,13 @@ function LoadingScreen({ ready }: { ready: Promise<void> }) {
   );
 }
 
+/** A screen with no heading at all until its data is there. */
+function SlowScreen({ ready }: { ready: Promise<void> }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => void ready.then(() => setLoaded(true)), [ready]);
+  return loaded ? <h1>Slow screen</h1> : <p>Loading…</p>;
+}
+
 /** A screen that puts focus in its own field (a search box, say). */
 function SearchScreen() {
   const box = useRef<HTMLInputElement>(null);
@@ -44,7 +51,7 @@ function ItemScreen() {
   );
 }
 
-function setup(ready = new Promise<void>(() => {})) {
+function setup(ready = new Promise<void>(() => {}), path = '/') {
   mockApi({});
   const home = (
     <>
@@ -62,9 +69,10 @@ function setup(ready = new Promise<void>(() => {})) {
         { path: '/search', element: <SearchScreen /> },
         { path: '/plain', element: <h1>Plain</h1> },
         { path: '/item/:id', element: <ItemScreen /> },
+        { path: '/slow', element: <SlowScreen ready={ready} /> },
       ],
     },
-  ]);
+  ], path);
 }
 
 describe('focus after a navigation', () => {
@@ -133,5 +141,17 @@ describe('the skip link', () => {
     // The next Tab goes on from the content, past the header.
     await user.tab();
     expect(screen.getByRole('link', { name: 'Open the event' })).toHaveFocus();
+  });
+
+  it('pressed before the screen has its heading, takes focus there once it comes', async () => {
+    let resolve = () => {};
+    const ready = new Promise<void>((r) => (resolve = r));
+    setup(ready, '/slow');
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await act(async () => resolve());
+    expect(await screen.findByRole('heading', { name: 'Slow screen' })).toHaveFocus();
   });
 });

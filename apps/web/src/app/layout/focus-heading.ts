@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long after a navigation a screen that is still loading may take its heading's focus. */
+/** How long a screen that is still loading may take its heading's focus. */
 const WATCH_MS = 10_000;
 
 /** The screen's one h1 inside `root`, made focusable by script (not by Tab). */
@@ -11,16 +11,39 @@ function headingIn(root: HTMLElement): HTMLElement | null {
   return heading;
 }
 
-/** Focuses the screen's heading (scrolled into view), or the content area itself while there is none. */
-export function focusContent(root: HTMLElement): void {
-  (headingIn(root) ?? root).focus();
+/**
+ * Moves focus to the screen's h1 inside `root` (its name, which a screen reader then reads), or
+ * to `root` itself until the heading is there. A screen that loads its data first shows its
+ * real heading later: focus follows it, until the user moves focus elsewhere. Answers a stop.
+ */
+export function focusHeading(root: HTMLElement, { scroll = false }: { scroll?: boolean } = {}): () => void {
+  let focused: HTMLElement | null = null;
+  const follow = () => {
+    const active = document.activeElement;
+    // Focus the user has moved on (a field, a link) is theirs.
+    const ours = active === null || active === document.body || active === root || active === focused;
+    if (!ours) return stop();
+    const heading = headingIn(root);
+    if (!heading || heading === active) return;
+    heading.focus({ preventScroll: !scroll });
+    focused = heading;
+  };
+  const observer = new MutationObserver(follow);
+  const timer = window.setTimeout(() => stop(), WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  root.focus({ preventScroll: !scroll });
+  follow();
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
 }
 
 /**
- * After a client-side navigation, moves focus to the new screen's h1 (its name, which a screen
- * reader then reads), or to the content area until the heading is there. A screen that loads
- * its data first shows its real heading later: focus follows it, until the user moves it
- * somewhere else. The first page of a visit keeps the browser's own focus (the document).
+ * After a client-side navigation, moves focus to the new screen's heading (`focusHeading`),
+ * unless the screen has put focus on a control of its own. The first page of a visit keeps the
+ * browser's own focus (the document).
  */
 export function useFocusHeadingOnNavigation(content: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
@@ -37,31 +60,8 @@ export function useFocusHeadingOnNavigation(content: RefObject<HTMLElement | nul
     const previous = shown.current;
     shown.current = pathname;
     if (!root || previous === null || previous === pathname) return;
-    // A screen that has put focus on a control of its own as it came keeps it there.
     const active = document.activeElement;
     if (active !== before.current && active !== root && root.contains(active)) return;
-
-    let focused: HTMLElement | null = null;
-    const follow = () => {
-      const active = document.activeElement;
-      // Focus the user has moved on (a field, a link) is theirs.
-      const ours = active === null || active === document.body || active === root || active === focused;
-      if (!ours) return stop();
-      const heading = headingIn(root);
-      if (!heading || heading === active) return;
-      heading.focus({ preventScroll: true });
-      focused = heading;
-    };
-    const observer = new MutationObserver(follow);
-    const timer = window.setTimeout(() => stop(), WATCH_MS);
-    function stop() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    }
-
-    root.focus({ preventScroll: true });
-    follow();
-    observer.observe(root, { childList: true, subtree: true });
-    return stop;
+    return focusHeading(root);
   }, [pathname, content]);
 }
