@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newIdentity, PASSWORD } from './support/accounts.ts';
+import { createAccount, newIdentity, PASSWORD } from './support/accounts.ts';
+import { apiUser, publishEvent } from './support/discovery-data.ts';
 import {
   activate,
   expectFocusOnHeading,
@@ -76,4 +77,65 @@ test('signs up with the e-mail code and signs in, by keyboard alone', async ({ p
   await expectVisibleFocus(page);
   // Nothing on the home page traps focus: Tab goes all the way round.
   expect(await expectTabCycle(page)).toBeGreaterThan(10);
+});
+
+/** Opens the app's home page and signs in from the header's link, by keyboard. */
+async function startSignedIn(page: Page, userId: string, password: string) {
+  await page.goto('/');
+  await skipToContent(page);
+  await activate(page, page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }), 'Enter');
+  await expectFocusOnHeading(page, 'Sign in');
+  await signInByKeyboard(page, userId, password);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expectFocusOnHeading(page, /./);
+}
+
+test('finds an event, likes it and joins it, by keyboard alone', async ({ page, request }) => {
+  const host = await apiUser(request);
+  const guest = await createAccount(request);
+  const name = `Keyboard karaoke ${Date.now().toString(36)}`;
+  const eventId = await publishEvent(host, { name, category: 'Social', type: 'FirstCome', inDays: 6 });
+  await startSignedIn(page, guest.userId, guest.password);
+
+  // Find it: the Events page, then its search.
+  await activate(page, page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }));
+  await expect(page).toHaveURL(/\/allEvents$/);
+  await expectFocusOnHeading(page, 'All events');
+  await typeInto(page, page.getByRole('searchbox', { name: 'Search' }), name);
+  await page.keyboard.press('Enter');
+  // The results' heading takes focus, so the count is read and Tab goes on to the cards.
+  await expect(page.getByRole('heading', { level: 2, name: /1 event/ })).toBeFocused();
+  await activate(page, page.getByRole('link', { name, exact: true }));
+  await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
+  await expectFocusOnHeading(page, name);
+
+  // Like it with Space.
+  await activate(page, page.getByRole('button', { name: 'Like', exact: true }), ' ');
+  await expect(page.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Unlike' })).toBeFocused();
+  await expect(page.getByText('1 like')).toBeVisible();
+
+  // Join it: the rules in a dialog that gives focus back, the box ticked with Space, then Join.
+  await activate(page, page.getByRole('link', { name: 'Join Now' }));
+  await expect(page).toHaveURL(`${BASE_URL}/enterEvent/${eventId}`);
+  await expectFocusOnHeading(page, 'Join event');
+  const readRules = page.getByRole('button', { name: 'Read the usage rules' });
+  await activate(page, readRules);
+  const rules = page.getByRole('dialog', { name: 'Usage rules' });
+  await expect(rules).toBeVisible();
+  // Focus is inside the dialog and stays there.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    await expect(rules.locator(':focus')).toHaveCount(1);
+    await expectVisibleFocus(page);
+  }
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+  await expect(readRules).toBeFocused();
+  await activate(page, page.getByRole('checkbox', { name: 'I agree to the usage rules.' }), ' ');
+  await expect(page.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeChecked();
+  await activate(page, page.getByRole('button', { name: 'Join', exact: true }));
+  await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
+  await expectFocusOnHeading(page, name);
+  await expect(page.getByText("You're going")).toBeVisible();
 });

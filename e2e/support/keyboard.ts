@@ -8,23 +8,22 @@ function focusProblem(): string | null {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return 'nothing has focus';
   const name = element.outerHTML.slice(0, 160);
-  const shows = (node: Element) => {
+  const outlined = (node: Element) => {
     const style = getComputedStyle(node);
-    const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
-    return outline || style.boxShadow !== 'none';
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
   };
+  const shows = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
   if (shows(element)) return null;
   // On a date field's own calendar button (inside the field, drawn by the browser), the field
   // is the active element without matching :focus; the browser draws that button's focus.
   if (element.matches('input[type="date"], input[type="time"]') && !element.matches(':focus')) return null;
-  // A control drawn by its wrapper (a hidden radio in a styled label, a link covering a card)
-  // shows focus on the wrapper.
+  // A control drawn by its wrapper (a hidden radio in a styled label) shows focus on the wrapper;
+  // a link that covers a card outlines the card.
   const box = element.getBoundingClientRect();
   const drawnByWrapper = box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0';
   let node = element.parentElement;
-  for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) {
-    if ((drawnByWrapper || node.matches(':has(> :focus-visible)')) && shows(node)) return null;
+  for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+    if (outlined(node) || (drawnByWrapper && shows(node))) return null;
   }
   return `no visible focus indicator on ${name}`;
 }
