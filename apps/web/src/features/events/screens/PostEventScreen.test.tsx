@@ -199,6 +199,14 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeChecked();
+    // Focus is back on the button that opened it, also after Escape.
+    const opener = screen.getByRole('button', { name: 'Read the usage rules' });
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Usage rules' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('shows every problem at once, each beside its field, and focuses the first', async () => {
