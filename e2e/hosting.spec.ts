@@ -96,7 +96,7 @@ test('a host posts an event, guests see it, and the host deletes it with notices
   await expect(page.getByRole('link', { name: 'Manage' })).toBeVisible();
 
   // The gallery's viewer works by keyboard.
-  await page.getByRole('button', { name: 'Open image 1 of 2' }).click();
+  await page.getByRole('button', { name: 'Open Tteokbokki night in Mapo, image 1 of 2' }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByText('Image 1 of 2')).toBeVisible();
   await page.keyboard.press('ArrowRight');

@@ -14,9 +14,19 @@ export interface PastEvent {
   guest: SeededPerson;
 }
 
+function seeded(): PastEvent & { second: PastEvent } {
+  const json = process.env[PAST_EVENT_ENV];
+  if (!json) throw new Error(`${PAST_EVENT_ENV} is not set: the global setup seeds it`);
+  return JSON.parse(json) as PastEvent & { second: PastEvent };
+}
+
 /** The event that has already happened, hosted by `host`, that `guest` took part in. */
 export function pastEvent(): PastEvent {
-  const seeded = process.env[PAST_EVENT_ENV];
-  if (!seeded) throw new Error(`${PAST_EVENT_ENV} is not set: the global setup seeds it`);
-  return JSON.parse(seeded) as PastEvent;
+  const { event, host, guest } = seeded();
+  return { event, host, guest };
+}
+
+/** Another event that has happened, of other people: for a second spec that writes a review. */
+export function secondPastEvent(): PastEvent {
+  return seeded().second;
 }

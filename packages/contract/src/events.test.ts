@@ -6,6 +6,7 @@ import {
   eventProblems,
   futureTimeSlots,
   submitEventRules,
+  submittedImages,
   type SubmitEventData,
 } from './events.ts';
 import { messages } from './messages/index.ts';
@@ -140,5 +141,41 @@ describe('time slots still ahead', () => {
     const lateUtc = new Date('2030-05-09T23:50:00Z');
     expect(futureTimeSlots('2030-05-10', lateUtc)[0]).toBe('09:00');
     expect(futureTimeSlots('2030-05-09', lateUtc)).toEqual([]);
+  });
+});
+
+describe('image descriptions (alt texts)', () => {
+  const parse = (images: unknown[], mainImage: string | null = '/uploads/a.webp') =>
+    SubmitEventInputSchema.parse({ ...valid, mainImage, images });
+
+  it('pairs each image with the description given with it, the main one first; none is null', () => {
+    const input = parse([
+      { url: '/uploads/b.webp', alt: '  Friends around a grill  ' },
+      '/uploads/a.webp',
+      { url: '/uploads/a.webp', alt: 'The restaurant sign' },
+      { url: '/uploads/c.webp', alt: '' },
+      { url: '/uploads/d.webp' },
+    ]);
+    expect(submittedImages(input)).toEqual([
+      { url: '/uploads/a.webp', alt: 'The restaurant sign' },
+      { url: '/uploads/b.webp', alt: 'Friends around a grill' },
+      { url: '/uploads/c.webp', alt: null },
+      { url: '/uploads/d.webp', alt: null },
+    ]);
+  });
+
+  it('keeps the spec payload (plain URLs) working, without descriptions', () => {
+    expect(submittedImages(parse(['/uploads/a.webp', '/uploads/b.webp']))).toEqual([
+      { url: '/uploads/a.webp', alt: null },
+      { url: '/uploads/b.webp', alt: null },
+    ]);
+  });
+
+  it('refuses a description that is too long, or holds a NUL character', () => {
+    const tooLong = SubmitEventInputSchema.safeParse({ ...valid, images: [{ url: '/u/a.webp', alt: 'a'.repeat(251) }] });
+    expect(tooLong.error?.issues[0]).toMatchObject({ path: ['images', 0, 'alt'], message: 'imageAltTooLong' });
+    expect(messages.en.imageAltTooLong).toBe('An image description can be at most 250 characters long.');
+    const nul = SubmitEventInputSchema.safeParse({ ...valid, images: [{ url: '/u/a.webp', alt: 'a\u0000b' }] });
+    expect(nul.error?.issues[0]?.message).toBe('textInvalidCharacters');
   });
 });

@@ -20,6 +20,7 @@ import {
   EVENT_LIST_QUERY_MAX_LENGTH,
   EVENT_NAME_MAX_LENGTH,
   EVENT_QUESTION_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -51,6 +52,12 @@ export const CategorySchema = z.preprocess(normalizeCategory, z.enum(CATEGORIES,
 export const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'typeInvalid' });
 export const EventLanguageSchema = z.enum(EVENT_LANGUAGES, { error: 'languagesInvalid' });
 
+/**
+ * An uploader's description of an image, for screen readers (Moim's addition, optional): blank
+ * means none.
+ */
+export const ImageAltSchema = text(IMAGE_ALT_MAX_LENGTH, { tooLong: 'imageAltTooLong', trim: true });
+
 const whole = (error: MessageKey) => z.coerce.number({ error }).pipe(z.number().int({ error }));
 
 /**
@@ -72,7 +79,12 @@ export const SubmitEventInputSchema = z.object({
   price: z.coerce.number({ error: 'priceInvalid' }),
   mainImage: text(IMAGE_URL_MAX_LENGTH).nullish(),
   images: z
-    .array(z.union([text(IMAGE_URL_MAX_LENGTH), z.object({ url: text(IMAGE_URL_MAX_LENGTH) })]))
+    .array(
+      z.union([
+        text(IMAGE_URL_MAX_LENGTH),
+        z.object({ url: text(IMAGE_URL_MAX_LENGTH), alt: ImageAltSchema.nullish() }),
+      ]),
+    )
     .max(MAX_EVENT_IMAGES, { error: 'tooManyFiles' })
     .default([]),
   location: text(LOCATION_MAX_LENGTH).default(''),
@@ -95,6 +107,26 @@ export function submittedImageUrls(input: Pick<SubmitEventData, 'mainImage' | 'i
     .map((u) => u.trim())
     .filter(Boolean);
   return [...new Set(urls)];
+}
+
+/** An image of an event with its description (alt text), when the uploader gave one. */
+export interface DescribedImage {
+  url: string;
+  alt: string | null;
+}
+
+/**
+ * The images of a submit in order (`submittedImageUrls`), each with the description given with
+ * it in `images` (the first one given for a URL listed twice); null where there is none.
+ */
+export function submittedImages(input: Pick<SubmitEventData, 'mainImage' | 'images'>): DescribedImage[] {
+  const alts = new Map<string, string>();
+  for (const image of input.images) {
+    if (typeof image === 'string' || !image.alt) continue;
+    const url = image.url.trim();
+    if (!alts.has(url)) alts.set(url, image.alt);
+  }
+  return submittedImageUrls(input).map((url) => ({ url, alt: alts.get(url) ?? null }));
 }
 
 export type EventProblem = Problem<keyof SubmitEventData>;
@@ -201,6 +233,10 @@ export const ParticipantSchema = z.object({
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
+/** An image of an event as the API answers it; `alt` (Moim's addition) only when the uploader gave one. */
+export const EventImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
+export type EventImage = z.infer<typeof EventImageSchema>;
+
 export const EventDetailSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -214,9 +250,9 @@ export const EventDetailSchema = z.object({
   /** Absolute URLs, like every image URL the API answers. */
   mainImage: z.string(),
   /** Every image, the main one first. */
-  images: z.array(z.object({ url: z.string() })),
+  images: z.array(EventImageSchema),
   /** The extra images only (without the main one), as the spec's gallery expects. */
-  eventImages: z.array(z.object({ url: z.string() })),
+  eventImages: z.array(EventImageSchema),
   location: z.string(),
   locationDetail: z.string(),
   latitude: z.number(),

@@ -36,6 +36,8 @@ export const LOCATION_MAX_LENGTH = 200;
 export const LOCATION_DETAIL_MAX_LENGTH = 200;
 /** An uploaded image's URL as this server gave it. */
 export const IMAGE_URL_MAX_LENGTH = 500;
+/** An uploader's description of an image (its alt text), read out by screen readers. */
+export const IMAGE_ALT_MAX_LENGTH = 250;
 /** The answer to a host's question when joining. */
 export const ANSWER_MAX_LENGTH = 500;
 /** The free text of the delete screen's 'Other' reason. */

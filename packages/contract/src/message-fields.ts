@@ -45,6 +45,7 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   eventImageRequired: 'images',
   tooManyFiles: 'images',
   eventImagesNotUploaded: 'images',
+  imageAltTooLong: 'images',
   priceStep: 'price',
   priceInvalid: 'price',
   categoryInvalid: 'category',

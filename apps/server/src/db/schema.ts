@@ -252,6 +252,8 @@ export const eventImages = pgTable(
     /** 0 is the main image. */
     position: integer('position').notNull(),
     url: text('url').notNull(),
+    /** The uploader's description for screen readers, when one was given. */
+    alt: text('alt'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.position] }), index('event_images_url_idx').on(t.url)],
 );

@@ -45,6 +45,20 @@ describe('seedPastEvent (the e2e fixture of a past event)', () => {
     ]);
   });
 
+  it('makes a second such event of other people', async () => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.second.event.id}` });
+    expect(r.json().name).toBe(seed.second.event.name);
+    expect(r.json().createdBy.userId).toBe(seed.second.host.userId);
+    expect(new Date(r.json().startsAt).getTime()).toBeLessThan(new Date(TEST_NOW).getTime());
+    expect(r.json().participants.map((p: { user: { userId: string } }) => p.user.userId)).toEqual([
+      seed.second.host.userId,
+      seed.second.guest.userId,
+    ]);
+    const people = [seed.host, seed.guest].map((p) => p.userId);
+    expect(people).not.toContain(seed.second.host.userId);
+    expect(people).not.toContain(seed.second.guest.userId);
+  });
+
   it('keeps the pictures in the data folder the e2e server serves', async () => {
     const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.event.id}` });
     const file = new URL(r.json().mainImage as string).pathname.replace(/^\/uploads\//, '');

@@ -32,15 +32,20 @@ export interface SeededPerson {
   password: string;
 }
 
-export interface PastEventSeed {
+export interface PastEvent {
   event: { id: number; name: string };
   host: SeededPerson;
   guest: SeededPerson;
 }
 
+export interface PastEventSeed extends PastEvent {
+  /** Another past event with people of its own, so a second spec reviews without changing the first's figures. */
+  second: PastEvent;
+}
+
 /**
  * Publishes an event that started two days before `now` (at 19:00, Korea time), as it was four
- * days before `now`, and has a guest join it then. Ids are unique per run, so a database that
+ * days before `now`, and has a guest join it then; and a second such event, of other people. Ids are unique per run, so a database that
  * outlives a run (PostgreSQL) takes another.
  */
 export async function seedPastEvent(
@@ -61,13 +66,13 @@ export async function seedPastEvent(
   const app = await buildApp(config, { clock, database, mailer: mail, startWorkers: false });
   await app.ready();
   const t: TestApp = { app, database, clock, config, mail, close: () => app.close() };
-  try {
-    const run = now.getTime().toString(36);
-    const hostInput = { userId: `ph${run}`, username: 'Past Host' };
-    const guestInput = { userId: `pg${run}`, username: 'Past Guest' };
+  const run = now.getTime().toString(36);
+  const publish = async (key: string, label: string, eventName: string): Promise<PastEvent> => {
+    const hostInput = { userId: `${key}h${run}`, username: `${label} Host` };
+    const guestInput = { userId: `${key}g${run}`, username: `${label} Guest` };
     const host = await registerUser(t, hostInput);
     const guest = await registerUser(t, guestInput);
-    const name = `Picnic that happened ${run}`;
+    const name = `${eventName} ${run}`;
     const event = await createEvent(t, host, {
       name,
       type: 'FirstCome',
@@ -83,6 +88,11 @@ export async function seedPastEvent(
       host: { ...hostInput, password: STRONG_PASSWORD },
       guest: { ...guestInput, password: STRONG_PASSWORD },
     };
+  };
+  try {
+    const first = await publish('p', 'Past', 'Picnic that happened');
+    const second = await publish('q', 'Earlier', 'Walk that happened');
+    return { ...first, second };
   } finally {
     await app.close();
   }

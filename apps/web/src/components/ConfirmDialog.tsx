@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
-import { useRef } from 'react';
 import { Button, buttonClass } from './Button.tsx';
 import styles from './Dialog.module.css';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,24 +31,12 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, question, closeLabel, confirmLabel, sendingLabel, sending, onConfirm } = props;
-  /** What had focus when the dialog opened. Radix returns focus only to a Dialog.Trigger, and the openers here are not. */
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(props.onCloseAutoFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            props.onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
+        <Dialog.Content className={styles.dialog} {...returnFocus}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           </div>

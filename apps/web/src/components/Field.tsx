@@ -48,7 +48,10 @@ export function RequiredMark() {
   );
 }
 
-/** A labelled control with its error, status and hint tied to it by aria-describedby. */
+/**
+ * A labelled control with its error, status and hint tied to it by aria-describedby; the error
+ * is announced (politely) when it appears, and the control is marked aria-invalid by its child.
+ */
 export function Field({
   id,
   label,
@@ -78,11 +81,14 @@ export function Field({
   );
   const after = (
     <>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {/* Always there, so a screen reader hears an error as it appears or changes. */}
+      <div className={styles.errorRegion} aria-live="polite">
+        {error && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
       {(live || shownStatus) && (
         <p id={statusId} className={shownStatus ? toneClass[shownStatus.tone] : styles.hint} aria-live="polite">
           {shownStatus?.text}

@@ -1,4 +1,5 @@
 import { EVENT_IMAGE_MAX_BYTES, type ImageUrlResponse } from '@moim/contract';
+import { IMAGE_ALT_MAX_LENGTH } from '@moim/contract/limits';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
@@ -16,6 +17,8 @@ export interface UploadItem {
   /** The server's URL once uploaded. */
   url?: string;
   error?: string;
+  /** What the uploader says the image shows (its alt text), where the form asks for it. */
+  alt?: string;
 }
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|avif|bmp)$/i;
@@ -129,6 +132,8 @@ export function useImageUploads(list: UploadList, { upload, max, onUnauthorized 
     });
   };
 
+  const describe = (key: string, alt: string) => update(key, { alt }, false);
+
   const remove = (key: string) => {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
@@ -140,7 +145,7 @@ export function useImageUploads(list: UploadList, { upload, max, onUnauthorized 
     );
   };
 
-  return { add, remove };
+  return { add, remove, describe };
 }
 
 export interface ImageUploaderProps {
@@ -157,6 +162,8 @@ export interface ImageUploaderProps {
   invalid?: boolean;
   /** Gets the drop zone's button, to focus it when the images are missing. */
   ref?: Ref<HTMLButtonElement>;
+  /** Given, each image gets a box for its description (alt text), which this receives. */
+  onDescribe?: (key: string, alt: string) => void;
 }
 
 /**
@@ -173,11 +180,13 @@ export function ImageUploader({
   describedBy,
   invalid,
   ref,
+  onDescribe,
 }: ImageUploaderProps) {
   const { t } = useTranslation('events');
   const input = useRef<HTMLInputElement>(null);
   const countId = useId();
   const textId = useId();
+  const altHintId = useId();
   const [dragging, setDragging] = useState(false);
 
   const onDragOver = (event: DragEvent<HTMLElement>) => {
@@ -269,6 +278,22 @@ export function ImageUploader({
                     {t('post.uploadFailed')}: {item.error}
                   </p>
                 )}
+                {onDescribe && item.status !== 'error' && (
+                  <div className={styles.alt}>
+                    <label htmlFor={`${altHintId}-${item.key}`} className={styles.altLabel}>
+                      {t('post.imageAlt')}
+                      <span className="visually-hidden">, {item.name}</span>
+                    </label>
+                    <input
+                      id={`${altHintId}-${item.key}`}
+                      className={styles.altInput}
+                      value={item.alt ?? ''}
+                      maxLength={IMAGE_ALT_MAX_LENGTH}
+                      aria-describedby={altHintId}
+                      onChange={(event) => onDescribe(item.key, event.target.value)}
+                    />
+                  </div>
+                )}
                 <button
                   type="button"
                   className={styles.remove}
@@ -283,6 +308,11 @@ export function ImageUploader({
             );
           })}
         </ul>
+      )}
+      {onDescribe && items.length > 0 && (
+        <p id={altHintId} className={styles.altHint}>
+          {t('post.imageAltHint')}
+        </p>
       )}
     </div>
   );

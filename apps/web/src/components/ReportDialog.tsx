@@ -5,7 +5,7 @@ import {
   type CreateReportResponseSchema,
 } from '@moim/contract';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../lib/api.ts';
@@ -13,6 +13,7 @@ import { useContractForm } from '../lib/form.ts';
 import { notify } from '../lib/notices.ts';
 import { Button } from './Button.tsx';
 import { Field } from './Field.tsx';
+import { useReturnFocus } from './return-focus.ts';
 import dialog from './Dialog.module.css';
 import styles from './ReportDialog.module.css';
 
@@ -41,8 +42,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation(['report', 'messages']);
   const id = useId();
   const [sending, setSending] = useState(false);
-  /** What had focus when the dialog opened (its Report button): focus goes back there. */
-  const opener = useRef<HTMLElement | null>(null);
+  /** Focus goes back to what opened the dialog (its Report button). */
+  const returnFocus = useReturnFocus();
   const form = useContractForm<ReportValues, CreateReportInput>({
     schema: CreateReportInputSchema,
     toInput: ({ reason }) => ({ targetType: target?.type, targetId: target?.id, reason }),
@@ -85,13 +86,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         <Dialog.Content
           className={dialog.dialog}
           aria-describedby={`${id}-subject`}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          {...returnFocus}
         >
           <div className={dialog.header}>
             <Dialog.Title className={dialog.title}>

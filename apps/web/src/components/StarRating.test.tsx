@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../lib/i18n.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { StarRating } from './StarRating.tsx';
 
@@ -13,8 +14,24 @@ function Input({ initial = 0 }: { initial?: number }) {
 describe('StarRating', () => {
   it('reads a rating with one decimal', async () => {
     renderWithProviders(<StarRating value={4.25} />);
-    expect(await screen.findByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '4.3 of 5' })).toBeInTheDocument();
     expect(screen.getByText('4.3')).toBeInTheDocument();
+  });
+
+  it('reads "4.5 of 5" in the reader\'s language, as a display and as the slider\'s value', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      renderWithProviders(
+        <>
+          <StarRating value={4.5} />
+          <Input initial={4.5} />
+        </>,
+      );
+      expect(await screen.findByRole('img', { name: '5점 중 4.5점' })).toBeInTheDocument();
+      expect(screen.getByRole('slider', { name: 'Your rating' })).toHaveAttribute('aria-valuetext', '5점 중 4.5점');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when there is no rating', async () => {
@@ -34,7 +51,7 @@ describe('StarRating', () => {
     expect(slider).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(slider).toHaveAttribute('aria-valuenow', '3.5');
-    expect(slider).toHaveAttribute('aria-valuetext', '3.5 out of 5 stars');
+    expect(slider).toHaveAttribute('aria-valuetext', '3.5 of 5');
     await user.keyboard('{ArrowUp}');
     expect(slider).toHaveAttribute('aria-valuenow', '4');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowDown}');
@@ -45,10 +62,10 @@ describe('StarRating', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '1.5');
     await user.keyboard('{End}{ArrowRight}{PageUp}');
     expect(slider).toHaveAttribute('aria-valuenow', '5');
-    expect(slider).toHaveAttribute('aria-valuetext', '5.0 out of 5 stars');
+    expect(slider).toHaveAttribute('aria-valuetext', '5.0 of 5');
     await user.keyboard('{Home}');
     expect(slider).toHaveAttribute('aria-valuenow', '0.5');
-    expect(slider).toHaveAttribute('aria-valuetext', '0.5 out of 5 stars');
+    expect(slider).toHaveAttribute('aria-valuetext', '0.5 of 5');
   });
 
   it('once a rating is chosen, it does not go below half a star', async () => {

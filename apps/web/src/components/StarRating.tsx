@@ -45,8 +45,8 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
 }
 
 /**
- * Five stars filled to a rating. As a display it reads "Rated 4.3 out of 5"; with `onChange` it
- * is a slider in half-star steps: the arrow keys move by a half star, Page Up and Page Down by a
+ * Five stars filled to a rating. As a display it reads "4.3 of 5"; with `onChange` it
+ * is a slider in half-star steps (its value read the same way, "4.5 of 5"): the arrow keys move by a half star, Page Up and Page Down by a
  * star, Home and End go to half a star and to `max`, and a click on a star's left or right half
  * gives that half. Until a rating is chosen it is 0 ("Not rated"); once chosen it stays at least
  * half a star, since a review's rating is 0.5 to 5.
@@ -83,7 +83,7 @@ export function StarRating({
       <span className={[styles.rating, className].filter(Boolean).join(' ')}>
         <span
           role="img"
-          aria-label={value === null ? t('rating.none') : t('rating.label', { value: text, max })}
+          aria-label={value === null ? t('rating.none') : t('rating.value', { value: text, max })}
           className={styles.stars}
         >
           {stars}
@@ -141,7 +141,7 @@ export function StarRating({
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={value ?? 0}
-        aria-valuetext={value ? t('rating.inputValue', { value: oneDecimal.format(value), max }) : t('rating.none')}
+        aria-valuetext={value ? t('rating.value', { value: oneDecimal.format(value), max }) : t('rating.none')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onKeyDown={onKeyDown}

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { Field } from '../components/Field.tsx';
 import { expectFieldError } from '../test/fields.ts';
 import { ApiError } from './api.ts';
 import { useContractForm, type ContractForm } from './form.ts';
@@ -30,16 +31,16 @@ function SignInForm({
   return (
     <form onSubmit={(event) => void form.handleSubmit(() => {})(event)} noValidate>
       {(['userId', 'password'] as const).map((name) => (
-        <div key={name}>
-          <label htmlFor={name}>{name}</label>
-          <input
-            id={name}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${name}-error` : undefined}
-            {...form.register(name)}
-          />
-          {errors[name] && <p id={`${name}-error`}>{errors[name].message}</p>}
-        </div>
+        <Field key={name} id={name} label={name} error={errors[name]?.message}>
+          {({ describedBy, invalid }) => (
+            <input
+              id={name}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register(name)}
+            />
+          )}
+        </Field>
       ))}
       <button type="submit">Send</button>
     </form>

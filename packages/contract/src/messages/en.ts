@@ -108,6 +108,7 @@ export const en = {
   imagesOnly: 'Only image files are allowed.',
   fileTooLarge: 'File {{name}} is too large. Max size is 5MB.',
   eventImagesNotUploaded: 'Please upload the event images again.',
+  imageAltTooLong: 'An image description can be at most 250 characters long.',
   imageDataTooBig: 'The image data is too big to upload',
   usageRulesRequired: 'Please agree to the usage rules.',
   eventNotFound: 'This event does not exist or has been deleted.',

@@ -248,4 +248,5 @@ export const ja: Record<MessageKey, string> = {
   mailContactThanks: 'Moimにお問い合わせいただき、ありがとうございます。お送りいただいたメッセージはサポートチームに届きました。',
   mailContactReference: '受付番号は #{{reference}} です。24時間以内に、このアドレスにお返事します。',
   mailContactIgnore: 'お心当たりのない場合は、このメールを無視してください。',
+  imageAltTooLong: '画像の説明は250文字以内で入力してください。',
 };

@@ -94,6 +94,7 @@ export const ko: Record<MessageKey, string> = {
   imagesOnly: '이미지 파일만 올릴 수 있습니다.',
   fileTooLarge: '{{name}} 파일이 너무 큽니다. 최대 5MB까지 올릴 수 있습니다.',
   eventImagesNotUploaded: '이벤트 이미지를 다시 올려 주세요.',
+  imageAltTooLong: '이미지 설명은 최대 250자까지 쓸 수 있습니다.',
   imageDataTooBig: '이미지 용량이 너무 커서 올릴 수 없습니다.',
   usageRulesRequired: '이용 규칙에 동의해 주세요.',
   eventNotFound: '존재하지 않거나 삭제된 이벤트입니다.',

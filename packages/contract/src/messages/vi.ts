@@ -248,4 +248,5 @@ export const vi: Record<MessageKey, string> = {
   mailContactThanks: 'Cảm ơn bạn đã liên hệ với Moim. Tin nhắn của bạn đã được chuyển đến đội ngũ hỗ trợ.',
   mailContactReference: 'Mã tham chiếu của bạn là #{{reference}}. Chúng tôi sẽ trả lời đến địa chỉ email này trong vòng 24 giờ.',
   mailContactIgnore: 'Nếu bạn không liên hệ với chúng tôi, bạn có thể bỏ qua email này.',
+  imageAltTooLong: 'Mô tả ảnh tối đa 250 ký tự.',
 };

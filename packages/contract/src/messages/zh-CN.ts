@@ -243,4 +243,5 @@ export const zhCN: Record<MessageKey, string> = {
   mailContactThanks: '感谢你联系 Moim。你的留言已送达我们的客服团队。',
   mailContactReference: '你的受理编号是 #{{reference}}。我们会在24小时内回复到这个邮箱地址。',
   mailContactIgnore: '如果你没有给我们写过信，请忽略此邮件。',
+  imageAltTooLong: '图片说明最多250个字符。',
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import type { DescribedImage } from '@moim/contract';
 import { eventImages, events, likes, participants, reviewImages, reviews, users } from '../../db/schema.ts';
 import { averageRating } from '../reviews/reviews.repository.ts';
 
@@ -24,7 +25,8 @@ function detailStatement(db: Queryable) {
     .select({
       event: events,
       host: personColumns,
-      images: sql<string[]>`coalesce((select json_agg(ei.url order by ei.position) from ${eventImages} ei
+      images: sql<DescribedImage[]>`coalesce((select json_agg(json_build_object('url', ei.url, 'alt', ei.alt)
+          order by ei.position) from ${eventImages} ei
         where ei.event_id = ${events.id}), '[]'::json)`,
       participants: sql<DetailParticipant[]>`coalesce((select json_agg(json_build_object(
           'id', p.id, 'status', p.status, 'answer', p.answer,
@@ -53,9 +55,9 @@ export function createEventsRepository(db: Queryable) {
       return created!;
     },
 
-    async insertImages(eventId: number, urls: string[]): Promise<void> {
-      if (urls.length === 0) return;
-      await db.insert(eventImages).values(urls.map((url, position) => ({ eventId, position, url })));
+    async insertImages(eventId: number, images: DescribedImage[]): Promise<void> {
+      if (images.length === 0) return;
+      await db.insert(eventImages).values(images.map(({ url, alt }, position) => ({ eventId, position, url, alt })));
     },
 
     async findById(id: number): Promise<EventRow | undefined> {

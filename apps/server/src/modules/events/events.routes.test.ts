@@ -135,6 +135,62 @@ describe('POST /api/events/submit', () => {
   });
 });
 
+describe('image descriptions (alt texts)', () => {
+  it('stores the description given with each image and answers it with that image only', async () => {
+    const second = await uploadImage(host);
+    const third = await uploadImage(host);
+    const payload = await validEvent(host);
+    const r = await submit(host, {
+      ...payload,
+      images: [
+        { url: payload.mainImage, alt: '  Friends around a picnic mat by the river  ' },
+        { url: second, alt: '' },
+        third,
+      ],
+    });
+    expect(r.statusCode).toBe(201);
+    const expected = {
+      mainImage: payload.mainImage,
+      images: [{ url: payload.mainImage, alt: 'Friends around a picnic mat by the river' }, { url: second }, { url: third }],
+      eventImages: [{ url: second }, { url: third }],
+    };
+    expect(r.json().event).toMatchObject(expected);
+    // Without a description the image keeps the spec's shape: no alt key at all.
+    expect(Object.keys(r.json().event.images[1])).toEqual(['url']);
+    const read = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${r.json().event.id}` });
+    expect(read.json()).toMatchObject(expected);
+    const rows = await queryRows<{ position: number; alt: string | null }>(
+      t.database,
+      sql`select position, alt from event_images where event_id = ${r.json().event.id} order by position`,
+    );
+    expect(rows).toEqual([
+      { position: 0, alt: 'Friends around a picnic mat by the river' },
+      { position: 1, alt: null },
+      { position: 2, alt: null },
+    ]);
+  });
+
+  it('refuses hostile descriptions with a 4xx and creates nothing', async () => {
+    const payload = await validEvent(host);
+    const before = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from events`);
+    const withAlt = (alt: unknown) => ({ ...payload, images: [{ url: payload.mainImage, alt }] });
+    const tooLong = await submit(host, withAlt('a'.repeat(251)));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('An image description can be at most 250 characters long.');
+    const nul = await submit(host, withAlt('a\u0000b'));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('textInvalidCharacters');
+    const halfCharacter = await submit(host, withAlt('a\uD800b'));
+    expect(halfCharacter.statusCode).toBe(400);
+    const notText = await submit(host, withAlt({ toString: 'x' }));
+    expect(notText.statusCode).toBe(400);
+    const huge = await submit(host, withAlt('a'.repeat(2_000_000)));
+    expect(huge.statusCode).toBe(413);
+    const after = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from events`);
+    expect(after).toEqual(before);
+  });
+});
+
 describe('GET /api/events/getEvents/:id', () => {
   it('shows the event to visitors without private user data', async () => {
     const created = (await submit(host, await validEvent(host))).json().event;

@@ -102,7 +102,7 @@ export function eventsRoutes(deps: {
           tags: ['events'],
           summary: 'Publish an event (the caller is the host)',
           body: SubmitEventInputSchema,
-          response: { 201: SubmitEventResponseSchema, ...errorResponses(400, 401, 403, 429) },
+          response: { 201: SubmitEventResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
         },
         onRequest: signedIn,
       },

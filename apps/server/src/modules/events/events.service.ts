@@ -3,8 +3,10 @@ import {
   type EventDetail,
   type SubmitEventData,
   eventProblem,
+  type DescribedImage,
+  type EventImage,
   seoulInstant,
-  submittedImageUrls,
+  submittedImages,
 } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,6 +30,11 @@ import type { EventsRepository } from './events.repository.ts';
 const DESCRIPTION_TEXT_MAX = 5000;
 /** Characters of the description shown in lists. */
 const SUMMARY_LENGTH = 200;
+
+/** An image as the API answers it: `alt` only where the uploader gave one (clients that ignore it see the spec's shape). */
+function toEventImage({ url, alt }: DescribedImage): EventImage {
+  return alt ? { url, alt } : { url };
+}
 
 interface Repos {
   events: EventsRepository;
@@ -81,8 +88,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       category: event.category,
       type: event.type,
       mainImage: event.mainImage,
-      images: images.map((url) => ({ url })),
-      eventImages: images.filter((url) => url !== event.mainImage).map((url) => ({ url })),
+      images: images.map(toEventImage),
+      eventImages: images.filter((image) => image.url !== event.mainImage).map(toEventImage),
       location: event.location,
       locationDetail: event.locationDetail,
       latitude: event.latitude,
@@ -126,7 +133,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       const problem = eventProblem(input, now);
       if (problem) throw new AppError(problem.code);
 
-      const imageUrls = submittedImageUrls(input);
+      const images = submittedImages(input);
+      const imageUrls = images.map((image) => image.url);
       const description = sanitizeRichText(input.description);
       const descriptionText = plainText(description);
       if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
@@ -164,7 +172,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        await tx.events.insertImages(created.id, imageUrls);
+        await tx.events.insertImages(created.id, images);
         await tx.events.addParticipant({
           eventId: created.id,
           userId: caller.id,

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { languageIsApproximate } from '../../lib/i18n.ts';
@@ -8,6 +8,7 @@ import { notify } from '../../lib/notices.ts';
 import { useRequestedScreenTitle } from '../../lib/page-title.ts';
 import { SessionSync } from '../session-sync.tsx';
 import { useRouteMeta } from '../route-meta.ts';
+import { focusHeading, useFocusHeadingOnNavigation } from './focus-heading.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScreenLoading } from './ScreenLoading.tsx';
@@ -22,19 +23,6 @@ function useDocumentTitle(titleKey: string | undefined) {
     const title = screenTitle ?? (titleKey && titleKey !== 'home' ? t(`screens.${titleKey}`) : null);
     document.title = title ? `${title} · ${brand}` : brand;
   }, [t, titleKey, screenTitle]);
-}
-
-/** After a client-side navigation, move focus to the new screen for keyboard and screen-reader users. */
-function useFocusOnNavigation(target: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    target.current?.focus({ preventScroll: true });
-  }, [pathname, target]);
 }
 
 const APPROXIMATE_TOLD_KEY = 'moim.languageApproximateTold';
@@ -55,11 +43,20 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const me = useCurrentUser();
   useDocumentTitle(meta.titleKey);
-  useFocusOnNavigation(main);
+  useFocusHeadingOnNavigation(main);
   useApproximateLanguageNotice();
   return (
     <>
-      <a href="#main" className={styles.skip}>
+      <a
+        href="#main"
+        className={styles.skip}
+        onClick={(event) => {
+          // To the screen's heading, where reading starts, without changing the address.
+          if (!main.current) return;
+          event.preventDefault();
+          focusHeading(main.current, { scroll: true });
+        }}
+      >
         {t('skipToContent')}
       </a>
       <SessionSync />

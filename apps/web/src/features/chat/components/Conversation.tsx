@@ -11,6 +11,9 @@ import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import styles from '../chat.module.css';
 
+/** How many of the latest messages from others the announcer keeps (older ones have been read out). */
+const ANNOUNCED_MAX = 5;
+
 /** Where focus goes when the room opens: its name (a small screen), or the text box. */
 export type OpenFocus = 'heading' | 'composer';
 
@@ -29,14 +32,17 @@ export interface ConversationProps {
 export function Conversation({ connection, roomId, summary, connected, me, focusOnOpen, onBack }: ConversationProps) {
   const { t } = useTranslation(['chat', 'report']);
   const id = useId();
-  const [announcement, setAnnouncement] = useState('');
+  /** Others' messages that came while the room is open: each is read out once, as it is added. */
+  const [announced, setAnnounced] = useState<ChatMessage[]>([]);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const { state, send, retry, loadOlder } = useConversation(connection, roomId, {
     connected,
     onMessageFromOthers: (message) =>
-      setAnnouncement(t('newMessageFrom', { name: message.sender.username, content: message.content })),
+      setAnnounced((list) =>
+        list.some((m) => m.id === message.id) ? list : [...list, message].slice(-ANNOUNCED_MAX),
+      ),
   });
   const room = state.room ?? summary;
   const ready = state.status === 'ready';
@@ -107,9 +113,12 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
         />
       )}
       {state.status !== 'error' && <Composer canSend={connected && ready} onSend={send} inputRef={input} />}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      {/* New messages from others, politely, one by one; the history and one's own are not read out. */}
+      <div className="visually-hidden" aria-live="polite" aria-relevant="additions" data-testid="chat-announcer">
+        {announced.map((message) => (
+          <p key={message.id}>{t('newMessageFrom', { name: message.sender.username, content: message.content })}</p>
+        ))}
+      </div>
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
   );

@@ -323,12 +323,24 @@ describe('the chat screen', () => {
     act(() => socket.push('newMessage', aMessage(2, { sender: chloe, content: 'On my way' })));
     act(() => socket.push('newMessage', aMessage(9, { roomId: 2, content: 'Elsewhere' })));
     expect(texts()).toEqual(['Message 1', 'On my way']);
-    expect(screen.getByText('Chloé: On my way')).toBeInTheDocument();
+    // Read out politely, once: not the history, not another room's.
+    const announcer = screen.getByTestId('chat-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(within(announcer).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Chloé: On my way']);
+    // The same words again are a new message, read out again; one's own are not.
+    act(() => socket.push('newMessage', aMessage(3, { sender: chloe, content: 'On my way' })));
+    act(() => socket.push('newMessage', aMessage(4, { sender: alice, content: 'Great' })));
+    expect(within(announcer).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'Chloé: On my way',
+      'Chloé: On my way',
+    ]);
     expect(socket.sent('markRead')).toEqual([
       { roomId: 1, messageId: 2 },
       { roomId: 1, messageId: 2 },
+      { roomId: 1, messageId: 3 },
+      { roomId: 1, messageId: 4 },
     ]);
-    await waitFor(() => expect(roomLink('Sunday hike')).toHaveTextContent('Chloé: On my way'));
+    await waitFor(() => expect(roomLink('Sunday hike')).toHaveTextContent('Great'));
   });
 
   it('updates other rooms’ unread counts live, and fetches the list for a room it does not know', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFieldError } from '../../../test/fields.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
@@ -17,8 +18,10 @@ describe('NewsletterForm', () => {
       const { fetchMock, user, input } = setup();
       if (value) await user.type(input, value);
       await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-      expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
-      expect(input).toHaveAttribute('aria-invalid', 'true');
+      // Beside the box, tied to it, live, with focus there; not repeated as a notice.
+      await waitFor(() => expectFieldError(input, 'Please enter a valid email'));
+      expect(input).toHaveFocus();
+      expect(screen.getByTestId('notices-assertive')).not.toHaveTextContent('Please enter a valid email');
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );

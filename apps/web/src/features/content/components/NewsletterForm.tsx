@@ -2,6 +2,7 @@ import type { SubscribeInput } from '@moim/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { loadMessages } from '../../../lib/i18n.ts';
 import { notifyMessage } from '../../../lib/notices.ts';
 import { useSubscribe } from '../api.ts';
 import styles from './NewsletterForm.module.css';
@@ -29,8 +30,9 @@ export function NewsletterForm() {
     event.preventDefault();
     const values = await validEmail(email);
     if (!values) {
+      // Said beside the box (not also as a notice), once its text is loaded.
+      await loadMessages();
       setInvalid(true);
-      notifyMessage('invalidEmail', 'error');
       input.current?.focus();
       return;
     }
@@ -59,12 +61,21 @@ export function NewsletterForm() {
         placeholder={t('footer.emailPlaceholder')}
         className={styles.input}
         aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" disabled={subscribe.isPending}>
         {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
       </Button>
+      {/* Always there, so a screen reader hears the error as it appears. */}
+      <div className={styles.errorRegion} aria-live="polite">
+        {invalid && (
+          <p id={`${id}-error`} className={styles.error}>
+            {t('messages:invalidEmail')}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import type { EventImage } from '@moim/contract';
+import type { TFunction } from 'i18next';
 import { Dialog } from 'radix-ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +8,33 @@ import styles from './ImageGallery.module.css';
 /** The main image plus up to 4 more (spec). */
 export const GALLERY_MAX = 5;
 
-/** The gallery's images: the main one first, then the others, without repeats. */
-export function galleryImages(mainImage: string, images: Array<{ url: string }>): string[] {
-  return [...new Set([mainImage, ...images.map((i) => i.url)].filter(Boolean))].slice(0, GALLERY_MAX);
+/** The gallery's images: the main one first, then the others, without repeats, each with its description. */
+export function galleryImages(mainImage: string, images: EventImage[]): EventImage[] {
+  const described = new Map(images.map((image) => [image.url, image]));
+  return [...new Set([mainImage, ...images.map((i) => i.url)].filter(Boolean))]
+    .slice(0, GALLERY_MAX)
+    .map((url) => described.get(url) ?? { url });
+}
+
+/**
+ * An event image's alt text: the event's name and where the image stands ("Picnic, image 2 of
+ * 5"), after the uploader's description when there is one.
+ */
+export function eventImageAlt(
+  t: TFunction<'events'>,
+  name: string,
+  image: EventImage,
+  index: number,
+  count: number,
+): string {
+  const place = { name, index: index + 1, count };
+  return image.alt ? t('gallery.describedImageAlt', { ...place, alt: image.alt }) : t('gallery.imageAlt', place);
 }
 
 export interface ImageGalleryProps {
   /** The event's name, for the alt texts. */
   name: string;
-  images: string[];
+  images: EventImage[];
   headingId: string;
 }
 
@@ -58,16 +78,18 @@ export function ImageGallery({ name, images, headingId }: ImageGalleryProps) {
   };
 
   const position = index === null ? '' : t('gallery.position', { index: index + 1, count });
+  const altOf = (i: number) => eventImageAlt(t, name, images[i]!, i, count);
+  const shown = index === null ? undefined : images[index];
 
   return (
     <>
       <ul className={styles.grid} aria-labelledby={headingId}>
-        {images.map((url, i) => (
+        {images.map(({ url }, i) => (
           <li key={url} className={i === 0 ? styles.first : undefined}>
             <button
               type="button"
               className={styles.thumb}
-              aria-label={t('gallery.openImage', { index: i + 1, count })}
+              aria-label={t('gallery.openPhoto', { photo: altOf(i) })}
               aria-haspopup="dialog"
               onClick={(event) => {
                 opener.current = event.currentTarget;
@@ -117,13 +139,8 @@ export function ImageGallery({ name, images, headingId }: ImageGalleryProps) {
                   <Chevron direction="left" />
                 </button>
               )}
-              {index !== null && (
-                <img
-                  key={images[index]}
-                  src={images[index]}
-                  alt={t('gallery.imageAlt', { name, index: index + 1, count })}
-                  className={styles.image}
-                />
+              {index !== null && shown && (
+                <img key={shown.url} src={shown.url} alt={altOf(index)} className={styles.image} />
               )}
               {count > 1 && (
                 <button

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import styles from '../../../components/Dialog.module.css';
+import { useReturnFocus } from '../../../components/return-focus.ts';
 
 interface RulesSection {
   heading: string;
@@ -19,11 +20,12 @@ export interface UsageRulesDialogProps {
 export function UsageRulesDialog({ open, onOpenChange, onAgree }: UsageRulesDialogProps) {
   const { t } = useTranslation('events');
   const sections = t('rules.sections', { returnObjects: true }) as RulesSection[];
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined} {...returnFocus}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{t('rules.title')}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t('rules.close')}>

@@ -201,6 +201,19 @@ describe('AllEventsScreen', () => {
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('24 events');
   });
 
+  it('after a search from the keyboard, continues at the results (the form is made anew)', async () => {
+    const { location, user } = setup('/allEvents', pagedServer(5));
+    await screen.findByRole('heading', { level: 2, name: '5 events' });
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('hike{Enter}');
+    expect(location()).toBe('?q=hike');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+    // The same search again changes nothing: focus stays in the box.
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
   it('says when nothing matches, and clears the filters (keeping the sort)', async () => {
     const { location, user } = setup('/allEvents?category=Trip&q=zzz&sort=upcoming', (query) =>
       query.get('query') ? { items: [], total: 0 } : { items: listItems(2), total: 2 },

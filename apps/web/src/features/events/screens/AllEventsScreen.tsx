@@ -25,6 +25,9 @@ import styles from './AllEventsScreen.module.css';
 
 type SearchFields = Pick<ListFilters, 'q' | 'date' | 'type' | 'lang'>;
 
+/** What the search form shows: when it changes, the form is made anew. */
+const searchKeyOf = (fields: SearchFields) => [fields.q, fields.date, fields.type, fields.lang].join('\u0000');
+
 /**
  * Text, date, type and language; applied together on Enter or the Search button, so typing
  * fetches nothing. Its fields start from the address (the parent remounts it when that changes).
@@ -121,12 +124,13 @@ export function AllEventsScreen() {
     show({ ...filters, page });
   };
 
-  // After Prev or Next, keyboard and screen-reader users continue at the top of the results.
+  // After Prev or Next, or a search (whose form is made anew, so the focused box is gone),
+  // keyboard and screen-reader users continue at the top of the results.
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
     headingRef.current?.focus();
-  }, [filters.page]);
+  }, [filters]);
 
   // A page past the end (the list got shorter since the link was made): show the last page.
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && filters.page > pages;
@@ -134,7 +138,7 @@ export function AllEventsScreen() {
     if (pastTheEnd) setSearchParams(searchFromFilters({ ...filters, page: pages }), { replace: true });
   }, [pastTheEnd, filters, pages, setSearchParams]);
 
-  const searchKey = [filters.q, filters.date, filters.type, filters.lang].join('\u0000');
+  const searchKey = searchKeyOf(filters);
   const activeCategory = filters.category ?? 'All';
   const countText = t('list.count', { count: total });
   const stale = list.isPlaceholderData && list.isFetching;
@@ -172,7 +176,14 @@ export function AllEventsScreen() {
       </header>
 
       <div className={styles.filters}>
-        <SearchForm key={searchKey} filters={filters} onSearch={(fields) => filter(fields)} />
+        <SearchForm
+          key={searchKey}
+          filters={filters}
+          onSearch={(fields) => {
+            focusResults.current = searchKeyOf(fields) !== searchKey;
+            filter(fields);
+          }}
+        />
         <div role="group" aria-labelledby={`${ids}-categories`} className={styles.categories}>
           <span id={`${ids}-categories`} className="visually-hidden">
             {t('list.category')}

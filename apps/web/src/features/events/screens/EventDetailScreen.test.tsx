@@ -74,7 +74,7 @@ describe('EventDetailScreen', () => {
     setup(anEventDetail({ category: 'Others', type: 'Register' }));
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('src', '/uploads/main.webp');
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute('src', '/uploads/main.webp');
     expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
@@ -101,7 +101,7 @@ describe('EventDetailScreen', () => {
     setup(anEventDetail({ price: 0, averageRating: 4.25, reviewCount: 12 }));
     await title();
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.3 of 5' })).toBeInTheDocument();
     expect(screen.getByText('12 reviews')).toBeInTheDocument();
   });
 
@@ -500,7 +500,7 @@ describe('EventDetailScreen', () => {
     await title();
     const gallery = screen.getByRole('list', { name: 'Photos' });
     expect(within(gallery).getAllByRole('button')).toHaveLength(5);
-    const second = screen.getByRole('button', { name: 'Open image 2 of 5' });
+    const second = screen.getByRole('button', { name: 'Open Sunday hike on Bukhansan, image 2 of 5' });
     await user.click(second);
 
     const viewer = await screen.findByRole('dialog', { name: 'Photos of Sunday hike on Bukhansan' });
@@ -528,6 +528,31 @@ describe('EventDetailScreen', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(second).toHaveFocus();
+  });
+
+  it("names every image after the event, with the uploader's description where there is one", async () => {
+    const event = anEventDetail();
+    const images = event.images.map((image, i) => (i === 1 ? { ...image, alt: 'Hikers at the summit rock' } : image));
+    const { user } = setup({ ...event, images });
+    await title();
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute(
+      'src',
+      '/uploads/main.webp',
+    );
+    const gallery = screen.getByRole('list', { name: 'Photos' });
+    expect(within(gallery).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open Sunday hike on Bukhansan, image 1 of 5',
+      'Open Hikers at the summit rock (Sunday hike on Bukhansan, image 2 of 5)',
+      'Open Sunday hike on Bukhansan, image 3 of 5',
+      'Open Sunday hike on Bukhansan, image 4 of 5',
+      'Open Sunday hike on Bukhansan, image 5 of 5',
+    ]);
+    await user.click(within(gallery).getAllByRole('button')[1]!);
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('img')).toHaveAttribute(
+      'alt',
+      'Hikers at the summit rock (Sunday hike on Bukhansan, image 2 of 5)',
+    );
   });
 
   it('shows the map at the stored place with links to map services in a new tab', async () => {

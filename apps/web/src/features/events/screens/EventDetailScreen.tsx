@@ -21,7 +21,7 @@ import { CancelParticipationDialog } from '../components/CancelParticipationDial
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { ReviewLink } from '../components/ReviewLink.tsx';
-import { galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
+import { eventImageAlt, galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
 import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from './EventDetailScreen.module.css';
 import { LineIcon } from '../../../components/LineIcon.tsx';
@@ -296,7 +296,11 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`}>
       <div className={styles.banner}>
-        <img src={event.mainImage} alt={event.name} className={styles.bannerImage} />
+        <img
+          src={event.mainImage}
+          alt={images[0] ? eventImageAlt(t, event.name, images[0], 0, images.length) : event.name}
+          className={styles.bannerImage}
+        />
       </div>
 
       <header className={styles.header}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   EVENT_NAME_MAX_LENGTH,
   EVENT_QUESTION_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
 } from '@moim/contract/limits';
@@ -198,6 +199,14 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeChecked();
+    // Focus is back on the button that opened it, also after Escape.
+    const opener = screen.getByRole('button', { name: 'Read the usage rules' });
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Usage rules' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('shows every problem at once, each beside its field, and focuses the first', async () => {
@@ -425,6 +434,27 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       userId: 'alice',
     });
     expect(queryClient.getQueryData(queryKeys.event(77))).toMatchObject({ id: 77 });
+  });
+
+  it("sends each image's description (alt text) with it, limited to the contract's length", async () => {
+    const { user, calls, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    const second = screen.getByRole('textbox', { name: 'Image description (optional), second.jpg' });
+    expect(second).toHaveAttribute('maxLength', String(IMAGE_ALT_MAX_LENGTH));
+    expect(second).toHaveAccessibleDescription(
+      'Say what each image shows: it is read aloud to people who cannot see it.',
+    );
+    await user.type(second, 'Hikers resting on the summit rock');
+    // Blank is no description.
+    await user.type(screen.getByRole('textbox', { name: 'Image description (optional), first.png' }), '   ');
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
+      mainImage: '/uploads/first.png.webp',
+      images: ['/uploads/first.png.webp', { url: '/uploads/second.jpg.webp', alt: 'Hikers resting on the summit rock' }],
+    });
   });
 
   it('shows the overlay while the event is being sent', async () => {

@@ -134,7 +134,7 @@ describe('UserPageScreen', () => {
     const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(figure('Events hosted')).toHaveTextContent('12');
     expect(figure('Total attendees')).toHaveTextContent('1,234');
-    expect(within(figure('Average rating')).getByRole('img', { name: /4\.3 out of 5/ })).toBeInTheDocument();
+    expect(within(figure('Average rating')).getByRole('img', { name: /4\.3 of 5/ })).toBeInTheDocument();
     const reviews = within(figure('Average rating')).getByRole('link', { name: '8 reviews' });
     expect(reviews).toHaveAttribute('href', '/reviews/Bob27');
     await user.click(reviews);

@@ -39,6 +39,7 @@ export function ImagesField({ onUnauthorized }: { onUnauthorized: () => void }) 
           firstIsMain
           onAdd={uploads.add}
           onRemove={uploads.remove}
+          onDescribe={uploads.describe}
           labelledBy={`${id}-images-label`}
           describedBy={describedBy}
           invalid={invalid}

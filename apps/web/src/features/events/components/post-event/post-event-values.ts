@@ -48,9 +48,13 @@ export function numberOf(value: string): number {
   return value.trim() === '' ? Number.NaN : Number(value);
 }
 
-/** The spec's submit payload made of the form: uploaded images only, the main one first. */
+/**
+ * The spec's submit payload made of the form: uploaded images only, the main one first; an
+ * image with a description goes as `{ url, alt }`, one without as its URL.
+ */
 export function toSubmitInput(values: PostEventValues, userId: string | undefined): SubmitEventInput {
-  const images = values.images.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : []));
+  const uploaded = values.images.filter((item) => item.status === 'done' && item.url);
+  const images = uploaded.map(({ url = '', alt = '' }) => (alt.trim() ? { url, alt: alt.trim() } : url));
   return {
     category: values.category,
     type: values.type,
@@ -62,7 +66,7 @@ export function toSubmitInput(values: PostEventValues, userId: string | undefine
     maxParticipants: numberOf(values.maxParticipants),
     question: values.question,
     price: numberOf(values.price),
-    mainImage: images[0] ?? null,
+    mainImage: uploaded[0]?.url ?? null,
     images,
     location: values.location?.address ?? '',
     locationDetail: values.locationDetail,

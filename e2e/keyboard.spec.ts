@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, newIdentity, PASSWORD } from './support/accounts.ts';
+import { apiUser, publishEvent } from './support/discovery-data.ts';
+import {
+  activate,
+  expectFocusOnHeading,
+  expectTabCycle,
+  expectVisibleFocus,
+  skipToContent,
+  tabTo,
+  typeInto,
+} from './support/keyboard.ts';
+import { waitForMail } from './support/mail.ts';
+import { BASE_URL } from './support/services.ts';
+
+// Every flow by keyboard alone: Tab and Shift+Tab to a control (each stop showing its focus,
+// none trapping it), then Enter, Space, the arrow keys, Escape or typing. No mouse, and no
+// filling of a field that was not reached by keyboard. After each navigation inside the app,
+// focus is on the new screen's one h1; a dialog gives focus back to what opened it.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Signs in from the sign-in screen the page is on, by keyboard, and lands where it leads. */
+async function signInByKeyboard(page: Page, userId: string, password: string) {
+  await typeInto(page, page.getByLabel('ID', { exact: true }), userId);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), password);
+  // Enter in a field sends the form.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Login succeeded')).toBeVisible();
+}
+
+test('signs up with the e-mail code and signs in, by keyboard alone', async ({ page }) => {
+  const me = newIdentity('kbd');
+  await page.goto('/createAccount');
+  await skipToContent(page);
+  await expect(page.locator('main h1')).toHaveText('Create account');
+
+  await typeInto(page, page.getByLabel('User name'), me.username);
+  await typeInto(page, page.getByLabel('E-mail'), me.email);
+  const since = Date.now();
+  await activate(page, page.getByRole('button', { name: 'Send code' }));
+  await expect(page.getByText('The verification code has been sent to your email.')).toBeVisible();
+  const mail = await waitForMail(me.email, /verification code/i, { since });
+  const code = /(\d{6})/.exec(mail.subject)![1]!;
+  await typeInto(page, page.getByLabel('Verification code'), code);
+  await activate(page, page.getByRole('button', { name: 'Verify' }));
+  await expect(page.getByText('Email verification has been completed.')).toBeVisible();
+
+  await typeInto(page, page.getByLabel('ID', { exact: true }), me.userId);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD);
+  await expect(page.getByText('This ID is available.')).toBeVisible();
+  await typeInto(page, page.getByLabel('Confirm password', { exact: true }), PASSWORD);
+  // A date field takes its parts in the reader's order (month, day, year here).
+  await typeInto(page, page.getByLabel('Date of birth'), '08151996');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1996-08-15');
+  // A radio group is one stop; the arrow keys choose within it.
+  await tabTo(page, page.getByRole('radio').first());
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await typeInto(page, page.getByRole('combobox', { name: 'Nationality' }), 'Viet');
+  await expect(page.getByRole('option', { name: /Vietnam/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Nationality' })).toHaveValue(/Vietnam/);
+
+  await activate(page, page.getByRole('button', { name: 'Accept All' }), ' ');
+  const signUp = page.getByRole('button', { name: 'Sign up', exact: true });
+  await expect(signUp).toBeEnabled();
+  await activate(page, signUp);
+  await expect(page.getByText('Sign-up completed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/logIn$/);
+  await expectFocusOnHeading(page, 'Sign in');
+
+  await signInByKeyboard(page, me.userId, PASSWORD);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expectFocusOnHeading(page, /./);
+  await expectVisibleFocus(page);
+  // Nothing on the home page traps focus: Tab goes all the way round.
+  expect(await expectTabCycle(page)).toBeGreaterThan(10);
+});
+
+/** Opens the app's home page and signs in from the header's link, by keyboard. */
+async function startSignedIn(page: Page, userId: string, password: string) {
+  await page.goto('/');
+  await skipToContent(page);
+  await activate(page, page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }), 'Enter');
+  await expectFocusOnHeading(page, 'Sign in');
+  await signInByKeyboard(page, userId, password);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expectFocusOnHeading(page, /./);
+}
+
+test('finds an event, likes it and joins it, by keyboard alone', async ({ page, request }) => {
+  const host = await apiUser(request);
+  const guest = await createAccount(request);
+  const name = `Keyboard karaoke ${Date.now().toString(36)}`;
+  const eventId = await publishEvent(host, { name, category: 'Social', type: 'FirstCome', inDays: 6 });
+  await startSignedIn(page, guest.userId, guest.password);
+
+  // Find it: the Events page, then its search.
+  await activate(page, page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }));
+  await expect(page).toHaveURL(/\/allEvents$/);
+  await expectFocusOnHeading(page, 'All events');
+  await typeInto(page, page.getByRole('searchbox', { name: 'Search' }), name);
+  await page.keyboard.press('Enter');
+  // The results' heading takes focus, so the count is read and Tab goes on to the cards.
+  await expect(page.getByRole('heading', { level: 2, name: /1 event/ })).toBeFocused();
+  await activate(page, page.getByRole('link', { name, exact: true }));
+  await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
+  await expectFocusOnHeading(page, name);
+
+  // Like it with Space.
+  await activate(page, page.getByRole('button', { name: 'Like', exact: true }), ' ');
+  await expect(page.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Unlike' })).toBeFocused();
+  await expect(page.getByText('1 like')).toBeVisible();
+
+  // Join it: the rules in a dialog that gives focus back, the box ticked with Space, then Join.
+  await activate(page, page.getByRole('link', { name: 'Join Now' }));
+  await expect(page).toHaveURL(`${BASE_URL}/enterEvent/${eventId}`);
+  await expectFocusOnHeading(page, 'Join event');
+  const readRules = page.getByRole('button', { name: 'Read the usage rules' });
+  await activate(page, readRules);
+  const rules = page.getByRole('dialog', { name: 'Usage rules' });
+  await expect(rules).toBeVisible();
+  // Focus is inside the dialog and stays there.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    await expect(rules.locator(':focus')).toHaveCount(1);
+    await expectVisibleFocus(page);
+  }
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+  await expect(readRules).toBeFocused();
+  await activate(page, page.getByRole('checkbox', { name: 'I agree to the usage rules.' }), ' ');
+  await expect(page.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeChecked();
+  await activate(page, page.getByRole('button', { name: 'Join', exact: true }));
+  await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
+  await expectFocusOnHeading(page, name);
+  await expect(page.getByText("You're going")).toBeVisible();
+});

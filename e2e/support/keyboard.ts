@@ -1,0 +1,145 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Driving the app by keyboard alone: Tab and Shift+Tab to a control (checking at every stop that
+// focus shows and moves on), then Enter, Space, the arrow keys, Escape or typing.
+
+/** Why the focused element shows no focus indicator, or null when it shows one. */
+function focusProblem(): string | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return 'nothing has focus';
+  const name = element.outerHTML.slice(0, 160);
+  const outlined = (node: Element) => {
+    const style = getComputedStyle(node);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+  };
+  const shows = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
+  if (shows(element)) return null;
+  // On a date field's own calendar button (inside the field, drawn by the browser), the field
+  // is the active element without matching :focus; the browser draws that button's focus.
+  if (element.matches('input[type="date"], input[type="time"]') && !element.matches(':focus')) return null;
+  // A control drawn by its wrapper (a hidden radio in a styled label) shows focus on the wrapper;
+  // a link that covers a card outlines the card.
+  const box = element.getBoundingClientRect();
+  const drawnByWrapper = box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0';
+  let node = element.parentElement;
+  for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+    if (outlined(node) || (drawnByWrapper && shows(node))) return null;
+  }
+  return `no visible focus indicator on ${name}`;
+}
+
+/** The focused element shows a focus indicator (an outline or a box shadow). */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  expect(await page.evaluate(focusProblem)).toBeNull();
+}
+
+/** Whether `target` has focus (false while it is not on the page). */
+async function focused(target: Locator): Promise<boolean> {
+  if ((await target.count()) !== 1) return false;
+  return target.evaluate((element) => element === document.activeElement);
+}
+
+/** Forgets the previous walk: where focus is now is the start. */
+async function startWalk(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { kbdLast?: Element | null; kbdStay?: number };
+    state.kbdLast = document.activeElement;
+    state.kbdStay = 0;
+  });
+}
+
+/**
+ * One press of Tab (or Shift+Tab): focus must move (no keyboard trap) and, on a stop inside the
+ * page, show. Focus that leaves the page for the browser's own controls (the body) is allowed; a
+ * date field keeps focus while Tab walks its parts (month, day, year, its calendar button).
+ */
+async function step(page: Page, backwards: boolean): Promise<void> {
+  if (!(await page.evaluate(() => 'kbdStay' in window))) await startWalk(page);
+  await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  const problem = await page.evaluate(() => {
+    const state = window as unknown as { kbdLast?: Element | null; kbdStay?: number };
+    const now = document.activeElement;
+    const stayed = now !== null && now !== document.body && now === state.kbdLast;
+    state.kbdStay = stayed ? (state.kbdStay ?? 0) + 1 : 0;
+    state.kbdLast = now;
+    if (now === null || now === document.body) return 'left';
+    // Month, day, year and the calendar button.
+    const parts = now.matches('input[type="date"], input[type="time"], input[type="datetime-local"]') ? 3 : 0;
+    return state.kbdStay > parts ? `focus is trapped on ${now.outerHTML.slice(0, 120)}` : null;
+  });
+  if (problem === 'left') return;
+  expect(problem).toBeNull();
+  await expectVisibleFocus(page);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, at most `max` times. Every stop on the
+ * way must show its focus, and every press must move focus (no keyboard trap).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 120 }: { backwards?: boolean; max?: number } = {},
+): Promise<void> {
+  await startWalk(page);
+  for (let presses = 0; presses <= max; presses++) {
+    if (await focused(target)) {
+      await expectVisibleFocus(page);
+      return;
+    }
+    await step(page, backwards);
+  }
+  throw new Error(`${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Tabs to `target` and presses `key` on it (Enter by default). */
+export async function activate(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Tabs to a text box and types into it. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+/** After a navigation inside the app: focus is on the new screen's one h1, which names it. */
+export async function expectFocusOnHeading(page: Page, name: string | RegExp): Promise<void> {
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveCount(1);
+  await expect(heading).toHaveText(name);
+  await expect(heading).toBeFocused();
+}
+
+/**
+ * On a freshly loaded page: the first Tab reaches the "Skip to content" link, which shows, and
+ * Enter on it puts focus on the screen's h1, past the header.
+ */
+export async function skipToContent(page: Page): Promise<void> {
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toBeFocused();
+  await expectVisibleFocus(page);
+}
+
+/**
+ * Tabs through every stop of the page until focus comes back to the first: nothing traps it, and
+ * every stop shows focus. Answers how many presses that took.
+ */
+export async function expectTabCycle(page: Page, { max = 250 }: { max?: number } = {}): Promise<number> {
+  // From a stop of the Tab order (a heading focused by script is none).
+  await startWalk(page);
+  await step(page, false);
+  const start = await page.evaluateHandle(() => document.activeElement);
+  for (let presses = 1; presses <= max; presses++) {
+    await step(page, false);
+    if (await page.evaluate((element) => document.activeElement === element, start)) return presses;
+  }
+  throw new Error(`Tab did not come back to the start within ${max} presses`);
+}
