@@ -7,11 +7,27 @@ interface SeededPerson {
   password: string;
 }
 
+interface SeededEvent {
+  id: number;
+  name: string;
+}
+
+/** What the accessibility sweep shows (apps/server/src/test/sweep-scene-seed.ts). */
+export interface SweepScene {
+  host: SeededPerson;
+  user: SeededPerson;
+  admin: SeededPerson;
+  past: SeededEvent;
+  register: SeededEvent;
+  firstCome: SeededEvent;
+}
+
 /** The shape of apps/server/src/test/past-event-seed.ts's answer. */
 export interface PastEvent {
-  event: { id: number; name: string };
+  event: SeededEvent;
   host: SeededPerson;
   guest: SeededPerson;
+  sweep: SweepScene;
 }
 
 /** The event that has already happened, hosted by `host`, that `guest` took part in. */

@@ -22,6 +22,7 @@ import { registerUser, STRONG_PASSWORD } from './accounts.ts';
 import { createEvent } from './events.ts';
 import { MailCatcher } from './mail-catcher.ts';
 import { join } from './participation.ts';
+import { seedSweepScene, type SweepScene } from './sweep-scene-seed.ts';
 import type { TestApp } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,8 @@ export interface PastEventSeed {
   event: { id: number; name: string };
   host: SeededPerson;
   guest: SeededPerson;
+  /** What the accessibility sweep shows (sweep-scene-seed.ts). */
+  sweep: SweepScene;
 }
 
 /**
@@ -78,10 +81,12 @@ export async function seedPastEvent(
     });
     const joined = await join(t, guest, event.id);
     if (joined.statusCode !== 201) throw new Error(`join: ${joined.statusCode} ${joined.body}`);
+    const sweep = await seedSweepScene(t, now, run);
     return {
       event: { id: event.id, name },
       host: { ...hostInput, password: STRONG_PASSWORD },
       guest: { ...guestInput, password: STRONG_PASSWORD },
+      sweep,
     };
   } finally {
     await app.close();
