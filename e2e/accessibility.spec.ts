@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe.ts';
 import { pastEvent } from './support/past-event.ts';
 import { declaredPaths, ROLES, SWEEP_ROUTES } from './support/routes.ts';
 import { languageProblems, noticeProblems, overflowProblems, painted, settle } from './support/screen-checks.ts';
+import { englishTexts, rawKeys } from './support/ui-texts.ts';
 import { sweepContext } from './support/sweep-context.ts';
 
 // The accessibility sweep: every route (support/routes.ts) × language × role that sees it, at a
@@ -22,7 +23,18 @@ test('the sweep lists every route of the app, and only those', () => {
   for (const route of SWEEP_ROUTES) expect(route.visits.length, route.path).toBeGreaterThan(0);
 });
 
+test('the text checks find raw keys and English interface texts, and leave names and content alone', () => {
+  expect(rawKeys(['detail.joinNow', 'events:post.title', 'events:detail.noSuchKey', 'invalidEmail'])).toHaveLength(4);
+  expect(rawKeys(['Join Now', 'moim.test', 'brand', 'Lantern walk 2'])).toEqual([]);
+  expect(englishTexts(['Join Now', '3 reviews', 'Moim', 'English', 'Lantern walk 2', '지금 참여하기'], 'ko')).toEqual([
+    'events:detail.joinNow: Join Now',
+    expect.stringMatching(/: 3 reviews$/),
+  ]);
+  expect(englishTexts(['Join Now'], 'en')).toEqual([]);
+});
+
 test('a first visit in every other language shows its screen, not a loading line for ever', async ({ browser }) => {
+  test.setTimeout(90_000);
   // Four fresh browsers: the screen once stayed loading on most first visits in a language whose texts load.
   for (const language of locales.filter((l) => l !== 'en')) {
     const context = await sweepContext(browser, 'visitor', language, DESKTOP);
