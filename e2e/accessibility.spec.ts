@@ -46,6 +46,35 @@ test('a first visit in every other language shows its screen, not a loading line
   }
 });
 
+test('nothing moves for a reader who asked for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The list held back: its loading shimmer shows (an endless animation otherwise).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/events?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/allEvents');
+  await expect(page.getByTestId('event-grid-skeleton')).toBeAttached();
+  const moving = await page.evaluate(() => {
+    const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
+    const found: string[] = [];
+    if (getComputedStyle(document.documentElement).scrollBehavior !== 'auto') found.push('smooth scrolling');
+    for (const element of document.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      const animated = style.animationName !== 'none';
+      if (seconds(style.transitionDuration) > 0.001 || (animated && seconds(style.animationDuration) > 0.001)) {
+        found.push(`${element.tagName.toLowerCase()}.${element.className}`);
+      }
+      if (animated && style.animationIterationCount !== '1') found.push(`${element.tagName.toLowerCase()} repeats`);
+    }
+    return found;
+  });
+  release();
+  expect(moving).toEqual([]);
+});
+
 test('a notice covers neither the header, an open dialog, nor the form it is about', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
