@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { apiUser, createDiscoveryEvents } from './support/discovery-data.ts';
 import { waitForMail } from './support/mail.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the host accepts one applicant and rejects another from /manage', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -44,7 +38,7 @@ test('the host accepts one applicant and rejects another from /manage', async ({
   await expect(pending.getByText('I love Catan')).toBeVisible();
   await expect(pending.getByRole('link', { name: minjiName })).toHaveAttribute('href', `/userPage/${minji.userId}`);
   await expect(page.getByText('Approved 1 / 12')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
 
   const since = Date.now();
   await page.getByRole('button', { name: `Accept ${minjiName}` }).click();
@@ -61,7 +55,7 @@ test('the host accepts one applicant and rejects another from /manage', async ({
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Reject ${junName}` })).toBeFocused();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, PASSWORD, signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 
 /** The e2e server's admin (ADMIN_USER_IDS=admin), created on first use. */
 async function adminAccount(request: APIRequestContext) {
@@ -8,12 +8,6 @@ async function adminAccount(request: APIRequestContext) {
   const existing = await request.post('/api/user/signIn', { data: { userId: 'admin', password: PASSWORD } });
   if (existing.status() !== 200) await createAccount(request, identity);
   return identity;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a fresh install shows the starter posts, and a post links its translation', async ({ page }) => {
@@ -59,7 +53,7 @@ test('an admin publishes a post that a visitor then finds by its filters', async
   await expect(page.getByText('Your unsaved writing was restored from this browser.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
   await page.getByRole('textbox', { name: 'Link 1 address', exact: true }).fill('https://english.seoul.go.kr/');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();

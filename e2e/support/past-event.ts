@@ -7,17 +7,34 @@ interface SeededPerson {
   password: string;
 }
 
+interface SeededEvent {
+  id: number;
+  name: string;
+}
+
+/** What the accessibility sweep shows (apps/server/src/test/sweep-scene-seed.ts). */
+export interface SweepScene {
+  host: SeededPerson;
+  user: SeededPerson;
+  admin: SeededPerson;
+  past: SeededEvent;
+  register: SeededEvent;
+  firstCome: SeededEvent;
+}
+
 /** The shape of apps/server/src/test/past-event-seed.ts's answer. */
 export interface PastEvent {
-  event: { id: number; name: string };
+  event: SeededEvent;
   host: SeededPerson;
   guest: SeededPerson;
 }
 
-function seeded(): PastEvent & { second: PastEvent } {
+type Seeded = PastEvent & { second: PastEvent; sweep: SweepScene };
+
+function seeded(): Seeded {
   const json = process.env[PAST_EVENT_ENV];
   if (!json) throw new Error(`${PAST_EVENT_ENV} is not set: the global setup seeds it`);
-  return JSON.parse(json) as PastEvent & { second: PastEvent };
+  return JSON.parse(json) as Seeded;
 }
 
 /** The event that has already happened, hosted by `host`, that `guest` took part in. */
@@ -29,4 +46,9 @@ export function pastEvent(): PastEvent {
 /** Another event that has happened, of other people: for a second spec that writes a review. */
 export function secondPastEvent(): PastEvent {
   return seeded().second;
+}
+
+/** The people and events the accessibility sweep visits. */
+export function sweepScene(): SweepScene {
+  return seeded().sweep;
 }

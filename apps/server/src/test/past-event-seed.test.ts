@@ -81,4 +81,31 @@ describe('seedPastEvent (the e2e fixture of a past event)', () => {
     });
     expect(review.statusCode).toBe(201);
   });
+
+  it("seeds the accessibility sweep's scene: a reviewed past event, an application, a chat with messages, the admin", async () => {
+    const { sweep } = seed;
+    const reviews = await t.app.inject({ method: 'GET', url: `/api/reviews/event/${sweep.past.id}` });
+    expect(reviews.json()).toHaveLength(1);
+
+    const user = await bearer(sweep.user.userId, sweep.user.password);
+    const past = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${sweep.past.id}` });
+    expect(past.json().participants.map((p: { user: { userId: string } }) => p.user.userId)).toContain(
+      sweep.user.userId,
+    );
+    const rooms = await t.app.inject({ method: 'GET', url: '/api/chatrooms', headers: user });
+    const room = (rooms.json() as { eventId: number; id: number }[]).find((r) => r.eventId === sweep.firstCome.id);
+    const opened = await t.app.inject({ method: 'GET', url: `/api/chatrooms/${room!.id}`, headers: user });
+    expect(opened.json().messages).toHaveLength(2);
+
+    const host = await bearer(sweep.host.userId, sweep.host.password);
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/getEventForPending/${sweep.register.id}`,
+      headers: host,
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(JSON.stringify(pending.json())).toContain('Once, with my grandmother.');
+
+    await bearer(sweep.admin.userId, sweep.admin.password);
+  });
 });

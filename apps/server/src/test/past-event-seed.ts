@@ -22,6 +22,7 @@ import { registerUser, STRONG_PASSWORD } from './accounts.ts';
 import { createEvent } from './events.ts';
 import { MailCatcher } from './mail-catcher.ts';
 import { join } from './participation.ts';
+import { seedSweepScene, type SweepScene } from './sweep-scene-seed.ts';
 import type { TestApp } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,8 @@ export interface PastEvent {
 export interface PastEventSeed extends PastEvent {
   /** Another past event with people of its own, so a second spec reviews without changing the first's figures. */
   second: PastEvent;
+  /** What the accessibility sweep shows (sweep-scene-seed.ts). */
+  sweep: SweepScene;
 }
 
 /**
@@ -92,7 +95,8 @@ export async function seedPastEvent(
   try {
     const first = await publish('p', 'Past', 'Picnic that happened');
     const second = await publish('q', 'Earlier', 'Walk that happened');
-    return { ...first, second };
+    const sweep = await seedSweepScene(t, now, run);
+    return { ...first, second, sweep };
   } finally {
     await app.close();
   }

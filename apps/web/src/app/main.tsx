@@ -12,10 +12,7 @@ const router = createBrowserRouter(routes);
 followRouter(router);
 const queryClient = createQueryClient();
 
-// The first render waits for the reader's common texts (the router meanwhile loads the first
-// screen). Rendered before them, the layout suspends above the router, and the router's first
-// screen could stay unshown: a Korean or Japanese first visit to the home page stayed "Loading...".
-void i18nReady.then(() =>
+function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -24,5 +21,8 @@ void i18nReady.then(() =>
         </Suspense>
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+}
+
+// Once the language's common texts are in; if they cannot load, English shows.
+void i18nReady.then(render, render);

@@ -124,9 +124,9 @@ export function useImageUploads(list: UploadList, { upload, max, onUnauthorized 
             onUnauthorized();
             return;
           }
+          // Said beside the image (and announced there), not again as a notice.
           const message = error instanceof ApiError && error.message ? error.message : t('messages:profileImageFailed');
           update(item.key, { status: 'error', error: message }, true);
-          notify(message, 'error');
         })
         .finally(() => controllers.current.delete(item.key));
     });
@@ -274,7 +274,7 @@ export function ImageUploader({
                   </div>
                 )}
                 {item.status === 'error' && (
-                  <p className={styles.error}>
+                  <p className={styles.error} role="alert">
                     {t('post.uploadFailed')}: {item.error}
                   </p>
                 )}

@@ -70,7 +70,11 @@ function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Settles once the reader's language has its `common` texts (at once for English: they are bundled). */
+/**
+ * Settles once the reader's language has its `common` texts (at once for English, which is in
+ * the first download). The app renders after it (main.tsx): a first render that suspended for
+ * them above the router left the router's first screen loading for ever.
+ */
 export const i18nReady: Promise<unknown> = i18n
   .use(lazyBackend)
   .use(initReactI18next)

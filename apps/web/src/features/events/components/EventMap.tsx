@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import styles from './EventLocation.module.css';
 
 // This module is loaded lazily, so Leaflet is downloaded by the event page only.
@@ -24,11 +25,21 @@ export interface EventMapProps {
   onFail: () => void;
 }
 
-/** The event's place at zoom 15 with a marker (Leaflet). */
+/** The event's place at zoom 15 with a marker (Leaflet); without its animations for a reader who asked for less motion. */
 export default function EventMap({ latitude, longitude, label, tileUrl, attribution, onFail }: EventMapProps) {
   const center: [number, number] = [latitude, longitude];
+  const animate = !usePrefersReducedMotion();
   return (
-    <MapContainer center={center} zoom={15} scrollWheelZoom={false} className={styles.map}>
+    <MapContainer
+      center={center}
+      zoom={15}
+      scrollWheelZoom={false}
+      zoomAnimation={animate}
+      fadeAnimation={animate}
+      markerZoomAnimation={animate}
+      inertia={animate}
+      className={styles.map}
+    >
       <TileLayer url={tileUrl} attribution={attribution} eventHandlers={{ tileerror: onFail }} />
       <Marker position={center} icon={pin} title={label} alt={label} keyboard={false} />
     </MapContainer>

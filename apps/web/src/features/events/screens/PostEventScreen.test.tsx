@@ -8,6 +8,7 @@ import {
   PLACE_QUERY_MAX_LENGTH,
 } from '@moim/contract/limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
 import { ClockProvider } from '../../../lib/clock.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadFile } from '../../../lib/upload.ts';
@@ -363,6 +364,17 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('img', { name: 'ok.png' })).toBeInTheDocument();
     expect(screen.getByText('1 / 5')).toBeInTheDocument();
     expect(uploadFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('says beside the image that its upload failed, and not again as a notice', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    vi.mocked(uploadFile).mockRejectedValueOnce(new ApiError(413, 'payloadTooLarge', 'The request is too large.'));
+    await user.upload(fileInput(), imageFile('photo.png'));
+    const beside = await screen.findByText(/The request is too large\./);
+    expect(beside).toHaveAttribute('role', 'alert');
+    expect(notices()).not.toContainElement(beside);
+    expect(within(notices()).queryByText(/The request is too large\./)).not.toBeInTheDocument();
   });
 
   it('refuses an image over 5 MB, by name', async () => {

@@ -164,6 +164,7 @@ export function PostForm({ slug, initial, restored }: PostFormProps) {
             <div>
               <input
                 id={`${id}-cover`}
+                className={styles.fileInput}
                 type="file"
                 accept="image/*"
                 aria-invalid={invalid}
