@@ -15,6 +15,7 @@ import pg from 'pg';
 import { EventListQuerySchema } from '@moim/contract';
 import { postgresPoolConfig } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
+import { createCacheInvalidation } from '../apps/server/src/lib/cache-invalidation.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createEventsListRepository } from '../apps/server/src/modules/events/events-list.repository.ts';
 import { createEventsListService } from '../apps/server/src/modules/events/events-list.service.ts';
@@ -41,6 +42,7 @@ const lists = createEventsListService({
   users: createUsersRepository(db),
   clock: systemClock,
   visitorCacheMs: 0,
+  changes: createCacheInvalidation(),
 });
 
 const { rows: stats } = await pool.query(`select (select count(*)::int from events) as events,
