@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableText, searchGrams } from '../../lib/search.ts';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { queryRows } from '../../test/test-database.ts';
 
 // Totals are counted up to TOTAL_COUNT_LIMIT (decision 38): enough events to pass it, and the
 // lists' paging, order and search must mean what they meant before.
