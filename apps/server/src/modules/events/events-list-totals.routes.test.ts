@@ -128,6 +128,19 @@ describe('list totals', () => {
     });
   });
 
+  it('order and page a search the same whether it has few matches or many', async () => {
+    // Few (sorted after the text's index found them) and many (read in the order's index).
+    for (const [word, first] of [
+      ['board', LANTERNS + 1],
+      ['lantern', 1],
+    ] as const) {
+      const page = (query: string) => list(`/api/events?fetchType=search&query=${word}&${query}`);
+      expect((await page('sort=upcoming&limit=3')).names).toEqual(names(first, first + 2));
+      expect((await page('sort=latest&limit=3&offset=20')).names).toEqual(names(first + 20, first + 22));
+      expect((await page('sort=hot&limit=2')).names).toEqual(names(first, first + 1));
+    }
+  });
+
   it('count a day in Korea time, up to its last minute', async () => {
     // 2026-03-03 in Korea: events 1…23 start at 01:00…23:00; event 24 at 00:00 the next day.
     const day = await list('/api/events?fetchType=search&date=2026-03-03&sort=upcoming&limit=50');

@@ -1,5 +1,6 @@
 import { seoulInstant } from '@moim/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { events, likes, participants, reviews, users } from '../../db/schema.ts';
 import { isShortQuery } from '../../lib/search.ts';
@@ -91,18 +92,26 @@ function conditions(c: ListCriteria): SQL | undefined {
   );
 }
 
-function ordering(order: ListOrder) {
+/**
+ * The ORDER BY of a list. `fromIndex` false hides the keys from the order's index (an added zero
+ * does not change the order): the database then finds every match by the filter's own index and
+ * sorts them, which is the cheaper way when there are few matches, instead of walking the order's
+ * index through every event until the page is full.
+ */
+function ordering(order: ListOrder, fromIndex = true) {
+  const key = (column: AnyPgColumn, zero: SQL) => (fromIndex ? column : sql`(${column} + ${zero})`);
+  const time = (column: AnyPgColumn) => key(column, sql`interval '0 seconds'`);
   switch (order) {
     case 'latest':
-      return [desc(events.createdAt), desc(events.id)];
+      return [desc(time(events.createdAt)), desc(events.id)];
     case 'hot':
-      return [desc(events.likesCount), asc(events.startsAt), asc(events.id)];
+      return [desc(key(events.likesCount, sql`0`)), asc(events.startsAt), asc(events.id)];
     case 'upcoming':
-      return [asc(events.startsAt), asc(events.id)];
+      return [asc(time(events.startsAt)), asc(events.id)];
     case 'start-desc':
-      return [desc(events.startsAt), desc(events.id)];
+      return [desc(time(events.startsAt)), desc(events.id)];
     case 'liked-at':
-      return [desc(likes.createdAt), desc(events.id)];
+      return [desc(time(likes.createdAt)), desc(events.id)];
   }
 }
 
@@ -158,7 +167,7 @@ export function createEventsListRepository(db: Queryable) {
     return db.select({ count: sql<number>`count(*)::int` }).from(matches);
   }
 
-  function pageStatement(c: ListCriteria, withTotal: boolean, name: string) {
+  function pageStatement(c: ListCriteria, withTotal: boolean, sortMatches: boolean, name: string) {
     const likedByMe = c.viewerId
       ? sql<boolean>`exists (select 1 from ${likes} l where l.event_id = ${events.id} and l.user_id = ${placeholder('viewerId')}::uuid)`
       : sql<boolean>`false`;
@@ -197,7 +206,7 @@ export function createEventsListRepository(db: Queryable) {
     return source(c, columns)
       .innerJoin(users, eq(users.id, events.hostId))
       .where(conditions(c))
-      .orderBy(...ordering(c.order))
+      .orderBy(...ordering(c.order, !sortMatches))
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(name);
@@ -210,7 +219,8 @@ export function createEventsListRepository(db: Queryable) {
   const statementName = (c: ListCriteria, kind: string, shape: string) =>
     c.text === undefined ? `events_${kind}_${shape}` : '';
 
-  async function total(c: ListCriteria, countLimit: number): Promise<number> {
+  /** How many events match, counted up to `countLimit` (a count equal to it means "at least"). */
+  async function count(c: ListCriteria, countLimit: number): Promise<number> {
     // The total depends on the filters, not on the order or who asks.
     const shape = shapeOf(c)
       .replace(/^[a-z-]+_/, '')
@@ -222,19 +232,22 @@ export function createEventsListRepository(db: Queryable) {
   }
 
   return {
+    count,
+
     /**
-     * A page of events and, when `countLimit` is given, how many events match, counted up to
-     * that many (a count equal to `countLimit` means "at least").
+     * A page of events and, when `countLimit` is given, how many events match, counted up to that
+     * many. `fewMatches` (known from a count) sorts every match instead of walking the order's index.
      */
-    async list(c: ListCriteria, countLimit?: number) {
+    async list(c: ListCriteria, options: { countLimit?: number; fewMatches?: boolean } = {}) {
+      const { countLimit, fewMatches = false } = options;
       const withTotal = countLimit !== undefined;
-      const shape = `${withTotal ? 't' : 'p'}_${shapeOf(c)}`;
+      const shape = `${withTotal ? 't' : 'p'}${fewMatches ? 'f' : 'o'}_${shapeOf(c)}`;
       let page = pages.get(shape);
-      if (!page) pages.set(shape, (page = pageStatement(c, withTotal, statementName(c, 'page', shape))));
+      if (!page) pages.set(shape, (page = pageStatement(c, withTotal, fewMatches, statementName(c, 'page', shape))));
       const rows = await page.execute(parameters(c, countLimit));
       if (!withTotal) return { rows, total: undefined };
       // No rows, no total with them: none at all on the first page, else counted apart.
-      const counted = rows[0]?.total ?? (c.offset === 0 ? 0 : await total(c, countLimit));
+      const counted = rows[0]?.total ?? (c.offset === 0 ? 0 : await count(c, countLimit));
       return { rows, total: counted };
     },
   };

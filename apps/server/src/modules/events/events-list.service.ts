@@ -106,13 +106,22 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   async function page(criteria: ListCriteria): Promise<EventPage> {
     const countLimit = countLimitOf(criteria);
     if (criteria.hostId || criteria.likedBy || criteria.joinedBy) {
-      const { rows, total } = await lists.list(criteria, countLimit + 1);
+      const { rows, total } = await lists.list(criteria, { countLimit: countLimit + 1 });
       return { items: rows.map(toItem), ...bounded(total ?? 0, countLimit) };
     }
-    // The total comes with the first page of these filters, then from the cache for a while.
+    // A text search counts first, then reads the page the way its count says is cheaper: few
+    // matches found by the text's index and sorted, many by walking the order's index until the
+    // page is full. Either way the total is reused for a while.
+    const totalOf = (load: () => Promise<number>) => totals.getOrLoad(totalKey(criteria, countLimit), load);
+    if (criteria.text !== undefined) {
+      const counted = await totalOf(() => lists.count(criteria, countLimit + 1));
+      const { rows } = await lists.list(criteria, { fewMatches: counted <= countLimit });
+      return { items: rows.map(toItem), ...bounded(counted, countLimit) };
+    }
+    // Other lists: the total comes with the first page of these filters, in the same statement.
     let fresh: Awaited<ReturnType<EventsListRepository['list']>> | undefined;
-    const counted = await totals.getOrLoad(totalKey(criteria, countLimit), async () => {
-      fresh = await lists.list(criteria, countLimit + 1);
+    const counted = await totalOf(async () => {
+      fresh = await lists.list(criteria, { countLimit: countLimit + 1 });
       return fresh.total ?? 0;
     });
     const rows = fresh ? fresh.rows : (await lists.list(criteria)).rows;
