@@ -231,7 +231,7 @@ async function main() {
   const app = startApp('app', appPort, {});
   const noCache = startApp('app-no-cache', noCachePort, { VISITOR_CACHE_MS: '0' });
   const appOrigin = `http://127.0.0.1:${appPort}`;
-  const withPg = start('fastify-pg', process.execPath, [path.join(ROOT, 'bench/baselines/fastify-pg.mjs')], {
+  const withPg = start('fastify-pg', process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/baselines/fastify-pg.mjs')], {
     cwd: ROOT,
     env: {
       PATH: env.PATH,

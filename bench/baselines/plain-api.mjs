@@ -1,12 +1,16 @@
 // The read and write routes of the mixed-traffic benchmark (bench/mix.mjs) as a plain Fastify +
 // `pg` server would answer them: the same paths, the same rows and fields as the app (image URLs
 // made absolute, likedByMe for a signed-in caller, X-Total-Count with X-Total-Count-Exact), each
-// from straightforward SQL on the app's tables and indexes; no validation library, no ORM, no
-// cache. A bearer token is checked as the app checks it (jose, HS256, then the session's row).
+// from straightforward SQL on the app's tables and indexes; no validation library, no ORM. Like the
+// app (decision 9) it reuses a list's total for 5 seconds per set of filters, and nothing else: the
+// API lets a total be that old, and both then count as often. A bearer token is checked as the app
+// checks it (jose, HS256, then the session's row).
 import { jwtVerify } from 'jose';
+import { countryName } from '../../packages/contract/src/countries.ts';
 
 const TOTAL_COUNT_LIMIT = 1000; // as packages/contract's TOTAL_COUNT_LIMIT
 const SEARCH_PIECE_MAX = 2; // queries shorter than three characters use the search pieces
+const TOTAL_TTL_MS = 5000; // as the app's events-list.service.ts
 
 const ORDERS = {
   latest: 'e.created_at desc, e.id desc',
@@ -38,6 +42,19 @@ const LIST_COLUMNS = `e.id, e.name, e.summary, e.main_image, e.date::text as dat
   h.user_id as host_user_id, h.username as host_username, h.profile_image as host_profile_image`;
 
 export function plainApi(app, { pool, secret, publicUrl }) {
+  const names = new Map();
+  /**
+   * Runs a statement prepared once per connection (named by its text), as the app prepares its
+   * statements of a fixed shape; with `plan: 'each'` (a text search, as in the app) it is planned anew.
+   */
+  const prepared = (text, values, { plan } = {}) => {
+    if (plan === 'each') return pool.query(text, values);
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `plain_${names.size}`));
+    return pool.query({ name, text, values });
+  };
+  /** Totals by filters: { n, until }. */
+  const totals = new Map();
   const key = new TextEncoder().encode(secret);
   const image = (url) => (url && url.startsWith('/uploads/') ? `${publicUrl}${url}` : url);
 
@@ -51,7 +68,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
         issuer: 'moim',
         audience: 'access',
       });
-      const { rows } = await pool.query(
+      const { rows } = await prepared(
         `select u.id, u.user_id from sessions s join users u on u.id = s.user_id
          where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
         [payload.sid, payload.sub],
@@ -86,9 +103,10 @@ export function plainApi(app, { pool, secret, publicUrl }) {
 
   /**
    * A page of a list and its total (exact up to TOTAL_COUNT_LIMIT, or to the page's end when that
-   * is further), as two statements run together.
+   * is further), as two statements run together; with `reuseTotal` (GET /api/events, as the app
+   * does) a total counted in the last 5 seconds is reused.
    */
-  async function page(reply, { from, where, params, order, limit, offset, viewer, reviewed }) {
+  async function page(reply, { from, where, params, order, limit, offset, viewer, reviewed, reuseTotal, plan }) {
     const n = params.length;
     const likedByMe = viewer
       ? `exists (select 1 from likes l where l.event_id = e.id and l.user_id = $${n + 3})`
@@ -98,19 +116,28 @@ export function plainApi(app, { pool, secret, publicUrl }) {
         ? `exists (select 1 from reviews r where r.event_id = e.id and r.user_id = $${n + 3})`
         : 'null';
     const countLimit = Math.max(TOTAL_COUNT_LIMIT, offset + limit);
-    const [rows, total] = await Promise.all([
-      pool.query(
+    const totalKey = JSON.stringify([from, where, params, countLimit]);
+    const known = reuseTotal ? totals.get(totalKey) : undefined;
+    const [rows, counted] = await Promise.all([
+      prepared(
         `select ${LIST_COLUMNS}, ${likedByMe} as liked_by_me, ${reviewedByMe} as reviewed_by_me
          from ${from} join users h on h.id = e.host_id where ${where.join(' and ') || 'true'}
          order by ${order} limit $${n + 1} offset $${n + 2}`,
         [...params, limit, offset, ...(viewer ? [viewer.id] : [])],
+        { plan },
       ),
-      pool.query(
-        `select count(*)::int as n from (select 1 from ${from} where ${where.join(' and ') || 'true'} limit $${n + 1}) t`,
-        [...params, countLimit + 1],
-      ),
+      known && known.until > Date.now()
+        ? known.n
+        : prepared(
+            `select count(*)::int as n from (select 1 from ${from} where ${where.join(' and ') || 'true'} limit $${n + 1}) t`,
+            [...params, countLimit + 1],
+            { plan },
+          ).then(({ rows }) => {
+            if (totals.size >= 1000) totals.clear();
+            if (reuseTotal) totals.set(totalKey, { n: rows[0].n, until: Date.now() + TOTAL_TTL_MS });
+            return rows[0].n;
+          }),
     ]);
-    const counted = total.rows[0].n;
     reply.header('x-total-count', Math.min(counted, countLimit));
     if (counted > countLimit) reply.header('x-total-count-exact', 'false');
     return rows.rows.map(item);
@@ -143,13 +170,8 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     if (q.language) add('e.languages @> array[?::text]', q.language);
     const viewer = await caller(request);
     return page(reply, {
-      from: 'events e',
-      where,
-      params,
-      order: ORDERS[q.sort || DEFAULT_ORDER[fetchType]],
-      limit,
-      offset,
-      viewer,
+      ...{ from: 'events e', where, params, order, limit, offset, viewer, reuseTotal: true },
+      plan: text ? 'each' : undefined,
     });
   });
 
@@ -158,7 +180,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     if (!id) return reply.code(404).send({ code: 'eventNotFound' });
     const [viewer, { rows }] = await Promise.all([
       caller(request),
-      pool.query(
+      prepared(
         `select e.*, e.date::text as date_text, h.user_id as host_user_id, h.username as host_username,
            h.profile_image as host_profile_image,
            coalesce((select json_agg(i.url order by i.position) from event_images i where i.event_id = e.id), '[]') as images,
@@ -215,13 +237,10 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     };
   });
 
-  const korean = new Intl.DisplayNames(['ko'], { type: 'region' });
-  const english = new Intl.DisplayNames(['en'], { type: 'region' });
-
   app.get('/api/user/getUser/:userId', async (request, reply) => {
     const [viewer, { rows }] = await Promise.all([
       caller(request),
-      pool.query(
+      prepared(
         `select u.id, u.user_id, u.username, u.gender, u.nationality, u.profile_image, u.created_at, u.email,
            date_part('year', age((now() at time zone 'Asia/Seoul')::date, u.dob))::int as age,
            (select count(*)::int from events e where e.host_id = u.id) as hosted,
@@ -234,7 +253,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     ]);
     const u = rows[0];
     if (!u) return reply.code(404).send({ code: 'userNotFound' });
-    const names = request.headers['accept-language']?.startsWith('ko') ? korean : english;
+    const locale = request.headers['accept-language']?.startsWith('ko') ? 'ko' : 'en';
     return {
       id: u.id,
       userId: u.user_id,
@@ -242,7 +261,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       gender: u.gender,
       age: u.age,
       nationality: u.nationality,
-      nationalityName: u.nationality ? (names.of(u.nationality) ?? u.nationality) : null,
+      nationalityName: u.nationality ? countryName(u.nationality, locale) : null,
       profileImage: image(u.profile_image),
       createdAt: u.created_at.toISOString(),
       hostedEventsCount: u.hosted,
