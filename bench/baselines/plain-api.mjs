@@ -55,7 +55,13 @@ export function plainApi(app, { pool, secret, publicUrl }) {
   };
   /** Totals by filters: { n, until }. */
   const totals = new Map();
-  const key = new TextEncoder().encode(secret);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
   const image = (url) => (url && url.startsWith('/uploads/') ? `${publicUrl}${url}` : url);
 
   /** The caller's users row (id, user_id) from a bearer token and its live session, or null. */
@@ -63,7 +69,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     try {
-      const { payload } = await jwtVerify(header.slice(7), key, {
+      const { payload } = await jwtVerify(header.slice(7), await key, {
         algorithms: ['HS256'],
         issuer: 'moim',
         audience: 'access',
