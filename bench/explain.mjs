@@ -1,11 +1,15 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every event list query, exactly as the app issues them.
 //
-//   DATABASE_URL=postgres://…/moim node --import tsx bench/explain.mjs [--out bench/explain-plans.md]
+//   DATABASE_URL=postgres://…/moim node --import tsx bench/explain.mjs [--out bench/explain-plans.md] [--before <commit>]
 //
 // The queries are captured from the app's own list service and repository (events-list.service.ts,
 // events-list.repository.ts) through Drizzle's query log, then explained with the same parameters
-// on a seeded PostgreSQL database. The plans are written to bench/explain-plans.md; the script
-// fails (exit 1) when any list query reads `events` with a sequential scan.
+// on a seeded PostgreSQL database, and written to --out. With --before, the same lists are also
+// run through those two files as they were at <commit> (taken from git into a folder beside them
+// for the run), and the document puts the plans before and after side by side. The script fails
+// (exit 1) when a list query of the current code reads most of `events` with a sequential scan
+// (one stopped early by a LIMIT, as a bounded count may be, is fine).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +19,21 @@ import pg from 'pg';
 import { EventListQuerySchema } from '@moim/contract';
 import { postgresPoolConfig } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
+import { createCacheInvalidation } from '../apps/server/src/lib/cache-invalidation.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { createEventsListRepository } from '../apps/server/src/modules/events/events-list.repository.ts';
-import { createEventsListService } from '../apps/server/src/modules/events/events-list.service.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.ts';
 
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LIST_FILES = ['events-list.repository.ts', 'events-list.service.ts'];
+const EVENTS_DIR = path.join(ROOT, 'apps/server/src/modules/events');
+/** A sequential scan of events reading more than this share of the table fails the check. */
+const SEQ_SCAN_MAX_SHARE = 0.1;
+
 const { values } = parseArgs({
-  options: { out: { type: 'string', default: path.join(import.meta.dirname, 'explain-plans.md') } },
+  options: {
+    out: { type: 'string', default: path.join(import.meta.dirname, 'explain-plans.md') },
+    before: { type: 'string' },
+  },
 });
 const url = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -36,12 +48,44 @@ const db = drizzle(pool, {
   schema,
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 });
-const lists = createEventsListService({
-  lists: createEventsListRepository(db),
-  users: createUsersRepository(db),
-  clock: systemClock,
-  visitorCacheMs: 0,
-});
+
+/** The list service built from the two list files in `dir` (they import their neighbours relatively). */
+async function listServiceFrom(dir) {
+  const { createEventsListRepository } = await import(path.join(dir, LIST_FILES[0]));
+  const { createEventsListService } = await import(path.join(dir, LIST_FILES[1]));
+  return createEventsListService({
+    lists: createEventsListRepository(db),
+    users: createUsersRepository(db),
+    clock: systemClock,
+    visitorCacheMs: 0,
+    changes: createCacheInvalidation(),
+  });
+}
+
+/** The list files at `commit`, in a folder beside today's (so their relative imports resolve), removed after. */
+function checkOut(commit) {
+  const dir = path.join(path.dirname(EVENTS_DIR), `events-at-${commit.replace(/\W/g, '')}`);
+  fs.mkdirSync(dir, { recursive: true });
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  for (const file of LIST_FILES) {
+    const text = execFileSync('git', ['show', `${commit}:apps/server/src/modules/events/${file}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const versions = [{ name: 'after', label: 'this code', lists: await listServiceFrom(EVENTS_DIR) }];
+if (values.before) {
+  const commit = execFileSync('git', ['rev-parse', '--short', values.before], { cwd: ROOT, encoding: 'utf8' }).trim();
+  versions.unshift({
+    name: 'before',
+    label: `commit ${commit}`,
+    lists: await listServiceFrom(checkOut(values.before)),
+  });
+}
 
 const { rows: stats } = await pool.query(`select (select count(*)::int from events) as events,
   (select count(*)::int from events where starts_at >= now()) as upcoming,
@@ -67,65 +111,81 @@ const viewer = {
   restricted: false,
   isAdmin: false,
 };
+const soon = new Date(Date.now() + (9 + 24 * 5) * 3600_000).toISOString().slice(0, 10);
 
 const q = (query) => EventListQuerySchema.parse(query);
 const cases = [
-  { name: 'all', why: 'GET /api/events?fetchType=all', run: () => lists.list(q({ fetchType: 'all' }), null) },
+  { name: 'all', why: 'GET /api/events?fetchType=all', run: (l) => l.list(q({ fetchType: 'all' }), null) },
   {
     name: 'all (signed in)',
     why: 'the same, with likedByMe for a signed-in viewer',
-    run: () => lists.list(q({ fetchType: 'all' }), viewer),
+    run: (l) => l.list(q({ fetchType: 'all' }), viewer),
   },
-  { name: 'hot', why: 'GET /api/events?fetchType=hot', run: () => lists.list(q({ fetchType: 'hot' }), null) },
+  { name: 'hot', why: 'GET /api/events?fetchType=hot', run: (l) => l.list(q({ fetchType: 'hot' }), null) },
   {
     name: 'upcoming',
     why: 'GET /api/events?fetchType=upcoming',
-    run: () => lists.list(q({ fetchType: 'upcoming' }), null),
+    run: (l) => l.list(q({ fetchType: 'upcoming' }), null),
   },
   {
     name: 'search: name word',
     why: 'GET /api/events?fetchType=search&query=Beginners',
-    run: () => lists.list(q({ fetchType: 'search', query: 'Beginners' }), null),
+    run: (l) => l.list(q({ fetchType: 'search', query: 'Beginners' }), null),
   },
   {
     name: 'search: common word',
-    why: "GET /api/events?fetchType=search&query=friends (the HTTP benchmark's word)",
-    run: () => lists.list(q({ fetchType: 'search', query: 'friends' }), null),
+    why: "GET /api/events?fetchType=search&query=friends (the one-URL benchmark's word)",
+    run: (l) => l.list(q({ fetchType: 'search', query: 'friends' }), null),
+  },
+  {
+    name: 'search: rare word',
+    why: 'GET /api/events?fetchType=search&query=jungwon (a district: about 0.2 % of the events)',
+    run: (l) => l.list(q({ fetchType: 'search', query: 'jungwon' }), null),
   },
   {
     name: 'search: Hangul word',
     why: 'GET /api/events?fetchType=search&query=보드게임 (four letters: trigrams exist)',
-    run: () => lists.list(q({ fetchType: 'search', query: '보드게임' }), null),
+    run: (l) => l.list(q({ fetchType: 'search', query: '보드게임' }), null),
   },
   {
     name: 'search: 2-letter Hangul',
     why: 'GET /api/events?fetchType=search&query=등산 (two letters: no trigram to look up)',
-    run: () => lists.list(q({ fetchType: 'search', query: '등산' }), null),
+    run: (l) => l.list(q({ fetchType: 'search', query: '등산' }), null),
   },
   {
     name: 'search: 2-letter common',
     why: 'GET /api/events?fetchType=search&query=모임 (two letters, in a third of the events)',
-    run: () => lists.list(q({ fetchType: 'search', query: '모임' }), null),
+    run: (l) => l.list(q({ fetchType: 'search', query: '모임' }), null),
   },
   {
     name: 'category',
     why: 'GET /api/events?fetchType=category&category=Food',
-    run: () => lists.list(q({ fetchType: 'category', category: 'Food' }), null),
+    run: (l) => l.list(q({ fetchType: 'category', category: 'Food' }), null),
+  },
+  {
+    name: 'date',
+    why: `GET /api/events?fetchType=search&date=${soon} (one day, as the date filter asks)`,
+    run: (l) => l.list(q({ fetchType: 'search', date: soon }), null),
+  },
+  {
+    name: 'language',
+    why: 'GET /api/events?fetchType=search&language=zh&sort=upcoming (a language about 1 % of the events are held in)',
+    run: (l) => l.list(q({ fetchType: 'search', language: 'zh', sort: 'upcoming' }), null),
   },
   {
     name: 'all-including-past',
     why: 'GET /api/events?fetchType=all-including-past',
-    run: () => lists.list(q({ fetchType: 'all-including-past' }), null),
+    run: (l) => l.list(q({ fetchType: 'all-including-past' }), null),
   },
   {
     name: 'host',
     why: `GET /api/events/getEventsByHostId/${hostRows[0].user_id} (the busiest host)`,
-    run: () => lists.byHost(hostRows[0].user_id, { limit: 12, offset: 0 }, null),
+    run: (l) => l.byHost(hostRows[0].user_id, { limit: 12, offset: 0 }, null),
   },
   {
     name: 'liked',
     why: `GET /api/events/getLikedEvent/${likerRows[0].user_id} (the user with the most likes)`,
-    run: () => lists.likedBy(likerRows[0].user_id, { limit: 12, offset: 0 }, viewer),
+    run: (l) => l.likedBy(likerRows[0].user_id, { limit: 12, offset: 0 }, viewer),
   },
 ];
 
@@ -141,48 +201,103 @@ const indexOf = (plan) => [
     [...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using|on) (\w+)/g)].map((m) => m[1]),
   ),
 ];
-const results = [];
+/** Rows of `events` each sequential scan of the plan read (returned and filtered out, over its loops). */
+function seqScanRows(plan) {
+  const lines = plan.split('\n');
+  const read = [];
+  lines.forEach((line, i) => {
+    const scan = /Seq Scan on events\b.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+    if (!scan) return;
+    const depth = line.search(/\S/);
+    let removed = 0;
+    for (let j = i + 1; j < lines.length && lines[j].search(/\S/) > depth; j++) {
+      const m = /Rows Removed by Filter: (\d+)/.exec(lines[j]);
+      if (m) removed = Number(m[1]);
+    }
+    read.push((Number(scan[1]) + removed) * Number(scan[2]));
+  });
+  return read;
+}
+const kindOf = (query) =>
+  /^select count\(\*\)/.test(query) ? 'total' : /count\(\*\)/.test(query) ? 'rows + total' : 'rows';
+
+const maxSeqRows = stats[0].events * SEQ_SCAN_MAX_SHARE;
 let failed = false;
+const results = [];
 for (const c of cases) {
-  captured = [];
-  await c.run();
-  // The lookup of the host by its user id (byHost) is not a list query.
-  const listQueries = captured.filter(({ query }) => /from "(events|likes)"/.test(query));
-  const explained = [];
-  for (const { query, params } of listQueries) {
-    const plan = await explain(query, params);
-    const seqOnEvents = /Seq Scan on events\b/.test(plan);
-    const otherSeq = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]).filter((t) => t !== 'events');
-    const time = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-    const kind = /count\(\*\)/.test(query) ? 'total' : 'rows';
-    if (seqOnEvents) failed = true;
-    explained.push({ kind, query, params, plan, seqOnEvents, otherSeq, time, indexes: indexOf(plan) });
+  const byVersion = {};
+  for (const version of versions) {
+    captured = [];
+    await c.run(version.lists);
+    // The lookup of the host by its user id (byHost) is not a list query.
+    const listQueries = captured.filter(({ query }) => /from "(events|likes)"/.test(query));
+    const explained = [];
+    for (const { query, params } of listQueries) {
+      const plan = await explain(query, params);
+      const seqRows = seqScanRows(plan);
+      const fullScan = seqRows.some((n) => n > maxSeqRows);
+      const otherSeq = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]).filter((t) => t !== 'events');
+      const time = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+      // The first Buffers line is the whole plan's: the pages of tables and indexes it touched.
+      const firstBuffers = /Buffers: ([^\n]*)/.exec(plan)?.[1] ?? '';
+      const buffers = [...firstBuffers.matchAll(/(hit|read)=(\d+)/g)].reduce((n, m) => n + Number(m[2]), 0);
+      if (fullScan && version.name === 'after') failed = true;
+      explained.push({
+        kind: kindOf(query),
+        query,
+        params,
+        plan,
+        seqRows,
+        fullScan,
+        otherSeq,
+        time,
+        buffers,
+        indexes: indexOf(plan),
+      });
+      console.log(
+        `${fullScan ? (version.name === 'after' ? 'FAIL' : 'was ') : 'ok  '} ${version.name.padEnd(6)} ${c.name.padEnd(24)} ${kindOf(query).padEnd(12)} ${time.toFixed(2).padStart(8)} ms  ${indexOf(plan).join(', ') || '(no index)'}` +
+          `${seqRows.length ? `  (seq scan of events: ${seqRows.join(', ')} rows)` : ''}${otherSeq.length ? `  (seq scan on ${otherSeq.join(', ')})` : ''}`,
+      );
+    }
+    byVersion[version.name] = explained;
   }
-  results.push({ ...c, explained });
-  for (const e of explained) {
-    console.log(
-      `${e.seqOnEvents ? 'FAIL' : 'ok  '} ${c.name.padEnd(26)} ${e.kind.padEnd(5)} ${e.time.toFixed(2).padStart(8)} ms  ${e.indexes.join(', ') || '(no index)'}${e.seqOnEvents ? '  <- Seq Scan on events' : ''}${e.otherSeq.length ? `  (seq scan on ${e.otherSeq.join(', ')})` : ''}`,
-    );
-  }
+  results.push({ ...c, byVersion });
 }
 await pool.end();
 
 const s = stats[0];
+const cell = (explained) =>
+  explained?.length
+    ? explained
+        .map(
+          (e) =>
+            `${e.kind} ${e.time.toFixed(2)} ms, ${e.buffers} buffers${e.seqRows.length ? ` (seq scan ${e.seqRows.join('+')} rows)` : ''}`,
+        )
+        .join('; ')
+    : '—';
+const total = (explained) => (explained ?? []).reduce((sum, e) => sum + e.time, 0);
+const names = versions.map((v) => v.name);
 const lines = [
   '# Event list query plans',
   '',
-  `Written by \`bench/explain.mjs\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB),`,
+  `Written by \`bench/explain.mjs${values.before ? ` --before ${values.before}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+    `(${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}),`,
   `${s.version.split(' on ')[0]}, seeded database: ${s.events} events (${s.upcoming} upcoming), ${s.users} users,`,
-  `${s.participants} participants, ${s.likes} likes. Each list is two queries run together: the page (rows) and the`,
-  "total (X-Total-Count). The queries are captured from the app's list service, so they are exactly what the server sends.",
+  `${s.participants} participants, ${s.likes} likes. The queries are captured from the app's list service, so they are`,
+  `exactly what the server sends${values.before ? `; "before" is ${versions[0].label}, "after" this code` : ''}. Each query ran`,
+  'once before it was explained, so the plans show a warm cache. Times are of one run each on a shared machine: compare',
+  'the plans (rows read, buffers) more than the milliseconds.',
   '',
-  '| list | query | time (ms) | indexes used | Seq Scan on events |',
-  '|---|---|---:|---|---|',
-  ...results.flatMap((r) =>
-    r.explained.map(
-      (e) =>
-        `| ${r.name} | ${e.kind} | ${e.time.toFixed(2)} | ${e.indexes.join(', ') || '—'} | ${e.seqOnEvents ? '**yes**' : 'no'}${e.otherSeq.length ? ` (seq scan on ${e.otherSeq.join(', ')})` : ''} |`,
-    ),
+  `| list | ${names.map((n) => `${n}: queries`).join(' | ')} | ${names.map((n) => `${n} ms`).join(' | ')} | indexes used (after) |`,
+  `|---|${names.map(() => '---|').join('')}${names.map(() => '---:|').join('')}---|`,
+  ...results.map(
+    (r) =>
+      `| ${r.name} | ${names.map((n) => cell(r.byVersion[n])).join(' | ')} | ${names.map((n) => total(r.byVersion[n]).toFixed(2)).join(' | ')} | ${[
+        ...new Set(r.byVersion.after.flatMap((e) => e.indexes)),
+      ].join(', ')} |`,
   ),
   '',
   'Short search words (fewer than three letters, common in Korean) have no trigram: they use the',
@@ -193,25 +308,29 @@ const lines = [
     '',
     `${r.why}`,
     '',
-    ...r.explained.flatMap((e) => [
-      `### ${e.kind}`,
-      '',
-      '```sql',
-      e.query,
-      '```',
-      '',
-      `Parameters: \`${JSON.stringify(e.params)}\``,
-      '',
-      '```',
-      e.plan,
-      '```',
-      '',
-    ]),
+    ...versions.flatMap((version) =>
+      r.byVersion[version.name].flatMap((e) => [
+        `### ${versions.length > 1 ? `${version.name}: ` : ''}${e.kind}`,
+        '',
+        '```sql',
+        e.query,
+        '```',
+        '',
+        `Parameters: \`${JSON.stringify(e.params)}\``,
+        '',
+        '```',
+        e.plan,
+        '```',
+        '',
+      ]),
+    ),
   ]),
 ];
 fs.writeFileSync(values.out, lines.join('\n'));
 console.log(`Plans written to ${path.relative(process.cwd(), values.out)}`);
 if (failed) {
-  console.error('FAIL: a list query reads events with a sequential scan (see above).');
+  console.error(
+    `FAIL: a list query reads more than ${SEQ_SCAN_MAX_SHARE * 100} % of events with a sequential scan (see above).`,
+  );
   process.exit(1);
 }

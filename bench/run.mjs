@@ -3,7 +3,7 @@
 //   npm run build && npm run bench
 //
 // Starts its own PostgreSQL 15 (a temporary cluster on a loopback port) unless BENCH_DATABASE_URL
-// is given, seeds it (npm run seed), explains the list queries (bench/explain.mjs), starts the
+// is given, seeds it (npm run seed), checks the list queries' plans (bench/explain.mjs), starts the
 // built server (apps/server/dist/main.js) and the two baselines (bench/baselines/), then measures
 // each case with autocannon at each connection count and prints req/s, p50, p99 and the ratios
 // against the targets. Everything it starts it stops, and its temporary folder goes with it.
@@ -45,8 +45,9 @@ import {
   othersCores,
   saveJson,
   say,
+  seedIfNeeded,
   serverEnv,
-  sleep,
+  settle,
   start,
   startPostgres,
   waitFor,
@@ -113,36 +114,12 @@ async function main() {
   onCleanup(() => db.end());
 
   // 2. The seed.
-  const migrated = (await db.query("select to_regclass('events') is not null as yes")).rows[0].yes;
-  const existing = migrated ? (await db.query('select count(*)::int as n from events')).rows[0].n : 0;
-  let seedSeconds = null;
-  if (existing < EVENTS) {
-    say(`Seeding ${EVENTS} events…`);
-    const seedStarted = Date.now();
-    const seed = start(
-      'seed',
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(ROOT, 'apps/server/src/scripts/seed.ts'),
-        '--events',
-        String(EVENTS - existing),
-      ],
-      { cwd: ROOT, env: { PATH: env.PATH, HOME: env.HOME, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } },
-    );
-    seed.child.stdout.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) say(`  seed │ ${line}`);
-    });
-    const { code } = await seed.exited;
-    if (code !== 0) throw new Error('The seed failed (see above).');
-    seedSeconds = (Date.now() - seedStarted) / 1000;
-  } else {
-    say(`The database already holds ${existing} events: not seeding.`);
-  }
+  const seedSeconds = await seedIfNeeded({ db, databaseUrl, dataDir, events: EVENTS, root: ROOT });
 
-  // 3. The plans of the list queries (bench/explain-plans.md).
+  // 3. The plans of the list queries, checked (the recorded bench/explain-plans.md is left as it is).
   say('Explaining the list queries (bench/explain.mjs)…');
-  const explain = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/explain.mjs')], {
+  const explainArgs = ['--import', 'tsx', path.join(ROOT, 'bench/explain.mjs'), '--out', path.join(tmp, 'plans.md')];
+  const explain = spawnSync(process.execPath, explainArgs, {
     cwd: ROOT,
     env: { ...env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
@@ -220,23 +197,7 @@ async function main() {
     `Measuring ${cases.length} cases × ${CONNECTIONS.join(' and ')} connections, ${DURATION} s each after ${WARMUP} s of warm-up ` +
       `(autocannon; ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, PostgreSQL ${pgVersion})`,
   );
-  /**
-   * Requests still queued in a server when autocannon stops would slow the next case: wait until
-   * the app answers its health check promptly again (a slow case can leave seconds of backlog).
-   */
-  async function drain() {
-    const until = Date.now() + 120_000;
-    for (;;) {
-      const t0 = Date.now();
-      const ok = await fetch(`${app}/api/health`, { signal: AbortSignal.timeout(5000) })
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok && Date.now() - t0 < 50) break;
-      if (Date.now() > until) throw new Error('The server did not settle within 120 s after a case.');
-      await sleep(250);
-    }
-    await sleep(500);
-  }
+  const drain = () => settle(`${app}/api/health`);
 
   /** A result so far from its target that other processes cannot have decided it. */
   const decisive = (c, r, connections) => {

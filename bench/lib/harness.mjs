@@ -303,6 +303,59 @@ export function serverEnv({ port, databaseUrl, dataDir, secret }, extra = {}) {
   };
 }
 
+/**
+ * Seeds the database with `events` events (npm run seed) unless it holds that many already;
+ * answers the seconds it took, or null when it was not needed.
+ */
+export async function seedIfNeeded({ db, databaseUrl, dataDir, events, root }) {
+  const migrated = (await db.query("select to_regclass('events') is not null as yes")).rows[0].yes;
+  const existing = migrated ? (await db.query('select count(*)::int as n from events')).rows[0].n : 0;
+  if (existing >= events) {
+    say(`The database already holds ${existing} events: not seeding.`);
+    return null;
+  }
+  say(`Seeding ${events} events…`);
+  const startedAt = Date.now();
+  const seed = start(
+    'seed',
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(root, 'apps/server/src/scripts/seed.ts'),
+      '--events',
+      String(events - existing),
+    ],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    },
+  );
+  seed.child.stdout.on('data', (chunk) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) say(`  seed │ ${line}`);
+  });
+  const { code } = await seed.exited;
+  if (code !== 0) throw new Error('The seed failed (see above).');
+  return (Date.now() - startedAt) / 1000;
+}
+
+/**
+ * Requests still queued in a server when a measurement stops would slow the next one: waits until
+ * `url` answers promptly again (a slow case can leave seconds of backlog).
+ */
+export async function settle(url) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const t0 = Date.now();
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok && Date.now() - t0 < 50) break;
+    if (Date.now() > until) throw new Error(`${url} did not settle within 120 s after a case.`);
+    await sleep(250);
+  }
+  await sleep(500);
+}
+
 /** Writes the results, with the machine they were measured on, where BENCH_JSON says (if it does). */
 export function saveJson(details) {
   const file = process.env.BENCH_JSON;

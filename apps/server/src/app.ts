@@ -186,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // What the socket server tells connected people: chat membership and ended sessions.
   const chatChanges = createSignals<ChatChange>();
   const sessionChanges = createSignals<SessionChange>();
-  const users = createUsersService({ repository: repos.users, reviews: repos.reviews, uploads, clock, changes });
+  const users = createUsersService({ repository: repos.users, uploads, clock, changes });
   const auth = createAuthService({
     repos,
     transaction,

@@ -46,6 +46,20 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 export const EVENT_LIST_DEFAULT_LIMIT = 12;
 export const EVENT_LIST_MAX_LIMIT = 50;
 export const EVENT_LIST_MAX_OFFSET = 1_000_000;
+
+/** Paged lists answer an array; this header carries how many items the list has in all. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * `false` when X-Total-Count is not the exact total but a lower bound: the list has more than that
+ * many items. Absent (or `true`) when the total is exact.
+ */
+export const TOTAL_COUNT_EXACT_HEADER = 'x-total-count-exact';
+/**
+ * Event lists count their matches exactly up to this many (or up to the end of the page asked
+ * for, when that is further); past it X-Total-Count says "more than this" (with
+ * X-Total-Count-Exact: false), so a total never costs more than reading this many entries.
+ */
+export const TOTAL_COUNT_LIMIT = 1000;
 export { EVENT_LIST_QUERY_MAX_LENGTH } from './limits.ts';
 /** Page sizes of the spec: the events list, and the user page's lists. */
 export const EVENTS_PAGE_SIZE = 12;

@@ -408,4 +408,3 @@ export const EventListResponseSchema = z.array(EventListItemSchema);
 
 export const PagingQuerySchema = EventListQuerySchema.pick({ limit: true, offset: true });
 export const HostIdParamsSchema = z.object({ hostId: UserIdLookupSchema.min(1, { error: 'requiredField' }) });
-export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -235,6 +235,8 @@ export const events = pgTable(
     index('events_hot_idx').on(t.likesCount.desc().nullsFirst(), t.startsAt, t.id),
     index('events_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('events_search_grams_idx').using('gin', t.searchGrams),
+    // A language few events are held in (a filter of the list) is found here, not by reading them all.
+    index('events_languages_idx').using('gin', t.languages),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
     check('events_seats_taken_check', sql`${t.participantsCount} >= 0`),
     check('events_likes_check', sql`${t.likesCount} >= 0`),

@@ -12,7 +12,14 @@ const ISSUER = 'moim';
  * Time comes from the clock, so expiry is testable.
  */
 export function createTokenService(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw secret, jose would import it again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(purpose: TokenPurpose, claims: Record<string, unknown>, ttlSeconds: number): Promise<string> {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
@@ -22,13 +29,13 @@ export function createTokenService(secret: string, clock: Clock) {
         .setAudience(purpose)
         .setIssuedAt(nowSeconds)
         .setExpirationTime(nowSeconds + ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
 
     /** The token's claims, or null when it is forged, expired, of another purpose or malformed. */
     async verify<T extends JWTPayload>(purpose: TokenPurpose, token: string): Promise<T | null> {
       try {
-        const { payload } = await jwtVerify<T>(token, key, {
+        const { payload } = await jwtVerify<T>(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: purpose,

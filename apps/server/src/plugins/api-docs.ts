@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { signedIn } from './auth.ts';
 import { errorResponses } from './errors.ts';
+import { boundedTotalHeaders } from './paging.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -54,9 +55,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (route) => {
       const transformed = jsonSchemaTransform(route);
+      const response = (
+        transformed.schema as { response?: Record<string, { description?: string; headers?: object }> } | undefined
+      )?.response;
+      if (route.route.config?.boundedTotal && response?.['200']) response['200'].headers = boundedTotalHeaders;
       // A redirect has no body: a schema of type null makes the document say so.
-      const response = (transformed.schema as { response?: Record<string, { description?: string }> } | undefined)
-        ?.response;
       for (const status of Object.keys(response ?? {}).filter((s) => s.startsWith('3'))) {
         response![status] = { type: 'null', description: response![status]!.description } as never;
       }

@@ -41,4 +41,22 @@ describe('image URLs', () => {
     // Cached answers are shared between requests: they are never changed in place.
     expect(payload).toEqual(before);
   });
+
+  it('copy only what holds a rewritten field, and share the rest', () => {
+    const participants = [{ user: { userId: 'mina', profileImage: null } }];
+    const likes = [{ user: { userId: 'joon' } }];
+    const payload = {
+      mainImage: '/uploads/a.webp',
+      participants,
+      likes,
+      images: [{ url: 'https://cdn.example/x.webp' }],
+    };
+    const answer = rewriteImageFields(payload, toAbsolute) as typeof payload;
+    expect(answer).not.toBe(payload);
+    expect(answer.participants).toBe(participants);
+    expect(answer.likes).toBe(likes);
+    expect(answer.images).toBe(payload.images);
+    const untouched = { name: 'No images here', items: [{ id: 1 }] };
+    expect(rewriteImageFields(untouched, toAbsolute)).toBe(untouched);
+  });
 });

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@moim/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { HEALTH_PATH } from './health-fast-path.ts';
@@ -45,8 +46,8 @@ export interface SecurityOptions {
   allowedOrigins: string[];
 }
 
-/** Headers a client on another origin may read: the list total and when to retry. */
-const EXPOSED_HEADERS = ['x-total-count', 'retry-after'];
+/** Headers a client on another origin may read: the list total (and whether it is exact) and when to retry. */
+const EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, TOTAL_COUNT_EXACT_HEADER, 'retry-after'];
 
 /**
  * Helmet's headers, worked out once: they are the same for every response, and building them

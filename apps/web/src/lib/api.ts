@@ -1,4 +1,4 @@
-import type { ErrorBody, TOTAL_COUNT_HEADER } from '@moim/contract';
+import type { ErrorBody, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@moim/contract';
 import i18n from './i18n.ts';
 import { clearSession, getSession } from './session.ts';
 
@@ -93,17 +93,20 @@ export async function apiResponse<T>(
 }
 
 const TOTAL_HEADER: typeof TOTAL_COUNT_HEADER = 'x-total-count';
+const TOTAL_EXACT_HEADER: typeof TOTAL_COUNT_EXACT_HEADER = 'x-total-count-exact';
 
 /** One page of a paged list, and the total of every page. */
 export interface ApiPage<T> {
   items: T[];
   total: number;
+  /** False when the list has more than `total` items (the server counted only that far). */
+  exact: boolean;
 }
 
 /**
  * A page of a list the server pages with `limit` and `offset` (the request's own query): its
- * items, and the total from X-Total-Count, or without that header as many as this page reaches
- * from `offset`.
+ * items, and the total from X-Total-Count (a lower bound when X-Total-Count-Exact is false), or
+ * without that header as many as this page reaches from `offset`.
  */
 export async function apiPage<T>(
   path: string,
@@ -112,8 +115,12 @@ export async function apiPage<T>(
   const { data, headers } = await apiResponse<unknown>(path, options);
   const items = Array.isArray(data) ? (data as T[]) : [];
   const header = Number(headers.get(TOTAL_HEADER));
-  const total = Number.isInteger(header) && header >= 0 ? header : offset + items.length;
-  return { items, total };
+  const known = Number.isInteger(header) && header >= 0;
+  return {
+    items,
+    total: known ? header : offset + items.length,
+    exact: !known || headers.get(TOTAL_EXACT_HEADER) !== 'false',
+  };
 }
 
 function safeJson(text: string): unknown {

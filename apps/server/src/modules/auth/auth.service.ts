@@ -43,7 +43,7 @@ import { assertSelf } from '../access/access.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
-import type { AuthRepository, SessionRow } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import { createGuessingThrottle } from './guessing-throttle.ts';
 
 const MINUTE = 60_000;
@@ -311,11 +311,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(token: string): Promise<Caller | null> {
       const claims = await tokens.verify<{ sub?: string; sid?: string }>('access', token);
       if (!claims?.sub || !claims.sid) return null;
-      const session: SessionRow | undefined = await repos.auth.findSession(claims.sid);
-      const now = clock.now();
-      if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt <= now) return null;
-      const user = await repos.users.findById(session.userId);
-      if (!user) return null;
+      const found = await repos.auth.findSessionWithUser(claims.sid);
+      if (!found) return null;
+      const { session, user } = found;
+      if (session.userId !== claims.sub || session.revokedAt || session.expiresAt <= clock.now()) return null;
       return {
         id: user.id,
         userId: user.userId,

@@ -1,4 +1,4 @@
-import { type EventListFilters, type EventListItem, seoulDate, seoulInstant } from '@moim/contract';
+import { type EventListFilters, type EventListItem, seoulDate, seoulInstant, TOTAL_COUNT_LIMIT } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -10,7 +10,9 @@ import type { EventsListRepository, ListCriteria, ListOrder } from './events-lis
 
 export interface EventPage {
   items: EventListItem[];
+  /** How many events the list has, or with `exact` false how many it has more than. */
   total: number;
+  exact: boolean;
 }
 
 type Row = Awaited<ReturnType<EventsListRepository['list']>>['rows'][number];
@@ -39,9 +41,29 @@ function toItem(row: Row): EventListItem {
   };
 }
 
-/** What a total depends on: the filters, not the page, the order or who asks. */
-function totalKey(c: ListCriteria): string {
-  return JSON.stringify([c.startsFrom?.getTime(), c.text, c.date, c.location, c.type, c.category, c.language]);
+/**
+ * How far a list's total is counted: TOTAL_COUNT_LIMIT, or to the end of the page asked for when
+ * that is further, so the total always reaches past what the caller has seen.
+ */
+const countLimitOf = (c: ListCriteria) => Math.max(TOTAL_COUNT_LIMIT, c.offset + c.limit);
+
+/** A total counted up to one more than `countLimit`: exact up to it, "more than it" past it. */
+function bounded(counted: number, countLimit: number): Pick<EventPage, 'total' | 'exact'> {
+  return counted > countLimit ? { total: countLimit, exact: false } : { total: counted, exact: true };
+}
+
+/** What a total depends on: the filters and how far it is counted, not the order or who asks. */
+function totalKey(c: ListCriteria, countLimit: number): string {
+  return JSON.stringify([
+    c.startsFrom?.getTime(),
+    c.text,
+    c.date,
+    c.location,
+    c.type,
+    c.category,
+    c.language,
+    countLimit,
+  ]);
 }
 
 const defaultOrder: Record<EventListFilters['fetchType'], ListOrder> = {
@@ -82,18 +104,28 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   const startOfToday = () => seoulInstant(seoulDate(clock.now()), '00:00');
 
   async function page(criteria: ListCriteria): Promise<EventPage> {
+    const countLimit = countLimitOf(criteria);
     if (criteria.hostId || criteria.likedBy || criteria.joinedBy) {
-      const { rows, total } = await lists.list(criteria);
-      return { items: rows.map(toItem), total };
+      const { rows, total } = await lists.list(criteria, { countLimit: countLimit + 1 });
+      return { items: rows.map(toItem), ...bounded(total ?? 0, countLimit) };
     }
-    // The total comes with the first page of these filters, then from the cache for a while.
+    // A text search counts first, then reads the page the way its count says is cheaper: few
+    // matches found by the text's index and sorted, many by walking the order's index until the
+    // page is full. Either way the total is reused for a while.
+    const totalOf = (load: () => Promise<number>) => totals.getOrLoad(totalKey(criteria, countLimit), load);
+    if (criteria.text !== undefined) {
+      const counted = await totalOf(() => lists.count(criteria, countLimit + 1));
+      const { rows } = await lists.list(criteria, { fewMatches: counted <= countLimit });
+      return { items: rows.map(toItem), ...bounded(counted, countLimit) };
+    }
+    // Other lists: the total comes with the first page of these filters, in the same statement.
     let fresh: Awaited<ReturnType<EventsListRepository['list']>> | undefined;
-    const total = await totals.getOrLoad(totalKey(criteria), async () => {
-      fresh = await lists.list(criteria);
-      return fresh.total;
+    const counted = await totalOf(async () => {
+      fresh = await lists.list(criteria, { countLimit: countLimit + 1 });
+      return fresh.total ?? 0;
     });
-    const rows = fresh ? fresh.rows : (await lists.list(criteria, { withTotal: false })).rows;
-    return { items: rows.map(toItem), total };
+    const rows = fresh ? fresh.rows : (await lists.list(criteria)).rows;
+    return { items: rows.map(toItem), ...bounded(counted, countLimit) };
   }
 
   function publicPage(criteria: ListCriteria): Promise<EventPage> {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-body.ts';
-import { sendPage } from '../../plugins/paging.ts';
+import { PAGED_LIST, sendPage } from '../../plugins/paging.ts';
 import { readUploadedFile } from '../../plugins/uploads.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { EventsListService } from './events-list.service.ts';
@@ -38,10 +38,11 @@ export function eventsRoutes(deps: {
         schema: {
           tags: ['events'],
           summary: 'Lists of events by fetchType (all, hot, upcoming, search, category, all-including-past)',
-          description: 'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count.',
+          description: PAGED_LIST,
           querystring: EventListQuerySchema,
           response: listResponse,
         },
+        config: { boundedTotal: true },
       },
       async (request, reply) => sendPage(reply, await lists.list(request.query, request.caller)),
     );
@@ -52,10 +53,12 @@ export function eventsRoutes(deps: {
         schema: {
           tags: ['events'],
           summary: "A host's events, past ones included, newest first",
+          description: PAGED_LIST,
           params: HostIdParamsSchema,
           querystring: PagingQuerySchema,
           response: { ...listResponse, ...errorResponses(404) },
         },
+        config: { boundedTotal: true },
       },
       async (request, reply) =>
         sendPage(reply, await lists.byHost(request.params.hostId, request.query, request.caller)),
@@ -67,10 +70,12 @@ export function eventsRoutes(deps: {
         schema: {
           tags: ['events'],
           summary: 'The events a user likes (that user only), most recently liked first',
+          description: PAGED_LIST,
           params: UserIdParamsSchema,
           querystring: PagingQuerySchema,
           response: { ...listResponse, ...errorResponses(401, 403) },
         },
+        config: { boundedTotal: true },
         onRequest: signedIn,
       },
       async (request, reply) =>

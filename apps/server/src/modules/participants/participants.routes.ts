@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { errorResponses, requestLocale } from '../../plugins/errors.ts';
-import { sendPage } from '../../plugins/paging.ts';
+import { PAGED_LIST, sendPage } from '../../plugins/paging.ts';
 import type { EventsListService } from '../events/events-list.service.ts';
 import type { ParticipantsService } from './participants.service.ts';
 
@@ -105,11 +105,12 @@ export function participantsRoutes(deps: {
         schema: {
           tags: ['participants'],
           summary: 'The events a user is an approved guest of (not hosting), newest first',
-          description: 'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count.',
+          description: PAGED_LIST,
           params: UserIdParamsSchema,
           querystring: PagingQuerySchema,
           response: { 200: EventListResponseSchema, ...errorResponses(400, 404) },
         },
+        config: { boundedTotal: true },
       },
       async (request, reply) =>
         sendPage(reply, await lists.joinedBy(request.params.userId, request.query, request.caller)),

@@ -1,11 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { events, users } from '../../db/schema.ts';
+import { events, reviews, users } from '../../db/schema.ts';
+import { averageRating } from '../reviews/reviews.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/**
+ * A user with the user page's figures, in one statement: events hosted (past ones included), their
+ * approved guests (the host's own seat not counted), and the average and count of their reviews.
+ */
+function profileStatement(db: Queryable) {
+  // Named with its table: the subqueries' own tables have an id too.
+  const userId = sql`${users}.id`;
+  return db
+    .select({
+      user: users,
+      hosting: sql<{ hostedEvents: number; attendees: number }>`(select json_build_object(
+          'hostedEvents', count(*), 'attendees', coalesce(sum(e.participants_count - 1), 0))
+        from ${events} e where e.host_id = ${userId})`,
+      rating: sql<{ average: number | null; count: number }>`(select json_build_object(
+          'average', ${averageRating(sql`r.rating`)}, 'count', count(*))
+        from ${reviews} r join ${events} e on e.id = r.event_id where e.host_id = ${userId})`,
+    })
+    .from(users)
+    .where(sql`lower(${users.userId}) = lower(${sql.placeholder('userId')}::text)`)
+    .prepare('user_profile');
+}
+
 export function createUsersRepository(db: Queryable) {
+  // Prepared on first use: the user page asks for it on every visit.
+  let profile: ReturnType<typeof profileStatement> | undefined;
   return {
     async insert(row: NewUserRow): Promise<UserRow> {
       const [created] = await db.insert(users).values(row).returning();
@@ -32,17 +57,11 @@ export function createUsersRepository(db: Queryable) {
       return row;
     },
 
-    /** How many events a user hosts or hosted, and their approved guests (the host not counted). */
-    async hostingCounts(id: string): Promise<{ hostedEvents: number; attendees: number }> {
-      const [row] = await db
-        .select({
-          hostedEvents: sql<number>`count(*)::int`,
-          // The count of approved participants includes the host's own seat.
-          attendees: sql<number>`coalesce(sum(${events.participantsCount} - 1), 0)::int`,
-        })
-        .from(events)
-        .where(eq(events.hostId, id));
-      return { hostedEvents: row?.hostedEvents ?? 0, attendees: row?.attendees ?? 0 };
+    /** A user found by login ID (case-insensitively) with the user page's figures. */
+    async findProfile(userId: string) {
+      profile ??= profileStatement(db);
+      const [row] = await profile.execute({ userId });
+      return row;
     },
 
     async update(id: string, changes: Partial<NewUserRow>): Promise<void> {

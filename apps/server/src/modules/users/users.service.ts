@@ -12,18 +12,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { assertSelf } from '../access/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/auth.service.ts';
-import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export function createUsersService(deps: {
   repository: UsersRepository;
-  reviews: Pick<ReviewsRepository, 'hostRating'>;
   uploads: UploadsService;
   clock: Clock;
   changes: CacheInvalidation;
 }) {
-  const { repository, reviews, uploads, clock, changes } = deps;
+  const { repository, uploads, clock, changes } = deps;
 
   /**
    * Only what anyone may see: never e-mail, date of birth, phone or password hash. The
@@ -46,15 +44,15 @@ export function createUsersService(deps: {
   return {
     /** A public profile with the user page's figures; the caller's own record adds their e-mail. */
     async getUser(userId: string, caller: Caller | null, locale: Locale): Promise<UserProfile> {
-      const user = await repository.findByUserId(userId);
-      if (!user) throw new AppError('userNotFound', { status: 404 });
-      const [counts, rating] = await Promise.all([repository.hostingCounts(user.id), reviews.hostRating(user.id)]);
+      const found = await repository.findProfile(userId);
+      if (!found) throw new AppError('userNotFound', { status: 404 });
+      const { user, hosting, rating } = found;
       const profile = {
         ...toPublic(user, locale),
-        hostedEventsCount: counts.hostedEvents,
-        totalAttendees: counts.attendees,
+        hostedEventsCount: Number(hosting.hostedEvents),
+        totalAttendees: Number(hosting.attendees),
         averageRating: rating.average ?? 0,
-        reviewCount: rating.count,
+        reviewCount: Number(rating.count),
       };
       return caller?.id === user.id ? { ...profile, email: user.email } : profile;
     },

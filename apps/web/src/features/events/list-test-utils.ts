@@ -9,6 +9,8 @@ export function listItems(count: number, from = 1): EventListItem[] {
 export interface ListReply {
   items: EventListItem[];
   total: number;
+  /** False: `total` is a lower bound (X-Total-Count-Exact: false). */
+  exact?: boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export function mockEventsApi(
 ) {
   const api = mockApi({
     'GET /events': async ({ query }) => {
-      const { items, total } = await lists(query);
-      return [200, items, { 'x-total-count': String(total) }];
+      const { items, total, exact = true } = await lists(query);
+      return [200, items, { 'x-total-count': String(total), ...(exact ? {} : { 'x-total-count-exact': 'false' }) }];
     },
     ...routes,
   });

@@ -22,6 +22,20 @@ function pagedServer(total: number): Lists {
   };
 }
 
+/**
+ * A server with `all` events that, like the real one, counts them only up to 1,000 (or to the end
+ * of the page asked for) and says when there are more.
+ */
+function boundedServer(all: number): Lists {
+  return (query) => {
+    const offset = Number(query.get('offset'));
+    const limit = Number(query.get('limit'));
+    const countLimit = Math.max(1000, offset + limit);
+    const count = Math.max(0, Math.min(limit, all - offset));
+    return { items: listItems(count, offset + 1), total: Math.min(all, countLimit), exact: all <= countLimit };
+  };
+}
+
 function setup(path = '/allEvents', lists: Lists = pagedServer(3), routes: Parameters<typeof mockEventsApi>[1] = {}) {
   const api = mockEventsApi(lists, routes);
   const result = renderRoutes(
@@ -35,7 +49,7 @@ function setup(path = '/allEvents', lists: Lists = pagedServer(3), routes: Param
   return { ...api, ...result, location, user: userEvent.setup() };
 }
 
-const RESULTS = /events?( \(page \d+ \/ \d+\))?$/i;
+const RESULTS = /events?( \(page \d+ \/ \d+\+?\))?$/i;
 const results = () => screen.getByRole('region', { name: RESULTS });
 const cardTitles = () =>
   within(results())
@@ -184,6 +198,39 @@ describe('AllEventsScreen', () => {
     await screen.findByText('page 2 / 3');
     expect(cardTitles()[0]).toBe('Event 13');
     expect(listCalls()).toHaveLength(calls);
+  });
+
+  it('says "1,000+" when the server counts only so far, and pages on past that', async () => {
+    const { location, user } = setup('/allEvents', boundedServer(1015));
+    await screen.findByRole('heading', { level: 2, name: '1,000+ events (page 1 / 84+)' });
+    expect(within(results()).getByRole('status')).toHaveTextContent('1,000+ events');
+    expect(screen.getByText('page 1 / 84+')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('?page=2');
+    await screen.findByText('page 2 / 84+');
+  });
+
+  it('pages past 1,000 events to the real end', async () => {
+    const { location, user } = setup('/allEvents?page=84', boundedServer(1015));
+    // The last page the total covers still has a Next: there are more.
+    await screen.findByText('page 84 / 84+');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await waitFor(() => expect(cardTitles()[0]).toBe('Event 997'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('?page=85');
+    // Offset 1008: counted to 1020, and there are only 1015: exact again, and the end.
+    await screen.findByRole('heading', { level: 2, name: '1015 events (page 85 / 85)' });
+    expect(cardTitles()).toEqual([
+      'Event 1009',
+      'Event 1010',
+      'Event 1011',
+      'Event 1012',
+      'Event 1013',
+      'Event 1014',
+      'Event 1015',
+    ]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('shows a loading state, then the count in the status of the results', async () => {

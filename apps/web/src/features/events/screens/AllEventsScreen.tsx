@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { categoryKey } from '../../../components/EventCard.tsx';
 import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } from '../../../components/EventGrid.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { pageCount, Pagination } from '../../../components/Pagination.tsx';
 import { languageName } from '../../../lib/language-names.ts';
 import { useToggleLike } from '../api.ts';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
@@ -114,7 +114,7 @@ export function AllEventsScreen() {
   const ids = useId();
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const { pages, more } = pageCount(list.data, PAGE_SIZE);
 
   const show = (next: ListFilters) => setSearchParams(searchFromFilters(next));
   /** Any change of what is listed starts again at page 1. */
@@ -133,14 +133,15 @@ export function AllEventsScreen() {
   }, [filters]);
 
   // A page past the end (the list got shorter since the link was made): show the last page.
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && filters.page > pages;
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && filters.page > pages && !more;
   useEffect(() => {
     if (pastTheEnd) setSearchParams(searchFromFilters({ ...filters, page: pages }), { replace: true });
   }, [pastTheEnd, filters, pages, setSearchParams]);
 
   const searchKey = searchKeyOf(filters);
   const activeCategory = filters.category ?? 'All';
-  const countText = t('list.count', { count: total });
+  // Past what the server counts, it says "more than": 1,000+ events.
+  const countText = t(more ? 'list.countAtLeast' : 'list.count', { count: total });
   const stale = list.isPlaceholderData && list.isFetching;
 
   let body;
@@ -209,7 +210,9 @@ export function AllEventsScreen() {
             {list.data && pages > 1 && (
               <>
                 {' '}
-                <span className="visually-hidden">({t('list.pageOf', { page: filters.page, pages })})</span>
+                <span className="visually-hidden">
+                  ({t(more ? 'list.pageOfAtLeast' : 'list.pageOf', { page: filters.page, pages })})
+                </span>
               </>
             )}
           </h2>
@@ -234,8 +237,9 @@ export function AllEventsScreen() {
         <div className={stale ? styles.stale : undefined}>{body}</div>
         {list.data && total > 0 && (
           <Pagination
-            page={Math.min(filters.page, pages)}
+            page={more ? filters.page : Math.min(filters.page, pages)}
             pages={pages}
+            more={more}
             onChange={goToPage}
             label={t('list.pagination')}
           />

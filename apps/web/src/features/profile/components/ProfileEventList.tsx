@@ -8,7 +8,7 @@ import {
   EventListMessage,
   type CardLikeToggle,
 } from '../../../components/EventGrid.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { pageCount, Pagination } from '../../../components/Pagination.tsx';
 import { PROFILE_PAGE_SIZE, useProfileEvents, type ProfileList } from '../api.ts';
 import styles from './ProfileEventList.module.css';
 
@@ -46,9 +46,9 @@ export function ProfileEventList({
   const events = useProfileEvents(list, userId, page);
 
   const total = events.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PROFILE_PAGE_SIZE));
+  const { pages, more } = pageCount(events.data, PROFILE_PAGE_SIZE);
   // A page past the end (the list got shorter, e.g. an event was deleted): show the last page.
-  const pastTheEnd = events.isSuccess && !events.isPlaceholderData && page > pages;
+  const pastTheEnd = events.isSuccess && !events.isPlaceholderData && page > pages && !more;
   if (pastTheEnd) setPage(pages);
 
   const goToPage = (next: number) => {
@@ -86,8 +86,15 @@ export function ProfileEventList({
     <section className={styles.section} aria-labelledby={headingId} aria-busy={events.isFetching}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {title}
-        {events.data && total > 0 && <span className={styles.count}> {t('lists.count', { count: total })}</span>}
-        {pages > 1 && <span className="visually-hidden"> ({t('eventList:list.pageOf', { page, pages })})</span>}
+        {events.data && total > 0 && (
+          <span className={styles.count}> {t(more ? 'lists.countAtLeast' : 'lists.count', { count: total })}</span>
+        )}
+        {pages > 1 && (
+          <span className="visually-hidden">
+            {' '}
+            ({t(more ? 'eventList:list.pageOfAtLeast' : 'eventList:list.pageOf', { page, pages })})
+          </span>
+        )}
       </h2>
       <p role="status" className="visually-hidden">
         {events.isPending ? t('lists.loading', { list: title }) : ''}
@@ -95,8 +102,9 @@ export function ProfileEventList({
       <div className={stale ? styles.stale : undefined}>{body}</div>
       {events.data && pages > 1 && (
         <Pagination
-          page={Math.min(page, pages)}
+          page={more ? page : Math.min(page, pages)}
           pages={pages}
+          more={more}
           onChange={goToPage}
           label={t('lists.pagination', { list: title })}
         />

@@ -220,6 +220,22 @@ describe('UserPageScreen', () => {
     expect(within(liked).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('says "1,000+" for a list the server counted only so far, and keeps Next on', async () => {
+    const counted = (request: MockRequest): MockAnswer => {
+      const [status, items] = paged(1000, (n) => anEvent(n))(request) as [number, EventListItem[]];
+      return [status, items, { 'x-total-count': '1000', 'x-total-count-exact': 'false' }];
+    };
+    setup({ hosted: counted });
+    const hosted = await section('Hosted Event');
+    await waitFor(() => expect(cardTitles(hosted)).toHaveLength(6));
+    expect(within(hosted).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Hosted Event · 1,000+ events (page 1 / 167+)',
+    );
+    const pages = within(hosted).getByRole('navigation');
+    expect(within(pages).getByText('page 1 / 167+')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeEnabled();
+  });
+
   it('has no Prev and Next for a list of one page', async () => {
     setup({ hosted: paged(6, (n) => anEvent(n)) });
     const hosted = await section('Hosted Event');

@@ -1,0 +1,1 @@
+CREATE INDEX "events_languages_idx" ON "events" USING gin ("languages");

@@ -1,0 +1,176 @@
+import { TOTAL_COUNT_LIMIT } from '@moim/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchableText, searchGrams } from '../../lib/search.ts';
+import { registerUser, type TestUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Totals are counted up to TOTAL_COUNT_LIMIT (decision 38): enough events to pass it, and the
+// lists' paging, order and search must mean what they meant before.
+// TEST_NOW is 2026-03-02 12:00 in Korea (03:00 UTC).
+
+let t: TestApp;
+let host: TestUser;
+/** Upcoming: TOTAL_COUNT_LIMIT Food events and 30 Games events; 5 past ones. */
+const FOOD = TOTAL_COUNT_LIMIT;
+const GAMES = 30;
+const UPCOMING = FOOD + GAMES;
+/** Events whose description has the word "lantern": more than the limit, and a few. */
+const LANTERNS = TOTAL_COUNT_LIMIT + 5;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await registerUser(t);
+  const text = (n: number) => (n <= LANTERNS ? `Lantern walk number ${n}` : `Board games number ${n}`);
+  const grams = (n: number) =>
+    `{${searchGrams(searchableText(`Event ${n}`, text(n)))
+      .map((g) => JSON.stringify(g))
+      .join(',')}}`;
+  // Event n starts n hours after 2026-03-03 00:00 in Korea and was created n minutes before now,
+  // so the newest created is event 1 and the order of every list is known.
+  const events = Array.from({ length: UPCOMING }, (_, i) => i + 1);
+  for (let from = 0; from < events.length; from += 250) {
+    const batch = events.slice(from, from + 250);
+    await t.database.db.execute(sql`insert into events (host_id, category, type, name, description, description_text,
+        summary, date, time, starts_at, location, location_detail, latitude, longitude, min_participants,
+        max_participants, price, languages, main_image, participants_count, likes_count, created_at, updated_at, search_grams)
+      select u.id, case when x.n <= ${FOOD} then 'Food' else 'Games' end, 'FirstCome', 'Event ' || x.n,
+        '<p>' || x.text || '</p>', x.text, x.text,
+        ((timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour') at time zone 'Asia/Seoul')::date,
+        to_char((timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour') at time zone 'Asia/Seoul', 'HH24:MI'),
+        timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour', 'Mapo-gu, Seoul', '', 37.56, 126.9, 1, 10,
+        0, '{en}', '/uploads/events/x.webp', 1, 0, timestamptz '2026-03-02T03:00:00Z' - x.n * interval '1 minute', now(),
+        x.grams::text[]
+      from users u, unnest(${`{${batch.join(',')}}`}::int[], ${`{${batch.map((n) => JSON.stringify(text(n))).join(',')}}`}::text[],
+        ${`{${batch.map((n) => JSON.stringify(grams(n))).join(',')}}`}::text[]) as x(n, text, grams)
+      where u.user_id = ${host.userId}`);
+  }
+  // Past events: in the host's list, not in the others.
+  await t.database.db.execute(sql`insert into events (host_id, category, type, name, description, description_text,
+      summary, date, time, starts_at, location, location_detail, latitude, longitude, min_participants,
+      max_participants, price, languages, main_image, participants_count, likes_count, created_at, updated_at)
+    select u.id, 'Food', 'FirstCome', 'Past lantern ' || g, '<p>Lantern</p>', 'Lantern', 'Lantern', '2026-02-20', '19:00',
+      timestamptz '2026-02-20T19:00:00+09:00', 'Mapo-gu, Seoul', '', 37.56, 126.9, 1, 10, 0, '{en}',
+      '/uploads/events/x.webp', 1, 0, timestamptz '2026-01-01T00:00:00Z', now()
+    from users u, generate_series(1, 5) g where u.user_id = ${host.userId}`);
+});
+afterAll(() => t.close());
+
+async function list(url: string) {
+  const r = await t.app.inject({ method: 'GET', url });
+  expect(r.statusCode).toBe(200);
+  return {
+    names: (r.json() as Array<{ name: string }>).map((i) => i.name),
+    total: Number(r.headers['x-total-count']),
+    exact: r.headers['x-total-count-exact'],
+  };
+}
+const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Event ${from + i}`);
+
+describe('list totals', () => {
+  it('are exact up to the limit and "more than" past it', async () => {
+    expect(await list('/api/events?fetchType=all&limit=3')).toEqual({
+      names: names(1, 3),
+      total: TOTAL_COUNT_LIMIT,
+      exact: 'false',
+    });
+    // Exactly as many as the limit: exact.
+    expect(await list('/api/events?fetchType=category&category=Food&limit=3')).toMatchObject({
+      total: FOOD,
+      exact: undefined,
+    });
+    expect(await list('/api/events?fetchType=category&category=Games&limit=3')).toEqual({
+      names: names(FOOD + 1, FOOD + 3),
+      total: GAMES,
+      exact: undefined,
+    });
+  });
+
+  it('reach past the page asked for, deep in a long list', async () => {
+    // Counted to the end of the page (1008 + 12): there are more.
+    const deep = await list('/api/events?fetchType=all&limit=12&offset=1008');
+    expect(deep).toEqual({ names: names(1009, 1020), total: 1020, exact: 'false' });
+    // The page reaches the end: the total is exact again.
+    const last = await list('/api/events?fetchType=all&limit=12&offset=1020');
+    expect(last).toEqual({ names: names(1021, UPCOMING), total: UPCOMING, exact: undefined });
+    const past = await list('/api/events?fetchType=all&limit=12&offset=1040');
+    expect(past).toEqual({ names: [], total: UPCOMING, exact: undefined });
+  });
+
+  it('leave the pages as they were: every event once, in order', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; offset < 150; offset += 50) {
+      seen.push(...(await list(`/api/events?fetchType=all&limit=50&offset=${offset}`)).names);
+    }
+    expect(seen).toEqual(names(1, 150));
+    const upcoming = await list('/api/events?fetchType=upcoming&limit=4&offset=2');
+    expect(upcoming.names).toEqual(names(3, 6));
+  });
+
+  it('bound searches the same way, for words of any length', async () => {
+    const lantern = await list('/api/events?fetchType=search&query=LANTERN&limit=2');
+    expect(lantern).toEqual({ names: names(1, 2), total: TOTAL_COUNT_LIMIT, exact: 'false' });
+    // Five of the lantern events are Games: the filter and the word together.
+    expect(await list('/api/events?fetchType=search&query=lantern&category=Games&limit=2')).toEqual({
+      names: names(FOOD + 1, FOOD + 2),
+      total: LANTERNS - FOOD,
+      exact: undefined,
+    });
+    // A two-letter piece (no trigram) in every event.
+    expect(await list('/api/events?fetchType=search&query=nu&limit=1')).toMatchObject({
+      total: TOTAL_COUNT_LIMIT,
+      exact: 'false',
+    });
+    expect(await list('/api/events?fetchType=search&query=board&limit=50')).toEqual({
+      names: names(LANTERNS + 1, UPCOMING),
+      total: UPCOMING - LANTERNS,
+      exact: undefined,
+    });
+  });
+
+  it('order and page a search the same whether it has few matches or many', async () => {
+    // Few (sorted after the text's index found them) and many (read in the order's index).
+    for (const [word, first] of [
+      ['board', LANTERNS + 1],
+      ['lantern', 1],
+    ] as const) {
+      const page = (query: string) => list(`/api/events?fetchType=search&query=${word}&${query}`);
+      expect((await page('sort=upcoming&limit=3')).names).toEqual(names(first, first + 2));
+      expect((await page('sort=latest&limit=3&offset=20')).names).toEqual(names(first + 20, first + 22));
+      expect((await page('sort=hot&limit=2')).names).toEqual(names(first, first + 1));
+    }
+  });
+
+  it('count a day in Korea time, up to its last minute', async () => {
+    // 2026-03-03 in Korea: events 1…23 start at 01:00…23:00; event 24 at 00:00 the next day.
+    const day = await list('/api/events?fetchType=search&date=2026-03-03&sort=upcoming&limit=50');
+    expect(day).toEqual({ names: names(1, 23), total: 23, exact: undefined });
+    const next = await list('/api/events?fetchType=search&date=2026-03-04&sort=upcoming&limit=1');
+    expect(next).toEqual({ names: ['Event 24'], total: 24, exact: undefined });
+  });
+
+  it("bound a host's list too, past events included", async () => {
+    const r = await list(`/api/events/getEventsByHostId/${host.userId}?limit=2&offset=0`);
+    expect(r).toEqual({ names: names(1, 2), total: TOTAL_COUNT_LIMIT, exact: 'false' });
+  });
+
+  it('are described in the API document, and readable by clients on other origins', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/events',
+      '/api/events/getEventsByHostId/{hostId}',
+      '/api/events/getLikedEvent/{userId}',
+    ]) {
+      expect(Object.keys(doc.paths[path].get.responses['200'].headers)).toEqual([
+        'x-total-count',
+        'x-total-count-exact',
+      ]);
+    }
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/events?fetchType=all',
+      headers: { origin: 'http://moim.test' },
+    });
+    expect(String(r.headers['access-control-expose-headers'])).toContain('x-total-count-exact');
+  });
+});
