@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createAccount, newIdentity, PASSWORD } from './support/accounts.ts';
-import { apiUser, publishEvent } from './support/discovery-data.ts';
+import { apiUser, koreaDate, publishEvent } from './support/discovery-data.ts';
 import {
   activate,
   expectFocusOnHeading,
@@ -138,4 +139,103 @@ test('finds an event, likes it and joins it, by keyboard alone', async ({ page, 
   await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
   await expectFocusOnHeading(page, name);
   await expect(page.getByText("You're going")).toBeVisible();
+});
+
+/** A photo to upload, `color` all over. */
+async function photo(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** A date some days ahead in Korea, as a US-English date field takes it from the keyboard (MMDDYYYY). */
+function typedDate(inDays: number): string {
+  const [year, month, day] = koreaDate(inDays).split('-');
+  return `${month}${day}${year}`;
+}
+
+test('posts an event with images chosen through the file button, views them, and deletes it, by keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const host = await createAccount(request);
+  const name = `Keyboard dumplings ${Date.now().toString(36)}`;
+  await startSignedIn(page, host.userId, host.password);
+
+  await activate(page, page.getByRole('banner').getByRole('link', { name: 'Create Event' }));
+  await expect(page).toHaveURL(/\/postEvent$/);
+  await expectFocusOnHeading(page, 'Create an event');
+
+  // A closed select takes a choice by typing its start.
+  await typeInto(page, page.getByLabel('Category'), 'Food');
+  await expect(page.getByLabel('Category')).toHaveValue('Food');
+  await expect(page.getByRole('radio', { name: /First come/ })).toBeChecked();
+  await typeInto(page, page.getByLabel('Event name'), name);
+  await typeInto(page, page.getByRole('textbox', { name: 'Description' }), 'We fold and steam dumplings together.');
+  // The editor does not keep Tab: the next field is reached from it.
+  await typeInto(page, page.getByRole('combobox', { name: 'Road address' }), 'Mapo');
+  await expect(page.getByRole('option', { name: /Mapo-gu/ }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Chosen address: .*마포구/)).toBeVisible();
+  await typeInto(page, page.getByLabel('Detail address'), 'Exit 2, Hapjeong station');
+  await typeInto(page, page.getByRole('textbox', { name: 'Date', exact: true }), typedDate(14));
+  await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(koreaDate(14));
+  await typeInto(page, page.getByRole('combobox', { name: 'Time', exact: true }), '19:30');
+  await expect(page.getByRole('combobox', { name: 'Time', exact: true })).toHaveValue('19:30');
+
+  // The drop zone is a button: Enter opens the file chooser.
+  await tabTo(page, page.getByRole('button', { name: /^Event images/ }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles([await photo('first.jpg', '#e63946'), await photo('second.jpg', '#457b9d')]);
+  await expect(page.getByText('2 / 5')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: 'Image description (optional) first.jpg' }),
+    'Steamed dumplings in a bamboo basket',
+  );
+
+  await typeInto(page, page.getByLabel('Minimum participants'), '2');
+  await typeInto(page, page.getByLabel('Maximum participants'), '8');
+  await typeInto(page, page.getByLabel('Question for guests'), 'Any allergies?');
+  await tabTo(page, page.getByLabel('Price (₩)'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('15000');
+  await activate(page, page.getByRole('checkbox', { name: 'I have included every extra fee in the price.' }), ' ');
+  await activate(page, page.getByRole('checkbox', { name: 'I agree to the usage rules.' }), ' ');
+  await activate(page, page.getByRole('button', { name: 'Submit' }));
+
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  const eventId = Number(page.url().split('/').pop());
+  await expectFocusOnHeading(page, name);
+  // The pictures are named after the event, the first with its uploader's description.
+  await expect(
+    page.getByRole('img', { name: `Steamed dumplings in a bamboo basket (${name}, image 1 of 2)` }),
+  ).toBeVisible();
+
+  // The gallery's viewer: arrows move, Escape closes, focus is back on the picture that opened it.
+  const second = page.getByRole('button', { name: `Open ${name}, image 2 of 2` });
+  await activate(page, second);
+  const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
+  await expect(viewer.getByText('Image 2 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Image 1 of 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(second).toBeFocused();
+
+  // Delete it, with a reason chosen by typing.
+  await activate(page, page.getByRole('link', { name: 'Cancel', exact: true }));
+  await expect(page).toHaveURL(`${BASE_URL}/deleteEvent/${eventId}`);
+  await expectFocusOnHeading(page, 'Delete event');
+  await typeInto(page, page.getByLabel('Reason'), 'Schedule');
+  await expect(page.getByLabel('Reason')).toHaveValue('Schedule change');
+  await activate(page, page.getByRole('button', { name: 'Delete', exact: true }));
+  await expect(page.getByText('Event successfully deleted!')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expectFocusOnHeading(page, /./);
+  expect((await request.get(`/api/events/getEvents/${eventId}`)).status()).toBe(404);
 });

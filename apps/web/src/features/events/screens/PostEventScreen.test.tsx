@@ -440,14 +440,14 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     const { user, calls, router } = setup();
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
-    const second = screen.getByRole('textbox', { name: 'Image description (optional), second.jpg' });
+    const second = screen.getByRole('textbox', { name: 'Image description (optional) second.jpg' });
     expect(second).toHaveAttribute('maxLength', String(IMAGE_ALT_MAX_LENGTH));
     expect(second).toHaveAccessibleDescription(
       'Say what each image shows: it is read aloud to people who cannot see it.',
     );
     await user.type(second, 'Hikers resting on the summit rock');
     // Blank is no description.
-    await user.type(screen.getByRole('textbox', { name: 'Image description (optional), first.png' }), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Image description (optional) first.png' }), '   ');
     await tickBoxes(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
