@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, newIdentity, PASSWORD } from './support/accounts.ts';
-import { apiUser, koreaDate, publishEvent } from './support/discovery-data.ts';
+import { apiUser, auth, koreaDate, publishEvent } from './support/discovery-data.ts';
 import {
   activate,
   expectFocusOnHeading,
@@ -12,6 +12,7 @@ import {
   typeInto,
 } from './support/keyboard.ts';
 import { waitForMail } from './support/mail.ts';
+import { secondPastEvent } from './support/past-event.ts';
 import { BASE_URL } from './support/services.ts';
 
 // Every flow by keyboard alone: Tab and Shift+Tab to a control (each stop showing its focus,
@@ -64,6 +65,17 @@ test('signs up with the e-mail code and signs in, by keyboard alone', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Nationality' })).toHaveValue(/Vietnam/);
 
+  // A document opens in a dialog that keeps focus inside and gives it back when Escape closes it.
+  const view = page.getByRole('button', { name: /^View / }).first();
+  await activate(page, view);
+  const legal = page.getByRole('dialog');
+  await expect(legal).toBeVisible();
+  await expect(legal.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(legal.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(legal).toBeHidden();
+  await expect(view).toBeFocused();
   await activate(page, page.getByRole('button', { name: 'Accept All' }), ' ');
   const signUp = page.getByRole('button', { name: 'Sign up', exact: true });
   await expect(signUp).toBeEnabled();
@@ -238,4 +250,112 @@ test('posts an event with images chosen through the file button, views them, and
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expectFocusOnHeading(page, /./);
   expect((await request.get(`/api/events/getEvents/${eventId}`)).status()).toBe(404);
+});
+
+/** Opens the header's profile menu with the keyboard and follows one of its items. */
+async function profileMenuItem(page: Page, item: string) {
+  await activate(page, page.getByRole('banner').getByRole('button', { name: /^Open profile menu/ }));
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // A menu is one stop: the arrow keys move inside it.
+  for (
+    let i = 0;
+    i < 5 && !(await menu.getByRole('menuitem', { name: item }).evaluate((e) => e === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+}
+
+test('chats with the group, by keyboard alone, hearing the others’ new messages', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const host = await apiUser(request);
+  const guest = await apiUser(request);
+  const name = `Keyboard picnic ${Date.now().toString(36)}`;
+  const eventId = await publishEvent(host, { name, category: 'Social', type: 'FirstCome', inDays: 8 });
+  const joined = await guest.api.post('/api/participants/createParticipant', {
+    headers: auth(guest),
+    data: { eventId, userId: guest.userId, answer: '' },
+  });
+  expect(joined.status()).toBe(201);
+
+  await startSignedIn(page, guest.userId, guest.password);
+  await profileMenuItem(page, 'Chatting');
+  await expect(page).toHaveURL(/\/chat$/);
+  await expectFocusOnHeading(page, 'Chatting');
+  await activate(page, page.getByRole('link', { name: new RegExp(name) }));
+  // The room opens with focus in its text box.
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('Hello from the keyboard');
+  // Connected: Send is offered, and Enter sends.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('log').getByText('Hello from the keyboard')).toBeVisible();
+  await expect(page.getByRole('log').getByText('Sending...')).toHaveCount(0);
+
+  // The host answers from a browser of their own; the guest's page reads it out, once.
+  const hostPage = await (await browser.newContext()).newPage();
+  await startSignedIn(hostPage, host.userId, host.password);
+  await hostPage.goto(`/chat?event=${eventId}`);
+  const hostBox = hostPage.getByRole('textbox', { name: 'Message' });
+  await expect(hostPage.getByRole('log').getByText('Hello from the keyboard')).toBeVisible();
+  await typeInto(hostPage, hostBox, 'Welcome! Bring a mat');
+  await expect(hostPage.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await hostPage.keyboard.press('Enter');
+  await expect(page.getByRole('log').getByText('Welcome! Bring a mat')).toBeVisible();
+  const announcer = page.getByTestId('chat-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await expect(announcer).toHaveText(`${host.username}: Welcome! Bring a mat`);
+
+  // Reporting a message: a dialog that Escape closes, giving focus back to its Report button.
+  const report = page.getByRole('button', { name: `Report the message from ${host.username}` });
+  await tabTo(page, report, { backwards: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Report a message' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+  await hostPage.context().close();
+});
+
+test('reviews an event that happened, with the half-star rating set by arrow keys, by keyboard alone', async ({
+  page,
+}) => {
+  const { event, guest } = secondPastEvent();
+  await startSignedIn(page, guest.userId, guest.password);
+  await profileMenuItem(page, 'My Profile');
+  await expect(page).toHaveURL(new RegExp(`/userPage/${guest.userId}$`));
+  await expectFocusOnHeading(page, guest.username);
+  await activate(page, page.getByRole('link', { name: `Write review: ${event.name}` }));
+  await expect(page).toHaveURL(`${BASE_URL}/reviewEvent/${event.id}`);
+  await expectFocusOnHeading(page, 'Write a review');
+
+  const stars = page.getByRole('slider', { name: 'Your rating' });
+  await tabTo(page, stars);
+  await expect(stars).toHaveAttribute('aria-valuetext', 'Not rated');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stars).toHaveAttribute('aria-valuenow', '4.5');
+  await expect(stars).toHaveAttribute('aria-valuetext', '4.5 of 5');
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: 'Your review' }),
+    'Friendly people, and every step by keyboard.',
+  );
+  await activate(page, page.getByRole('button', { name: 'Submit Review' }));
+  await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/events/${event.id}`);
+  await expectFocusOnHeading(page, event.name);
+  // The review's stars read the same way.
+  await expect(page.getByRole('img', { name: '4.5 of 5' }).first()).toBeVisible();
 });

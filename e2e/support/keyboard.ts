@@ -10,7 +10,9 @@ function focusProblem(): string | null {
   const name = element.outerHTML.slice(0, 160);
   const outlined = (node: Element) => {
     const style = getComputedStyle(node);
-    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    return (
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)'
+    );
   };
   const shows = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
   if (shows(element)) return null;
@@ -95,7 +97,9 @@ export async function tabTo(
   }
   const last = stops.slice(-8).join('\n');
   const wanted = (await target.count()) === 1 ? await target.evaluate((e) => e.outerHTML.slice(0, 100)) : 'nothing';
-  throw new Error(`${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'} (${wanted}); last stops:\n${last}`);
+  throw new Error(
+    `${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'} (${wanted}); last stops:\n${last}`,
+  );
 }
 
 /** Tabs to `target` and presses `key` on it (Enter by default). */

@@ -453,7 +453,10 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
     expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
       mainImage: '/uploads/first.png.webp',
-      images: ['/uploads/first.png.webp', { url: '/uploads/second.jpg.webp', alt: 'Hikers resting on the summit rock' }],
+      images: [
+        '/uploads/first.png.webp',
+        { url: '/uploads/second.jpg.webp', alt: 'Hikers resting on the summit rock' },
+      ],
     });
   });
 
