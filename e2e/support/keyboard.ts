@@ -10,7 +10,9 @@ function focusProblem(): string | null {
   const name = element.outerHTML.slice(0, 160);
   const outlined = (node: Element) => {
     const style = getComputedStyle(node);
-    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    return (
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)'
+    );
   };
   const shows = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
   if (shows(element)) return null;
@@ -35,7 +37,9 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 
 /** Whether `target` has focus (false while it is not on the page). */
 async function focused(target: Locator): Promise<boolean> {
-  if ((await target.count()) !== 1) return false;
+  const count = await target.count();
+  if (count > 1) throw new Error(`${target.toString()} matches ${count} elements`);
+  if (count === 0) return false;
   return target.evaluate((element) => element === document.activeElement);
 }
 
@@ -82,14 +86,20 @@ export async function tabTo(
   { backwards = false, max = 120 }: { backwards?: boolean; max?: number } = {},
 ): Promise<void> {
   await startWalk(page);
+  const stops: string[] = [];
   for (let presses = 0; presses <= max; presses++) {
     if (await focused(target)) {
       await expectVisibleFocus(page);
       return;
     }
     await step(page, backwards);
+    stops.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100) ?? 'none'));
   }
-  throw new Error(`${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'}`);
+  const last = stops.slice(-8).join('\n');
+  const wanted = (await target.count()) === 1 ? await target.evaluate((e) => e.outerHTML.slice(0, 100)) : 'nothing';
+  throw new Error(
+    `${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'} (${wanted}); last stops:\n${last}`,
+  );
 }
 
 /** Tabs to `target` and presses `key` on it (Enter by default). */

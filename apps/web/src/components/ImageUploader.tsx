@@ -257,7 +257,7 @@ export function ImageUploader({
                   {item.preview ? <img src={item.preview} alt={item.name} /> : <span className={styles.noPreview} />}
                   {firstIsMain && index === 0 && <span className={styles.main}>{t('post.main')}</span>}
                 </div>
-                <p className={styles.name} title={item.name}>
+                <p id={`${altHintId}-${item.key}-name`} className={styles.name} title={item.name}>
                   {item.name}
                 </p>
                 {item.status === 'uploading' && (
@@ -280,12 +280,17 @@ export function ImageUploader({
                 )}
                 {onDescribe && item.status !== 'error' && (
                   <div className={styles.alt}>
-                    <label htmlFor={`${altHintId}-${item.key}`} className={styles.altLabel}>
+                    <label
+                      id={`${altHintId}-${item.key}-label`}
+                      htmlFor={`${altHintId}-${item.key}`}
+                      className={styles.altLabel}
+                    >
                       {t('post.imageAlt')}
-                      <span className="visually-hidden">, {item.name}</span>
                     </label>
+                    {/* Named with the file's name, so each image's box says which image it is. */}
                     <input
                       id={`${altHintId}-${item.key}`}
+                      aria-labelledby={`${altHintId}-${item.key}-label ${altHintId}-${item.key}-name`}
                       className={styles.altInput}
                       value={item.alt ?? ''}
                       maxLength={IMAGE_ALT_MAX_LENGTH}

@@ -7,6 +7,13 @@ import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
+/** Data that comes when the test says so. */
+function later() {
+  let resolve = () => {};
+  const ready = new Promise<void>((r) => (resolve = r));
+  return { ready, resolve };
+}
+
 /** A screen whose heading comes after its data, with a stand-in heading while it loads. */
 function LoadingScreen({ ready }: { ready: Promise<void> }) {
   const [loaded, setLoaded] = useState(false);
@@ -87,8 +94,7 @@ describe('focus after a navigation', () => {
   });
 
   it('follows a screen that shows its real heading once its data is there', async () => {
-    let resolve = () => {};
-    const ready = new Promise<void>((r) => (resolve = r));
+    const { ready, resolve } = later();
     setup(ready);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the event' }));
@@ -114,8 +120,7 @@ describe('focus after a navigation', () => {
   });
 
   it('does not take focus back once the user has moved on while the screen loads', async () => {
-    let resolve = () => {};
-    const ready = new Promise<void>((r) => (resolve = r));
+    const { ready, resolve } = later();
     setup(ready);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the event' }));
@@ -144,8 +149,7 @@ describe('the skip link', () => {
   });
 
   it('pressed before the screen has its heading, takes focus there once it comes', async () => {
-    let resolve = () => {};
-    const ready = new Promise<void>((r) => (resolve = r));
+    const { ready, resolve } = later();
     setup(ready, '/slow');
     const user = userEvent.setup();
     await user.tab();

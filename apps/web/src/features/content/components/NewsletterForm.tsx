@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { loadMessages } from '../../../lib/i18n.ts';
 import { notifyMessage } from '../../../lib/notices.ts';
 import { useSubscribe } from '../api.ts';
+import fieldStyles from '../../../components/Field.module.css';
 import styles from './NewsletterForm.module.css';
 
 /** The contract's e-mail rule, loaded on first submit: this form is on every page (decision 3). */
@@ -69,9 +70,9 @@ export function NewsletterForm() {
         {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
       </Button>
       {/* Always there, so a screen reader hears the error as it appears. */}
-      <div className={styles.errorRegion} aria-live="polite">
+      <div className={`${fieldStyles.errorRegion} ${styles.errorRow}`} aria-live="polite">
         {invalid && (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={fieldStyles.error}>
             {t('messages:invalidEmail')}
           </p>
         )}

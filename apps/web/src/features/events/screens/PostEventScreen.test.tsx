@@ -452,20 +452,23 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     const { user, calls, router } = setup();
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
-    const second = screen.getByRole('textbox', { name: 'Image description (optional), second.jpg' });
+    const second = screen.getByRole('textbox', { name: 'Image description (optional) second.jpg' });
     expect(second).toHaveAttribute('maxLength', String(IMAGE_ALT_MAX_LENGTH));
     expect(second).toHaveAccessibleDescription(
       'Say what each image shows: it is read aloud to people who cannot see it.',
     );
     await user.type(second, 'Hikers resting on the summit rock');
     // Blank is no description.
-    await user.type(screen.getByRole('textbox', { name: 'Image description (optional), first.png' }), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Image description (optional) first.png' }), '   ');
     await tickBoxes(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
     expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
       mainImage: '/uploads/first.png.webp',
-      images: ['/uploads/first.png.webp', { url: '/uploads/second.jpg.webp', alt: 'Hikers resting on the summit rock' }],
+      images: [
+        '/uploads/first.png.webp',
+        { url: '/uploads/second.jpg.webp', alt: 'Hikers resting on the summit rock' },
+      ],
     });
   });
 
