@@ -23,9 +23,10 @@
 //
 // Settings (environment): BENCH_DATABASE_URL, BENCH_EVENTS (100000), BENCH_CONNECTIONS (50),
 // BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_MIX_SEED (14), BENCH_MIX_SIGNED_IN (1000),
-// BENCH_ONLY (comma-separated kinds, and/or "mix"), BENCH_TARGETS (comma-separated: app, no-cache,
-// baseline, bare), BENCH_SERVER (apps/server/dist/main.js), BENCH_SERVER_ARGS (extra Node arguments
-// for the servers), BENCH_QUIET_WAIT (10 s to wait for other processes to leave the CPU before each
+// BENCH_ONLY (comma-separated kinds, and/or "mix"), BENCH_TARGETS (comma-separated: baseline, app,
+// no-cache, before, before-no-cache, bare), BENCH_SERVER (apps/server/dist/main.js), BENCH_BEFORE (an
+// earlier build's main.js, in a folder of apps/server, measured too as "before", with and without its
+// cache), BENCH_SERVER_ARGS (extra Node arguments for the servers), BENCH_QUIET_WAIT (10 s to wait for other processes to leave the CPU before each
 // measurement), BENCH_REPEAT (1: rounds per case and target, the best kept), BENCH_JSON,
 // BENCH_STRICT=1 (exit 1 when a target is missed), BENCH_TIMEOUT (3600 s), PG_BIN.
 import crypto from 'node:crypto';
@@ -68,8 +69,12 @@ const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const SEED = Number(env.BENCH_MIX_SEED ?? 14);
 const SIGNED_IN = Number(env.BENCH_MIX_SIGNED_IN ?? 1000);
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const TARGETS = new Set((env.BENCH_TARGETS ?? 'baseline,app,no-cache,bare').split(',').map((s) => s.trim()));
+const TARGETS = new Set(
+  (env.BENCH_TARGETS ?? 'baseline,app,no-cache,before,before-no-cache,bare').split(',').map((s) => s.trim()),
+);
 const SERVER_ENTRY = path.resolve(ROOT, env.BENCH_SERVER ?? 'apps/server/dist/main.js');
+/** An earlier build of the server to measure in the same run (its own copy of apps/server/dist). */
+const BEFORE_ENTRY = env.BENCH_BEFORE ? path.resolve(ROOT, env.BENCH_BEFORE) : undefined;
 const QUIET_WAIT = Number(env.BENCH_QUIET_WAIT ?? 10);
 const REPEAT = Math.max(1, Number(env.BENCH_REPEAT ?? 1));
 const STRICT = env.BENCH_STRICT === '1';
@@ -213,25 +218,31 @@ async function main() {
   onCleanup(() => db.end());
   const seedSeconds = await seedIfNeeded({ db, databaseUrl, dataDir, events: EVENTS, root: ROOT });
 
-  // The servers.
-  const [appPort, noCachePort, pgPort, barePort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
+  // The servers: the app with and without its visitor cache (and, with BENCH_BEFORE, an earlier build
+  // the same two ways), the baselines.
+  const apps = [
+    { name: 'app', key: 'app', entry: SERVER_ENTRY, extra: {} },
+    { name: 'app, no cache', key: 'no-cache', entry: SERVER_ENTRY, extra: { VISITOR_CACHE_MS: '0' } },
+    ...(BEFORE_ENTRY
+      ? [
+          { name: 'before', key: 'before', entry: BEFORE_ENTRY, extra: {} },
+          { name: 'before, no cache', key: 'before-no-cache', entry: BEFORE_ENTRY, extra: { VISITOR_CACHE_MS: '0' } },
+        ]
+      : []),
   ];
+  const [pgPort, barePort] = [await freePort(), await freePort()];
   const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const startApp = (name, port, extra) => {
-    const dir = path.join(tmp, name);
+  for (const a of apps) {
+    const port = await freePort();
+    const dir = path.join(tmp, a.key);
     fs.mkdirSync(dir);
-    return start(name, process.execPath, [...serverArgs, SERVER_ENTRY], {
+    a.origin = `http://127.0.0.1:${port}`;
+    a.process = start(a.key, process.execPath, [...serverArgs, a.entry], {
       cwd: ROOT,
-      env: serverEnv({ port, databaseUrl, dataDir: dir, secret: SECRET }, extra),
+      env: serverEnv({ port, databaseUrl, dataDir: dir, secret: SECRET }, a.extra),
     });
-  };
-  const app = startApp('app', appPort, {});
-  const noCache = startApp('app-no-cache', noCachePort, { VISITOR_CACHE_MS: '0' });
-  const appOrigin = `http://127.0.0.1:${appPort}`;
+  }
+  const appOrigin = apps[0].origin;
   const withPg = start(
     'fastify-pg',
     process.execPath,
@@ -253,8 +264,7 @@ async function main() {
     cwd: ROOT,
     env: { PATH: env.PATH, PORT: String(barePort) },
   });
-  await waitFor('the app', httpOk(`${appOrigin}/api/health`), 60_000, app);
-  await waitFor('the app without cache', httpOk(`http://127.0.0.1:${noCachePort}/api/health`), 60_000, noCache);
+  for (const a of apps) await waitFor(a.name, httpOk(`${a.origin}/api/health`), 60_000, a.process);
   await waitFor('fastify-pg', httpOk(`http://127.0.0.1:${pgPort}/`), 20_000, withPg);
   await waitFor('bare-fastify', httpOk(`http://127.0.0.1:${barePort}/`), 20_000, bare);
 
@@ -318,21 +328,12 @@ async function main() {
       key: 'baseline',
       origin: `http://127.0.0.1:${pgPort}`,
       health: `http://127.0.0.1:${pgPort}/`,
-      group: 'fastify + pg',
     },
-    { name: 'app', key: 'app', origin: appOrigin, health: `${appOrigin}/api/health`, group: 'app' },
-    {
-      name: 'app, no cache',
-      key: 'no-cache',
-      origin: `http://127.0.0.1:${noCachePort}`,
-      health: `http://127.0.0.1:${noCachePort}/api/health`,
-      group: 'app, no cache',
-    },
+    ...apps.map((a) => ({ name: a.name, key: a.key, origin: a.origin, health: `${a.origin}/api/health` })),
   ].filter((t) => TARGETS.has(t.key));
   const roots = {
     'load generator': process.pid,
-    app: app.child.pid,
-    'app, no cache': noCache.child.pid,
+    ...Object.fromEntries(apps.map((a) => [a.name, a.process.child.pid])),
     'fastify + pg': withPg.child.pid,
     'bare fastify': bare.child.pid,
     postgres: postgresPid,
@@ -383,7 +384,7 @@ async function main() {
         const failed = Object.entries(r.failures);
         say(
           `  ${c.padEnd(13)} ${target.name.padEnd(13)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(5)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms` +
-            `  cpu ms/req: server ${fmt(cpuMs[target.group], 2)} postgres ${fmt(cpuMs.postgres, 2)} generator ${fmt(cpuMs['load generator'], 2)}` +
+            `  cpu ms/req: server ${fmt(cpuMs[target.name], 2)} postgres ${fmt(cpuMs.postgres, 2)} generator ${fmt(cpuMs['load generator'], 2)}` +
             `  others ${fmt(others * 100)}% CPU${failed.length ? `  (${failed.map(([k, n]) => `${n}× ${k}`).join(', ')})` : ''}${r.errors ? `  ${r.errors} errors` : ''}` +
             `${REPEAT > 1 ? `  [round ${round + 1}]` : ''}`,
         );

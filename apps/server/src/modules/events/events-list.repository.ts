@@ -16,12 +16,12 @@ export interface ListCriteria {
   type?: string;
   category?: string;
   language?: string;
-  /** Events of one host (users.id). */
-  hostId?: string;
+  /** Events of one host, by login ID (found in the same statement). */
+  hostUserId?: string;
   /** Events this user (users.id) likes. */
   likedBy?: string;
-  /** Events this user (users.id) is an approved guest of (not the host). */
-  joinedBy?: string;
+  /** Events a user is an approved guest of (not the host), by login ID. */
+  guestUserId?: string;
   order: ListOrder;
   limit: number;
   offset: number;
@@ -54,15 +54,19 @@ function parameters(c: ListCriteria, countLimit?: number): Record<string, unknow
     type: c.type,
     category: c.category,
     language: c.language,
-    hostId: c.hostId,
+    hostUserId: c.hostUserId,
     likedBy: c.likedBy,
-    joinedBy: c.joinedBy,
+    guestUserId: c.guestUserId,
     viewerId: c.viewerId,
     limit: c.limit,
     offset: c.offset,
     countLimit,
   };
 }
+
+/** The users.id of a login ID (case-insensitively, by its unique index), looked up within the statement. */
+const userWithLoginId = (name: string) =>
+  sql`select u.id from ${users} u where lower(u.user_id) = lower(${placeholder(name)}::text)`;
 
 /** The filter of a list, with placeholders for its values; which filters apply is the statement's shape. */
 function conditions(c: ListCriteria): SQL | undefined {
@@ -83,10 +87,10 @@ function conditions(c: ListCriteria): SQL | undefined {
     c.type ? sql`${events.type} = ${placeholder('type')}` : undefined,
     c.category ? sql`${events.category} = ${placeholder('category')}` : undefined,
     c.language ? sql`${events.languages} @> array[${placeholder('language')}]::text[]` : undefined,
-    c.hostId ? sql`${events.hostId} = ${placeholder('hostId')}::uuid` : undefined,
+    c.hostUserId ? sql`${events.hostId} = (${userWithLoginId('hostUserId')})` : undefined,
     c.likedBy ? sql`${likes.userId} = ${placeholder('likedBy')}::uuid` : undefined,
-    c.joinedBy
-      ? sql`${participants.userId} = ${placeholder('joinedBy')}::uuid and ${participants.status} = 'Approved'
+    c.guestUserId
+      ? sql`${participants.userId} = (${userWithLoginId('guestUserId')}) and ${participants.status} = 'Approved'
           and ${events.hostId} <> ${participants.userId}`
       : undefined,
   );
@@ -130,9 +134,9 @@ function shapeOf(c: ListCriteria): string {
       'type',
       'category',
       'language',
-      'hostId',
+      'hostUserId',
       'likedBy',
-      'joinedBy',
+      'guestUserId',
       'viewerId',
     ] as const
   )
@@ -153,7 +157,7 @@ export function createEventsListRepository(db: Queryable) {
   function source<T extends Parameters<Queryable['select']>[0]>(c: ListCriteria, columns: T) {
     return c.likedBy
       ? db.select(columns).from(likes).innerJoin(events, eq(events.id, likes.eventId))
-      : c.joinedBy
+      : c.guestUserId
         ? db.select(columns).from(participants).innerJoin(events, eq(events.id, participants.eventId))
         : db.select(columns).from(events);
   }
@@ -173,7 +177,7 @@ export function createEventsListRepository(db: Queryable) {
       : sql<boolean>`false`;
     // Only the joined list tells whether the caller reviewed each event.
     const reviewedByMe =
-      c.joinedBy && c.viewerId
+      c.guestUserId && c.viewerId
         ? sql<
             boolean | null
           >`exists (select 1 from ${reviews} r where r.event_id = ${events.id} and r.user_id = ${placeholder('viewerId')}::uuid)`

@@ -105,7 +105,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
 
   async function page(criteria: ListCriteria): Promise<EventPage> {
     const countLimit = countLimitOf(criteria);
-    if (criteria.hostId || criteria.likedBy || criteria.joinedBy) {
+    if (criteria.hostUserId || criteria.likedBy || criteria.guestUserId) {
       const { rows, total } = await lists.list(criteria, { countLimit: countLimit + 1 });
       return { items: rows.map(toItem), ...bounded(total ?? 0, countLimit) };
     }
@@ -126,6 +126,18 @@ export function createEventsListService(deps: EventsListServiceDeps) {
     });
     const rows = fresh ? fresh.rows : (await lists.list(criteria)).rows;
     return { items: rows.map(toItem), ...bounded(counted, countLimit) };
+  }
+
+  /**
+   * A page of one user's list: the user is found in the list's own statement, so only an empty
+   * page needs a second look, to tell an unknown user (404) from one with nothing to list.
+   */
+  async function userPage(userId: string, loading: Promise<EventPage>): Promise<EventPage> {
+    const found = await loading;
+    if (found.items.length === 0 && !(await users.findByUserId(userId))) {
+      throw new AppError('userNotFound', { status: 404 });
+    }
+    return found;
   }
 
   function publicPage(criteria: ListCriteria): Promise<EventPage> {
@@ -151,17 +163,13 @@ export function createEventsListService(deps: EventsListServiceDeps) {
     },
 
     /** A host's events, past ones included, newest first. */
-    async byHost(hostUserId: string, paging: { limit: number; offset: number }, caller: Caller | null) {
-      const host = await users.findByUserId(hostUserId);
-      if (!host) throw new AppError('userNotFound', { status: 404 });
-      return page({ hostId: host.id, order: 'latest', ...paging, viewerId: caller?.id });
+    byHost(hostUserId: string, paging: { limit: number; offset: number }, caller: Caller | null) {
+      return userPage(hostUserId, page({ hostUserId, order: 'latest', ...paging, viewerId: caller?.id }));
     },
 
     /** The events a user is an approved guest of (not hosting), newest first; public like hosted events. */
-    async joinedBy(userId: string, paging: { limit: number; offset: number }, caller: Caller | null) {
-      const user = await users.findByUserId(userId);
-      if (!user) throw new AppError('userNotFound', { status: 404 });
-      return page({ joinedBy: user.id, order: 'latest', ...paging, viewerId: caller?.id });
+    joinedBy(userId: string, paging: { limit: number; offset: number }, caller: Caller | null) {
+      return userPage(userId, page({ guestUserId: userId, order: 'latest', ...paging, viewerId: caller?.id }));
     },
 
     /** What a user likes, most recently liked first; only for that user. */
