@@ -83,7 +83,7 @@ describe('fetchEventList', () => {
     setSession({ userId: 'alice' });
     const { calls } = mockEventsApi(() => ({ items: [anEvent(1)], total: 31 }));
     const page = await fetchEventList({ fetchType: 'hot', limit: 6, offset: 0 });
-    expect(page).toEqual({ items: [anEvent(1)], total: 31 });
+    expect(page).toEqual({ items: [anEvent(1)], total: 31, exact: true });
     expect(calls[0]!.search).toBe('fetchType=hot&limit=6&offset=0');
     const init = vi.mocked(fetch).mock.calls[0]![1]!;
     expect(init.credentials).toBe('include');
@@ -95,6 +95,7 @@ describe('fetchEventList', () => {
     await expect(fetchEventList({ fetchType: 'all', limit: 12, offset: 0 }, undefined)).resolves.toEqual({
       items: [],
       total: 0,
+      exact: true,
     });
     vi.mocked(fetch).mockResolvedValueOnce(
       new Response(JSON.stringify({ code: 'dateFilterInvalid', message: 'Bad date' }), { status: 400 }),
