@@ -119,6 +119,21 @@ describe('focus after a navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Item 2' })).toHaveFocus();
   });
 
+  it('does not take back focus the user lost after acting (a button that went away)', async () => {
+    const { ready, resolve } = later();
+    setup(ready);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Open the event' }));
+    const button = document.createElement('button');
+    screen.getByRole('main').append(button);
+    await user.click(button);
+    button.remove();
+    expect(document.activeElement).toBe(document.body);
+    await act(async () => resolve());
+    await screen.findByRole('heading', { name: 'Sunday hike' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('does not take focus back once the user has moved on while the screen loads', async () => {
     const { ready, resolve } = later();
     setup(ready);

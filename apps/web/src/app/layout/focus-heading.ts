@@ -34,7 +34,9 @@ export interface FocusHeadingOptions {
 /**
  * Moves focus to the screen's h1 inside `root` (its name, which a screen reader then reads), or
  * to `root` itself until the heading is there. A screen that loads its data first shows its
- * real heading later: focus follows it, until the user moves focus elsewhere. Answers a stop.
+ * real heading later: focus follows it, until anything else takes focus or the user presses a
+ * key or a pointer (focus they lose afterwards, to a row that left, is not taken back). Answers
+ * a stop.
  */
 export function focusHeading(root: HTMLElement, { scroll = false, now = true, onEnd }: FocusHeadingOptions = {}) {
   let focused: HTMLElement | null = null;
@@ -45,14 +47,20 @@ export function focusHeading(root: HTMLElement, { scroll = false, now = true, on
     if (!ours) return end();
     const heading = headingIn(root);
     if (!heading || heading === active) return;
-    heading.focus({ preventScroll: !scroll });
     focused = heading;
+    heading.focus({ preventScroll: !scroll });
+  };
+  const elsewhere = (event: Event) => {
+    if (event.type === 'focusin' && (event.target === root || event.target === focused)) return;
+    end();
   };
   const observer = new MutationObserver(follow);
   const timer = window.setTimeout(() => end(), WATCH_MS);
+  const signals = ['focusin', 'keydown', 'pointerdown'] as const;
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
+    for (const type of signals) document.removeEventListener(type, elsewhere, true);
   }
   function end() {
     stop();
@@ -60,6 +68,7 @@ export function focusHeading(root: HTMLElement, { scroll = false, now = true, on
   }
   if (now) root.focus({ preventScroll: !scroll });
   follow();
+  for (const type of signals) document.addEventListener(type, elsewhere, true);
   // A screen shown again after a part of it has loaded only changes its style.
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
   return stop;
