@@ -86,10 +86,19 @@ test('a notice covers neither the header, an open dialog, nor the form it is abo
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Email address').fill('not an email');
+  const email = footer.getByLabel('Email address');
+  // A wrong address is said beside the box, not in a notice.
+  await email.fill('not an email');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByTestId('notices-assertive').getByText('Please enter a valid email')).toBeVisible();
-  await expect(footer.getByLabel('Email address')).toBeFocused();
+  await expect(footer.getByText('Please enter a valid email')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(page.locator('[data-testid^="notices"]').getByText('Please enter a valid email')).toHaveCount(0);
+
+  // The success notice leaves the form it is about, and the header, uncovered.
+  await email.fill(`cover${Date.now().toString(36)}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('[data-testid^="notices"]').getByText('Subscription successful')).toBeVisible();
+  await email.focus();
   expect(await noticeProblems(page, 'the newsletter form')).toEqual([]);
 
   // The phone menu, opened while the notice shows, lies above it.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotices } from '../lib/notices.ts';
 import { pickNoticeEdge, type Box } from './notice-placement.ts';
@@ -12,7 +12,7 @@ const siteHeader = () => document.querySelector('header:not(main header)');
 /**
  * Places the notices where they cover nothing they must not: below the header's controls,
  * beneath any open dialog (by stacking order), and off the form the reader is using
- * (pickNoticeEdge). Measured each time the notices change.
+ * (pickNoticeEdge). Measured each time the notices change, focus moves, or the page scrolls.
  */
 function placeNotices(stack: HTMLElement): void {
   const own = stack.getBoundingClientRect();
@@ -41,9 +41,24 @@ export function Toaster() {
   const { t } = useTranslation();
   const notices = useNotices();
   const stack = useRef<HTMLDivElement>(null);
+  const showing = notices.length > 0;
   useLayoutEffect(() => {
-    if (stack.current && notices.length > 0) placeNotices(stack.current);
-  }, [notices]);
+    if (stack.current && showing) placeNotices(stack.current);
+  }, [notices, showing]);
+  // While a notice shows, the reader may move to another form or scroll one under it: place again.
+  useEffect(() => {
+    const element = stack.current;
+    if (!element || !showing) return;
+    const place = () => placeNotices(element);
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [showing]);
 
   const render = (assertive: boolean) => (
     <div
