@@ -1,12 +1,11 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadMessages } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
 import { useIsAdmin, useIsSignedIn } from './use-confirmed-user.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { ScreenLoading } from './layout/ScreenLoading.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
-import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
 
 const hidden = (titleKey: string): RouteMeta => ({ hideChrome: true, titleKey });
 const titled = (titleKey: string): RouteMeta => ({ titleKey });
@@ -15,25 +14,21 @@ const titled = (titleKey: string): RouteMeta => ({ titleKey });
  * A lazily loaded screen: `load` imports its module, `name` is the export. The contract's
  * messages load with it, except for the two pages whose first download is budgeted (home and
  * the events list), which load them only when they show one. While the first screen of a visit
- * loads, the layout shows with a loading line in place of the screen (the route's
- * HydrateFallback; without one React Router would render nothing and warn).
+ * loads, the layout shows with a loading line in place of the screen (its Suspense fallback); a
+ * later navigation keeps the screen it leaves until the next one is ready.
  */
 function screen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
   options: { withMessages?: boolean; props?: Record<string, unknown> } = {},
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  const messages = options.withMessages === false ? Promise.resolve() : undefined;
-  const { props } = options;
-  return {
-    lazy: () =>
-      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => {
-        const Screen = m[name] as React.ComponentType<Record<string, unknown>>;
-        // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
-        return { Component: props ? () => <Screen {...props} /> : Screen };
-      }),
-    HydrateFallback: ScreenLoading,
-  };
+): Pick<RouteObject, 'element'> {
+  const Screen = lazy(() =>
+    Promise.all([load(), options.withMessages === false ? undefined : loadMessages()]).then(([m]) => ({
+      default: m[name] as ComponentType<Record<string, unknown>>,
+    })),
+  );
+  // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
+  return { element: <Screen {...options.props} /> };
 }
 
 /**
@@ -45,7 +40,6 @@ const logIn = screen(() => import('../features/auth/screens/LogInScreen.tsx'), '
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         path: '/',
