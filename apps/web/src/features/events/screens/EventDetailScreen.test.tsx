@@ -70,6 +70,8 @@ describe('EventDetailScreen', () => {
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('src', '/uploads/main.webp');
+    // The banner is the largest thing on the first screen: the browser fetches it before the rest.
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');

@@ -289,7 +289,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`}>
       <div className={styles.banner}>
-        <img src={event.mainImage} alt={event.name} className={styles.bannerImage} />
+        <img src={event.mainImage} alt={event.name} fetchPriority="high" className={styles.bannerImage} />
       </div>
 
       <header className={styles.header}>
