@@ -36,6 +36,8 @@ export const LOCATION_MAX_LENGTH = 200;
 export const LOCATION_DETAIL_MAX_LENGTH = 200;
 /** An uploaded image's URL as this server gave it. */
 export const IMAGE_URL_MAX_LENGTH = 500;
+/** Photos one review may have. */
+export const MAX_REVIEW_IMAGES = 5;
 /** The answer to a host's question when joining. */
 export const ANSWER_MAX_LENGTH = 500;
 /** The free text of the delete screen's 'Other' reason. */

@@ -1,4 +1,5 @@
-import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
+import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
+import { canCancelParticipation, isJoinable } from '@moim/contract/event-rules';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
