@@ -4,9 +4,10 @@ import { BrowserRouter } from 'react-router';
 import '../styles/global.css';
 import { AppRoutes } from './app-routes.tsx';
 import { createQueryClient, Providers } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { preloadScreen, routes } from './routes.tsx';
 
 const queryClient = createQueryClient();
+preloadScreen(window.location, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

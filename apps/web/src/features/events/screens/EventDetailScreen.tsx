@@ -15,6 +15,7 @@ import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useSignInRedirect } from '../../../lib/return-path.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
+import { eventIdOf } from '../../../lib/event-queries.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
@@ -476,8 +477,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
 /** The event page (/events/:eventId). */
 export function EventDetailScreen(slots: EventPageSlots) {
   const { t } = useTranslation(['events', 'eventList']);
-  const { eventId = '' } = useParams();
-  const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
+  const id = eventIdOf(useParams().eventId);
   const event = useEventDetail(id);
 
   const missing = isEventMissing(id, event);
