@@ -1,5 +1,5 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock.ts';
@@ -484,6 +484,31 @@ describe('EventDetailScreen', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(second).toHaveFocus();
+  });
+
+  it('starts the map only when the reader nears it (it is below the first screen)', async () => {
+    let nearScreen: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          nearScreen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      setup();
+      await title();
+      const frame = screen.getByRole('region', { name: /^Map of / });
+      expect(within(frame).getByRole('status')).toHaveTextContent('Loading the map...');
+      expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+      act(() => nearScreen!([{ isIntersecting: true }]));
+      expect(await screen.findByTestId('map')).toHaveTextContent('Map at 37.5663,126.9019 zoom 15');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the map at the stored place with links to map services in a new tab', async () => {
