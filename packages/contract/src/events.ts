@@ -329,10 +329,7 @@ export type Place = z.infer<typeof PlaceSchema>;
 export const PlaceSearchQuerySchema = z.object({ q: text(PLACE_QUERY_MAX_LENGTH, { trim: true }).default('') });
 export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 
-/** Whether an event can still be joined: seats left and the start in the future. */
-export function isJoinable(event: { participantsCount: number; maxParticipants: number; startsAt: string }, now: Date) {
-  return event.participantsCount < event.maxParticipants && new Date(event.startsAt) > now;
-}
+export { isJoinable } from './event-rules.ts';
 
 /** The list kinds of GET /events (spec), with the decisions file's meanings. */
 export const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;

@@ -38,6 +38,8 @@ export const LOCATION_DETAIL_MAX_LENGTH = 200;
 export const IMAGE_URL_MAX_LENGTH = 500;
 /** An uploader's description of an image (its alt text), read out by screen readers. */
 export const IMAGE_ALT_MAX_LENGTH = 250;
+/** Photos one review may have. */
+export const MAX_REVIEW_IMAGES = 5;
 /** The answer to a host's question when joining. */
 export const ANSWER_MAX_LENGTH = 500;
 /** The free text of the delete screen's 'Other' reason. */

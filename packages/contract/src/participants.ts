@@ -4,18 +4,9 @@ import { UserIdLookupSchema } from './auth.ts';
 import { ANSWER_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
-/** Participation can be cancelled until this many hours before the start (FAQ). */
-export const CANCEL_DEADLINE_HOURS = 24;
+export { CANCEL_DEADLINE_HOURS, canCancelParticipation } from './event-rules.ts';
 /** The spec's payloads name the caller; the server uses the session and refuses another id. */
 const callerUserId = () => UserIdLookupSchema.optional();
-
-/**
- * Whether a seat may still be given back: more than 24 hours before the start. Applications
- * still pending and places on the waitlist can be withdrawn at any time.
- */
-export function canCancelParticipation(startsAt: Date | string, now: Date): boolean {
-  return new Date(startsAt).getTime() - now.getTime() > CANCEL_DEADLINE_HOURS * 60 * 60 * 1000;
-}
 
 /**
  * The spec's join payload; the answer to the host's question is optional. `waitlist: true`

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages/index.ts';
 import { UserIdLookupSchema } from './auth.ts';
-import { IMAGE_URL_MAX_LENGTH, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
+import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
 /** Characters of text a review may have (the markup does not count). */
 export const REVIEW_TEXT_MAX_LENGTH = 300;
-export const MAX_REVIEW_IMAGES = 5;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
 
-/** Whether an event can be reviewed yet: from its start on. */
-export function reviewsOpen(startsAt: Date | string, now: Date): boolean {
-  return new Date(startsAt).getTime() <= now.getTime();
-}
+export { reviewsOpen } from './event-rules.ts';
 
 /** The first problem with a rating: none (0) given, or not 0.5 to 5 in half steps. */
 export function ratingProblem(rating: number): MessageKey | null {

@@ -16,6 +16,11 @@ export interface PageHead {
   image?: { url: string; alt: string; width?: number; height?: number; type?: string };
   /** schema.org data (an Event, an Article…), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * The absolute URL of the picture the page shows largest on its first screen: the browser
+   * fetches it while the app's code loads, instead of once the app has drawn the page.
+   */
+  preloadImage?: string;
 }
 
 export const SITE_NAME = 'Moim';
@@ -78,6 +83,9 @@ export function renderPageHead(head: PageHead): string {
     ...meta('name', 'twitter:description', head.description),
     ...(image ? [...meta('name', 'twitter:image', image.url), ...meta('name', 'twitter:image:alt', image.alt)] : []),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+    ...(head.preloadImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
 }
 

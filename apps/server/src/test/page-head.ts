@@ -11,6 +11,8 @@ export interface ParsedHead {
   one(key: string): string;
   /** `href` of every <link rel="canonical">. */
   canonical: string[];
+  /** Every <link rel="preload">: its href, `as` and fetchpriority. */
+  preloads: Array<{ href?: string; as?: string; fetchpriority?: string }>;
   /** Every <script type="application/ld+json">, parsed as JSON. */
   jsonLd: unknown[];
   /** Every <script> element, whatever its type. */
@@ -40,6 +42,7 @@ export function parseHead(html: string): ParsedHead {
   const titles: string[] = [];
   const meta = new Map<string, string[]>();
   const canonical: string[] = [];
+  const preloads: ParsedHead['preloads'] = [];
   const jsonLd: unknown[] = [];
   let scripts = 0;
   let inHead = true;
@@ -52,6 +55,13 @@ export function parseHead(html: string): ParsedHead {
       if (key) meta.set(key, [...(meta.get(key) ?? []), attr(element, 'content') ?? '']);
     }
     if (tag === 'link' && attr(element, 'rel') === 'canonical') canonical.push(attr(element, 'href') ?? '');
+    if (tag === 'link' && attr(element, 'rel') === 'preload') {
+      preloads.push({
+        href: attr(element, 'href'),
+        as: attr(element, 'as'),
+        fetchpriority: attr(element, 'fetchpriority'),
+      });
+    }
     if (tag === 'script') {
       scripts++;
       if (attr(element, 'type') === 'application/ld+json') jsonLd.push(JSON.parse(textOf(element)));
@@ -61,6 +71,7 @@ export function parseHead(html: string): ParsedHead {
     titles,
     meta,
     canonical,
+    preloads,
     jsonLd,
     scripts,
     inHead,

@@ -1,23 +1,23 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
-import { followRouter } from '../lib/notices.ts';
 import '../styles/global.css';
+import { AppRoutes } from './app-routes.tsx';
 import { createQueryClient, Providers } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { preloadScreen, routes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
-followRouter(router);
 const queryClient = createQueryClient();
+preloadScreen(window.location, queryClient);
 
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </Suspense>
       </Providers>
     </StrictMode>,

@@ -1,6 +1,7 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router';
 
-/** What a route tells the layout (the spec's route meta flags). */
+/** What a route tells the layout (the spec's route meta flags), as its `handle`. */
 export interface RouteMeta {
   /** Hides header and footer (sign-in and account screens). */
   hideChrome?: boolean;
@@ -11,11 +12,17 @@ export interface RouteMeta {
 }
 
 /** The meta of the deepest matched route that declares any. */
-export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteMeta | undefined;
+export function metaOf(matches: RouteMatch[] | null): RouteMeta {
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
+    const handle = matches?.[i]?.route.handle as RouteMeta | undefined;
     if (handle) return handle;
   }
   return {};
+}
+
+/** The current route's meta, given by `AppRoutes`. */
+export const RouteMetaContext = createContext<RouteMeta>({});
+
+export function useRouteMeta(): RouteMeta {
+  return useContext(RouteMetaContext);
 }

@@ -1,39 +1,56 @@
-import type { RouteObject } from 'react-router';
-import { loadMessages } from '../lib/i18n.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { HOT_EVENTS_REQUEST, prefetchEventList } from '../features/events/list-api.ts';
+import { filtersFromSearch, listRequest } from '../features/events/list-params.ts';
+import { eventIdOf, prefetchEventDetail } from '../lib/event-queries.ts';
+import i18n, { loadMessages } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
 import { useIsAdmin, useIsSignedIn } from './use-confirmed-user.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { ScreenLoading } from './layout/ScreenLoading.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
-import { RouteErrorScreen } from './screens/RouteErrorScreen.tsx';
 
 const hidden = (titleKey: string): RouteMeta => ({ hideChrome: true, titleKey });
 const titled = (titleKey: string): RouteMeta => ({ titleKey });
 
+/** Where a visit begins: the route's parameters and the address's query. */
+interface Arrival {
+  params: Params;
+  search: URLSearchParams;
+}
+type Prefetch = (queryClient: QueryClient, arrival: Arrival) => void;
+
+/** How to start loading each lazily loaded screen and what it shows first, by its route's element. */
+const preloads = new WeakMap<object, { load: () => Promise<unknown>; prefetch?: Prefetch }>();
+
 /**
  * A lazily loaded screen: `load` imports its module, `name` is the export. The contract's
  * messages load with it, except for the two pages whose first download is budgeted (home and
- * the events list), which load them only when they show one. While the first screen of a visit
- * loads, the layout shows with a loading line in place of the screen (the route's
- * HydrateFallback; without one React Router would render nothing and warn).
+ * the events list), which load them only when they show one; so do the translation
+ * `namespaces` it names (the screen would otherwise ask for them only once its code has run).
+ * `prefetch` asks the server for what the screen shows first, when a visit begins on it.
+ * While the first screen of a visit loads, the layout shows with a loading line in place of the
+ * screen (its Suspense fallback); a later navigation keeps the screen it leaves until the next one
+ * is ready.
  */
 function screen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
-  options: { withMessages?: boolean; props?: Record<string, unknown> } = {},
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  const messages = options.withMessages === false ? Promise.resolve() : undefined;
-  const { props } = options;
-  return {
-    lazy: () =>
-      Promise.all([load(), messages ?? loadMessages()]).then(([m]) => {
-        const Screen = m[name] as React.ComponentType<Record<string, unknown>>;
-        // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
-        return { Component: props ? () => <Screen {...props} /> : Screen };
-      }),
-    HydrateFallback: ScreenLoading,
-  };
+  options: { withMessages?: boolean; namespaces?: string[]; prefetch?: Prefetch; props?: Record<string, unknown> } = {},
+): Pick<RouteObject, 'element'> {
+  let loading: Promise<{ default: ComponentType<Record<string, unknown>> }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([
+      load(),
+      options.withMessages === false ? undefined : loadMessages(),
+      options.namespaces && i18n.loadNamespaces(options.namespaces),
+    ]).then(([m]) => ({ default: m[name] as ComponentType<Record<string, unknown>> })));
+  const Screen = lazy(preload);
+  // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
+  const element = <Screen {...options.props} />;
+  preloads.set(element, { load: preload, prefetch: options.prefetch });
+  return { element };
 }
 
 /**
@@ -45,18 +62,23 @@ const logIn = screen(() => import('../features/auth/screens/LogInScreen.tsx'), '
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         path: '/',
         handle: { headerVariant: 'main', titleKey: 'home' } satisfies RouteMeta,
-        ...screen(() => import('./screens/HomeScreen.tsx'), 'HomeScreen', { withMessages: false }),
+        ...screen(() => import('./screens/HomeScreen.tsx'), 'HomeScreen', {
+          withMessages: false,
+          namespaces: ['home', 'eventList'],
+          prefetch: (queryClient) => prefetchEventList(queryClient, HOT_EVENTS_REQUEST),
+        }),
       },
       {
         path: '/allEvents',
         handle: { headerVariant: 'main', titleKey: 'allEvents' } satisfies RouteMeta,
         ...screen(() => import('../features/events/screens/AllEventsScreen.tsx'), 'AllEventsScreen', {
           withMessages: false,
+          namespaces: ['eventList'],
+          prefetch: (queryClient, { search }) => prefetchEventList(queryClient, listRequest(filtersFromSearch(search))),
         }),
       },
       {
@@ -123,7 +145,10 @@ export const routes: RouteObject[] = [
       {
         path: '/events/:eventId',
         handle: titled('eventDetail'),
-        ...screen(() => import('./screens/EventPage.tsx'), 'EventPage'),
+        ...screen(() => import('./screens/EventPage.tsx'), 'EventPage', {
+          namespaces: ['events', 'eventList', 'reviews'],
+          prefetch: (queryClient, { params }) => prefetchEventDetail(queryClient, eventIdOf(params.eventId)),
+        }),
       },
       {
         path: '/reviews/:userId',
@@ -184,3 +209,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the screen a visit begins on (its code and texts) and asks the server for what
+ * it shows first, all at once: called before the app's first render, which would ask for the
+ * screen only after rendering the layout, and the screen for its data only once it has run.
+ */
+export function preloadScreen(location: { pathname: string; search: string }, queryClient: QueryClient): void {
+  const search = new URLSearchParams(location.search);
+  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
+    const screen = preloads.get(route.element as object);
+    if (!screen) continue;
+    void screen.load();
+    screen.prefetch?.(queryClient, { params, search });
+  }
+}

@@ -35,6 +35,11 @@ export interface EventCardProps {
   showHost?: boolean;
   /** Controls below the card's text (e.g. a review button); they sit above the card's link. */
   children?: ReactNode;
+  /**
+   * The picture is likely the largest thing on the first screen (a list's first card): it loads at
+   * once and before other pictures, not when the browser finds it near the screen.
+   */
+  priority?: boolean;
 }
 
 /** The translation key of a category (keys cannot hold the slash of Art/Fashion). */
@@ -126,6 +131,7 @@ export function EventCard({
   headingLevel = 3,
   showHost = true,
   children,
+  priority = false,
 }: EventCardProps) {
   const { t, i18n } = useTranslation('eventList');
   const titleId = useId();
@@ -168,7 +174,8 @@ export function EventCard({
           <img
             src={event.mainImage}
             alt={deleted ? '' : event.name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={styles.image}
           />

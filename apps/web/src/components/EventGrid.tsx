@@ -44,15 +44,17 @@ export interface EventGridProps {
 
 /**
  * Event cards in the server's order. The heart and the count come from the cached list itself,
- * which a like updates everywhere at once.
+ * which a like updates everywhere at once. The first card's picture loads first (it is usually
+ * what a phone's first screen shows largest), the others as they come near the screen.
  */
 export function EventGrid({ items, headingLevel = 3, onToggleLike, showHost, renderActions }: EventGridProps) {
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className={styles.item}>
           <EventCard
             event={toCardEvent(item)}
+            priority={index === 0}
             liked={item.likedByMe}
             headingLevel={headingLevel}
             showHost={showHost}

@@ -1,5 +1,5 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -8,13 +8,29 @@ import { useSession } from './session.ts';
 // Types only from the contract: event lists import these modules, and the validation library
 // stays out of the first download.
 
-/** One event's page (GET /events/getEvents/:id). */
-export function useEventDetail(eventId: number) {
-  return useQuery({
+const isEventId = (eventId: number) => Number.isInteger(eventId) && eventId > 0;
+
+/** The event id of an address's `:eventId` (NaN when it is not a number). */
+export function eventIdOf(param: string | undefined): number {
+  return param && /^\d+$/.test(param) ? Number(param) : Number.NaN;
+}
+
+function eventDetailQuery(eventId: number) {
+  return queryOptions({
     queryKey: queryKeys.event(eventId),
     queryFn: ({ signal }) => apiRequest<EventDetail>(`/events/getEvents/${eventId}`, { signal }),
-    enabled: Number.isInteger(eventId) && eventId > 0,
+    enabled: isEventId(eventId),
   });
+}
+
+/** One event's page (GET /events/getEvents/:id). */
+export function useEventDetail(eventId: number) {
+  return useQuery(eventDetailQuery(eventId));
+}
+
+/** Asks for an event before its page shows it (`useEventDetail` then finds it asked). */
+export function prefetchEventDetail(queryClient: QueryClient, eventId: number): void {
+  if (isEventId(eventId)) void queryClient.prefetchQuery(eventDetailQuery(eventId));
 }
 
 /** The signed-in user's participation in an event (idle while signed out or when `enabled` is false). */
@@ -24,6 +40,6 @@ export function useParticipation(eventId: number, enabled: boolean) {
     queryKey: queryKeys.participation(eventId),
     queryFn: ({ signal }) =>
       apiRequest<CheckParticipationResponse>('/participants/checkParticipation', { query: { eventId }, signal }),
-    enabled: enabled && session !== null && Number.isInteger(eventId) && eventId > 0,
+    enabled: enabled && session !== null && isEventId(eventId),
   });
 }

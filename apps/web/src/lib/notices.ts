@@ -46,20 +46,14 @@ function settle(entry: Entry): Entry | null {
   return null;
 }
 
-/** The router moved to `page`: notices of the page left go, except one carried to this page. */
+/**
+ * The app shows `page` (a change of the query alone is the same page): notices of the page left go,
+ * except one carried to this page.
+ */
 export function showNoticesOf(page: string): void {
   if (page === currentPage) return;
   currentPage = page;
   publish(entries.map(settle).filter((entry) => entry !== null));
-}
-
-/** Tells the notices every page the router shows (a change of the query alone is the same page). */
-export function followRouter(router: {
-  state: { location: { pathname: string } };
-  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
-}): () => void {
-  showNoticesOf(router.state.location.pathname);
-  return router.subscribe((state) => showNoticesOf(state.location.pathname));
 }
 
 export function dismissNotice(id: number): void {

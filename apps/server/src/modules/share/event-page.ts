@@ -52,6 +52,8 @@ export function eventPageHead(event: EventDetail, options: EventPageOptions): Pa
     url,
     type: 'website',
     image,
+    // The banner at the top of the event's page.
+    preloadImage: mainImage,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { languageIsApproximate } from '../../lib/i18n.ts';
@@ -12,6 +12,7 @@ import { focusHeading, useFocusHeadingOnNavigation } from './focus-heading.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScreenLoading } from './ScreenLoading.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 import styles from './RootLayout.module.css';
 
 /** "<screen> · Moim": the screen's own title (an event's name), else its route's, translated. */

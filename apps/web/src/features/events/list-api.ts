@@ -1,9 +1,9 @@
 import type { Category, EventLanguage, EventListItem, EventSort, EventType, FetchType } from '@moim/contract';
 import { EVENTS_PAGE_SIZE, HOT_EVENTS_ON_HOME } from '@moim/contract/event-values';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPage, type ApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSession } from '../../lib/session.ts';
+import { getSession, useSession } from '../../lib/session.ts';
 
 // Lists are on the first pages (home, all events): this module takes only types and the
 // schema-free values (`@moim/contract/event-values`) from the contract, so the validation
@@ -61,14 +61,23 @@ export function eventListKey(request: EventListRequest, viewer: string | null) {
   return [...queryKeys.eventLists, 'list', viewer?.toLowerCase() ?? null, request] as const;
 }
 
-/** A page of events; the previous page stays on screen while the next one loads. */
-export function useEventList(request: EventListRequest) {
-  const viewer = useSession()?.userId ?? null;
-  return useQuery({
+function eventListQuery(request: EventListRequest, viewer: string | null) {
+  return queryOptions({
     queryKey: eventListKey(request, viewer),
     queryFn: ({ signal }) => fetchEventList(request, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A page of events; the previous page stays on screen while the next one loads. */
+export function useEventList(request: EventListRequest) {
+  const viewer = useSession()?.userId ?? null;
+  return useQuery(eventListQuery(request, viewer));
+}
+
+/** Asks for a page of events before a screen shows it (`useEventList` then finds it asked). */
+export function prefetchEventList(queryClient: QueryClient, request: EventListRequest): void {
+  void queryClient.prefetchQuery(eventListQuery(request, getSession()?.userId ?? null));
 }
 
 /** The request of the home page's hot events: the first 6 by likes. */

@@ -1,4 +1,5 @@
-import { reviewsOpen, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
+import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
+import { reviewsOpen } from '@moim/contract/event-rules';
 
 /** Why someone may not review an event (the server's rules, decisions "Reviews"). */
 export type ReviewBlocker = 'host' | 'reviewed' | 'notParticipant' | 'notStarted';

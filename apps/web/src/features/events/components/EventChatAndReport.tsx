@@ -1,12 +1,16 @@
 import type { EventDetail } from '@moim/contract';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import { ReportDialog } from '../../../components/ReportDialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useParticipation } from '../api.ts';
 import styles from './EventChatAndReport.module.css';
+
+// The report form (and its form library) loads when someone first asks to report, not with the page.
+const ReportDialog = lazy(() =>
+  import('../../../components/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })),
+);
 
 /**
  * On the event page, for signed-in people: "Chat with the group" for its members (the host and
@@ -16,6 +20,7 @@ function ChatAndReport({ event }: { event: EventDetail }) {
   const { t } = useTranslation(['chat', 'report']);
   const session = useSession();
   const [reporting, setReporting] = useState(false);
+  const [reportLoaded, setReportLoaded] = useState(false);
   const me = session?.userId.toLowerCase();
   const isHost = event.createdBy.userId.toLowerCase() === me;
   // The same question the page's buttons ask (one request); until answered, the attendee list says.
@@ -32,16 +37,29 @@ function ChatAndReport({ event }: { event: EventDetail }) {
         </Link>
       )}
       {!isHost && (
-        <Button variant="ghost" size="small" onClick={() => setReporting(true)}>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => {
+            setReportLoaded(true);
+            setReporting(true);
+          }}
+        >
           {t('report:reportEvent')}
         </Button>
       )}
-      <ReportDialog
-        target={
-          reporting ? { type: 'event', id: event.id, subject: t('report:eventSubject', { name: event.name }) } : null
-        }
-        onClose={() => setReporting(false)}
-      />
+      {reportLoaded && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={
+              reporting
+                ? { type: 'event', id: event.id, subject: t('report:eventSubject', { name: event.name }) }
+                : null
+            }
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

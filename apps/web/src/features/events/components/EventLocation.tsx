@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon } from '../../../components/EventCard.tsx';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { usePublicConfig } from '../api.ts';
 import styles from './EventLocation.module.css';
 
@@ -67,14 +68,17 @@ export interface EventLocationProps {
 }
 
 /**
- * The map of the event's place (Leaflet, loaded only here) with its address and links to Naver
- * Map, Kakao Map and Google Maps. If the map cannot be shown, a plain panel gives the address and
- * coordinates instead.
+ * The map of the event's place (Leaflet, loaded only here, once the reader nears it: it is below
+ * the first screen, and starting it is the page's heaviest work) with its address and links to
+ * Naver Map, Kakao Map and Google Maps. If the map cannot be shown, a plain panel gives the
+ * address and coordinates instead.
  */
 export function EventLocation({ name, address, detail, latitude, longitude, headingId }: EventLocationProps) {
   const { t } = useTranslation('events');
   const config = usePublicConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame);
   const links = mapLinks({ name, address, latitude, longitude });
   const hasPlace = Number.isFinite(latitude) && Number.isFinite(longitude);
 
@@ -98,7 +102,7 @@ export function EventLocation({ name, address, detail, latitude, longitude, head
 
   let map: ReactNode;
   if (!hasPlace || tilesFailed || config.isError || (config.isSuccess && !config.data.mapTileUrl)) map = fallback;
-  else if (!config.data) map = loading;
+  else if (!config.data || !near) map = loading;
   else {
     map = (
       <MapBoundary fallback={fallback}>
@@ -118,7 +122,7 @@ export function EventLocation({ name, address, detail, latitude, longitude, head
 
   return (
     <div className={styles.location}>
-      <div className={styles.mapFrame} role="region" aria-label={t('map.label', { place: address })}>
+      <div ref={frame} className={styles.mapFrame} role="region" aria-label={t('map.label', { place: address })}>
         {map}
       </div>
       <div className={styles.side}>

@@ -1,4 +1,5 @@
-import { reviewsOpen, type EventDetail } from '@moim/contract';
+import type { EventDetail } from '@moim/contract';
+import { reviewsOpen } from '@moim/contract/event-rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';

@@ -1,5 +1,5 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
@@ -75,6 +75,8 @@ describe('EventDetailScreen', () => {
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute('src', '/uploads/main.webp');
+    // The banner is the largest thing on the first screen: the browser fetches it before the rest.
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
@@ -553,6 +555,31 @@ describe('EventDetailScreen', () => {
       'alt',
       'Hikers at the summit rock (Sunday hike on Bukhansan, image 2 of 5)',
     );
+  });
+
+  it('starts the map only when the reader nears it (it is below the first screen)', async () => {
+    let nearScreen: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          nearScreen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      setup();
+      await title();
+      const frame = screen.getByRole('region', { name: /^Map of / });
+      expect(within(frame).getByRole('status')).toHaveTextContent('Loading the map...');
+      expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+      act(() => nearScreen!([{ isIntersecting: true }]));
+      expect(await screen.findByTestId('map')).toHaveTextContent('Map at 37.5663,126.9019 zoom 15');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the map at the stored place with links to map services in a new tab', async () => {

@@ -1,4 +1,5 @@
-import { canCancelParticipation, isJoinable, type CheckParticipationResponse, type EventDetail } from '@moim/contract';
+import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
+import { canCancelParticipation, isJoinable } from '@moim/contract/event-rules';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { languageList } from '../../../lib/language-names.ts';
 import { useReaderTimeZone } from '../../../lib/time-zone.ts';
+import { eventIdOf } from '../../../lib/event-queries.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
@@ -299,6 +301,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
         <img
           src={event.mainImage}
           alt={images[0] ? eventImageAlt(t, event.name, images[0], 0, images.length) : event.name}
+          fetchPriority="high"
           className={styles.bannerImage}
         />
       </div>
@@ -480,8 +483,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
 /** The event page (/events/:eventId). */
 export function EventDetailScreen(slots: EventPageSlots) {
   const { t } = useTranslation(['events', 'eventList']);
-  const { eventId = '' } = useParams();
-  const id = /^\d+$/.test(eventId) ? Number(eventId) : Number.NaN;
+  const id = eventIdOf(useParams().eventId);
   const event = useEventDetail(id);
 
   const missing = isEventMissing(id, event);

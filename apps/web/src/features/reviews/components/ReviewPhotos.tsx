@@ -1,4 +1,4 @@
-import { MAX_REVIEW_IMAGES } from '@moim/contract';
+import { MAX_REVIEW_IMAGES } from '@moim/contract/limits';
 import { useTranslation } from 'react-i18next';
 import styles from '../reviews.module.css';
 

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiUser, createDiscoveryEvents } from './support/discovery-data.ts';
+
+/** The layout shifts the page has had so far (what Lighthouse adds up as CLS), by element. */
+function layoutShifts(page: Page): Promise<Array<{ value: number; nodes: string[] }>> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
+          resolve(
+            (list.getEntries() as Shift[])
+              .filter((shift) => !shift.hadRecentInput)
+              .map((shift) => ({
+                value: shift.value,
+                nodes: shift.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?'),
+              })),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called with buffered entries.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
+test('an event page and the home page do not move under the reader while they load', async ({ page, request }) => {
+  const host = await apiUser(request);
+  const [event] = await createDiscoveryEvents(
+    host,
+    [],
+    [
+      {
+        key: 'still',
+        name: 'Quiet tea ceremony in Insadong',
+        category: 'Social',
+        type: 'FirstCome',
+        inDays: 12,
+        likes: 0,
+      },
+    ],
+  );
+  // A slow answer, as on a phone: the page shows its loading state first, then the event.
+  await page.route(/\/api\/events\/getEvents\/\d+$|\/api\/events\?fetchType=hot/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+
+  await page.goto(`/events/${event!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiet tea ceremony in Insadong' })).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Hot events' }).getByRole('article').first()).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test('a new page opens at its top, and Back returns to where the reader was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/fnq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(200);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Browse Events' }).click();
+  await expect(page).toHaveURL(/\/allEvents$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+});
