@@ -296,7 +296,13 @@ async function main() {
   for (const kind of KINDS.filter((k) => !WRITE_KINDS.has(k))) {
     for (const request of drawRequests(data, SEED + 500, kind, 40)) {
       const answer = async (origin) => {
-        const response = await fetch(`${origin}${request.path}`, wire(request, joinPairs));
+        const url = `${origin}${request.path}`;
+        // Once more if the first try fails: a kept-alive connection the server has just closed.
+        const response = await fetch(url, wire(request, joinPairs))
+          .catch(() => fetch(url, wire(request, joinPairs)))
+          .catch((error) => {
+            throw new Error(`${url}: ${error.message} (${error.cause?.message ?? 'no cause'})`);
+          });
         return {
           status: response.status,
           total: response.headers.get('x-total-count'),

@@ -1,9 +1,13 @@
-import { TOTAL_COUNT_LIMIT } from '@moim/contract';
+import { EventListQuerySchema, TOTAL_COUNT_LIMIT, type EventListQuery } from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheInvalidation } from '../../lib/cache-invalidation.ts';
 import { searchableText, searchGrams } from '../../lib/search.ts';
 import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createEventsListRepository } from './events-list.repository.ts';
+import { createEventsListService } from './events-list.service.ts';
 
 // Totals are counted up to TOTAL_COUNT_LIMIT (decision 38): enough events to pass it, and the
 // lists' paging, order and search must mean what they meant before.
@@ -65,6 +69,29 @@ async function list(url: string) {
     exact: r.headers['x-total-count-exact'],
   };
 }
+/**
+ * The list service on the test's database, with a fresh cache of totals, noting which way it reads
+ * each page (`lists`: the repository to use, by default a new one).
+ */
+function listsTellingReads(lists = createEventsListRepository(t.database.db)) {
+  const reads: string[] = [];
+  const service = createEventsListService({
+    lists: {
+      list: (...args) => (reads.push('ordered'), lists.list(...args)),
+      listFew: (...args) => (reads.push('fewMatches'), lists.listFew(...args)),
+    },
+    users: createUsersRepository(t.database.db),
+    clock: t.clock,
+    visitorCacheMs: 0,
+    changes: createCacheInvalidation(),
+  });
+  const search = async (query: Omit<EventListQuery, 'fetchType'>) => {
+    const page = await service.list(EventListQuerySchema.parse({ fetchType: 'search', ...query }), null);
+    return { names: page.items.map((i) => i.name), total: page.total, exact: page.exact };
+  };
+  return { lists, reads, search };
+}
+
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Event ${from + i}`);
 
 describe('list totals', () => {
@@ -139,6 +166,43 @@ describe('list totals', () => {
       expect((await page('sort=latest&limit=3&offset=20')).names).toEqual(names(first + 20, first + 22));
       expect((await page('sort=hot&limit=2')).names).toEqual(names(first, first + 1));
     }
+  });
+
+  it('order and page a search with few matches from the one statement that counts them', async () => {
+    const { lists, reads, search } = listsTellingReads();
+    const page = await search({ query: 'board', sort: 'upcoming', limit: 3, offset: 2 });
+    expect(page).toEqual({ names: names(LANTERNS + 3, LANTERNS + 5), total: UPCOMING - LANTERNS, exact: true });
+    expect(reads).toEqual(['fewMatches']);
+    // The total is known now, and says at once how to read another page, in another order.
+    expect(await search({ query: 'board', sort: 'latest', limit: 4, offset: 21 })).toEqual({
+      names: names(UPCOMING - 3, UPCOMING),
+      total: UPCOMING - LANTERNS,
+      exact: true,
+    });
+    expect(reads).toEqual(['fewMatches', 'fewMatches']);
+    // A page past the last match has no rows to bring the total: it is counted apart.
+    const { search: searchAnew } = listsTellingReads(lists);
+    expect(await searchAnew({ query: 'board', limit: 10, offset: 40 })).toEqual({
+      names: [],
+      total: UPCOMING - LANTERNS,
+      exact: true,
+    });
+  });
+
+  it('read a search with more matches than the limit in the order, after finding the count reaches it', async () => {
+    const { reads, search } = listsTellingReads();
+    expect(await search({ query: 'lantern', sort: 'latest', limit: 3 })).toEqual({
+      names: names(1, 3),
+      total: TOTAL_COUNT_LIMIT,
+      exact: false,
+    });
+    expect(reads).toEqual(['fewMatches', 'ordered']);
+    expect(await search({ query: 'lantern', sort: 'upcoming', limit: 3, offset: 30 })).toEqual({
+      names: names(31, 33),
+      total: TOTAL_COUNT_LIMIT,
+      exact: false,
+    });
+    expect(reads).toEqual(['fewMatches', 'ordered', 'ordered']);
   });
 
   it('count a day in Korea time, up to its last minute', async () => {

@@ -96,27 +96,40 @@ function conditions(c: ListCriteria): SQL | undefined {
   );
 }
 
-/**
- * The ORDER BY of a list. `fromIndex` false hides the keys from the order's index (an added zero
- * does not change the order): the database then finds every match by the filter's own index and
- * sorts them, which is the cheaper way when there are few matches, instead of walking the order's
- * index through every event until the page is full.
- */
-function ordering(order: ListOrder, fromIndex = true) {
-  const key = (column: AnyPgColumn, zero: SQL) => (fromIndex ? column : sql`(${column} + ${zero})`);
-  const time = (column: AnyPgColumn) => key(column, sql`interval '0 seconds'`);
-  switch (order) {
-    case 'latest':
-      return [desc(time(events.createdAt)), desc(events.id)];
-    case 'hot':
-      return [desc(key(events.likesCount, sql`0`)), asc(events.startsAt), asc(events.id)];
-    case 'upcoming':
-      return [asc(time(events.startsAt)), asc(events.id)];
-    case 'start-desc':
-      return [desc(time(events.startsAt)), desc(events.id)];
-    case 'liked-at':
-      return [desc(time(likes.createdAt)), desc(events.id)];
-  }
+/** The keys of each order, most significant first; the event's id last makes the order total. */
+const orderKeys: Record<ListOrder, Array<[AnyPgColumn, 'asc' | 'desc']>> = {
+  latest: [
+    [events.createdAt, 'desc'],
+    [events.id, 'desc'],
+  ],
+  hot: [
+    [events.likesCount, 'desc'],
+    [events.startsAt, 'asc'],
+    [events.id, 'asc'],
+  ],
+  upcoming: [
+    [events.startsAt, 'asc'],
+    [events.id, 'asc'],
+  ],
+  'start-desc': [
+    [events.startsAt, 'desc'],
+    [events.id, 'desc'],
+  ],
+  'liked-at': [
+    [likes.createdAt, 'desc'],
+    [events.id, 'desc'],
+  ],
+};
+
+/** A column of a subquery, by their names. */
+const field = (from: string, name: string) => sql`${sql.identifier(from)}.${sql.identifier(name)}`;
+
+/** The ORDER BY of a list: on the tables' columns, or on the same names in the subquery `from`. */
+function ordering(order: ListOrder, from?: string) {
+  return orderKeys[order].map(([column, direction]) => {
+    const key = from ? field(from, column.name) : column;
+    return direction === 'asc' ? asc(key) : desc(key);
+  });
 }
 
 /**
@@ -171,7 +184,18 @@ export function createEventsListRepository(db: Queryable) {
     return db.select({ count: sql<number>`count(*)::int` }).from(matches);
   }
 
-  function pageStatement(c: ListCriteria, withTotal: boolean, sortMatches: boolean, name: string) {
+  /**
+   * How a page is read. `ordered`: in the order's index, stopping once the page is full (cheap
+   * when many events match); `ordered+total` the same with the bounded count as a subquery.
+   * `fewMatches`: the matches the filter's own index finds (at most `countLimit` of them) are
+   * counted and sorted by their order's keys alone, and only the page's rows are read whole and
+   * joined to their hosts: cheap when few match, and about what counting them costs when many do.
+   * A count that reaches `countLimit` means the page may be the wrong one (the caller then reads
+   * it `ordered`).
+   */
+  type PageKind = 'ordered' | 'ordered+total' | 'fewMatches';
+
+  function pageStatement(c: ListCriteria, kind: PageKind, name: string) {
     const likedByMe = c.viewerId
       ? sql<boolean>`exists (select 1 from ${likes} l where l.event_id = ${events.id} and l.user_id = ${placeholder('viewerId')}::uuid)`
       : sql<boolean>`false`;
@@ -182,7 +206,7 @@ export function createEventsListRepository(db: Queryable) {
             boolean | null
           >`exists (select 1 from ${reviews} r where r.event_id = ${events.id} and r.user_id = ${placeholder('viewerId')}::uuid)`
         : sql<boolean | null>`null`;
-    const columns = {
+    const columns = (total: SQL<number | null>) => ({
       id: events.id,
       name: events.name,
       summary: events.summary,
@@ -204,13 +228,39 @@ export function createEventsListRepository(db: Queryable) {
       hostProfileImage: users.profileImage,
       likedByMe,
       reviewedByMe,
-      // Counted once for the statement (it refers to nothing of the row).
-      total: withTotal ? sql<number | null>`(${countQuery(c)})` : sql<number | null>`null::int`,
-    };
-    return source(c, columns)
+      total,
+    });
+    if (kind === 'fewMatches') {
+      const keys = orderKeys[c.order].map(([column]) => column);
+      const matches = source(c, Object.fromEntries(keys.map((column) => [column.name, column])))
+        .where(conditions(c))
+        .limit(placeholder('countLimit'))
+        .as('matches');
+      // Every match is a row here: counted before the page is cut.
+      const page = db
+        .select({
+          ...Object.fromEntries(keys.map(({ name }) => [name, sql`${field('matches', name)}`.as(name)])),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(matches)
+        .orderBy(...ordering(c.order, 'matches'))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .as('page');
+      return db
+        .select(columns(sql<number>`${field('page', 'total')}`))
+        .from(page)
+        .innerJoin(events, eq(events.id, sql`${field('page', 'id')}`))
+        .innerJoin(users, eq(users.id, events.hostId))
+        .orderBy(...ordering(c.order, 'page'))
+        .prepare(name);
+    }
+    // Counted once for the statement (it refers to nothing of the row).
+    const total = kind === 'ordered+total' ? sql<number | null>`(${countQuery(c)})` : sql<number | null>`null::int`;
+    return source(c, columns(total))
       .innerJoin(users, eq(users.id, events.hostId))
       .where(conditions(c))
-      .orderBy(...ordering(c.order, !sortMatches))
+      .orderBy(...ordering(c.order))
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(name);
@@ -235,24 +285,35 @@ export function createEventsListRepository(db: Queryable) {
     return row?.count ?? 0;
   }
 
+  async function read(c: ListCriteria, kind: PageKind, countLimit?: number) {
+    const shape = `${kind}_${shapeOf(c)}`;
+    let page = pages.get(shape);
+    if (!page) pages.set(shape, (page = pageStatement(c, kind, statementName(c, 'page', shape))));
+    return page.execute(parameters(c, countLimit));
+  }
+
+  /** The total that came with a page's rows; with no rows there is none: 0 on the first page, else counted apart. */
+  async function totalWith(c: ListCriteria, rows: Awaited<ReturnType<typeof read>>, countLimit: number) {
+    return rows[0]?.total ?? (c.offset === 0 ? 0 : await count(c, countLimit));
+  }
+
   return {
-    count,
+    /**
+     * A page of events, read in the order's index, and, when `countLimit` is given, how many
+     * events match, counted up to that many.
+     */
+    async list(c: ListCriteria, countLimit?: number) {
+      const rows = await read(c, countLimit === undefined ? 'ordered' : 'ordered+total', countLimit);
+      return { rows, total: countLimit === undefined ? undefined : await totalWith(c, rows, countLimit) };
+    },
 
     /**
-     * A page of events and, when `countLimit` is given, how many events match, counted up to that
-     * many. `fewMatches` (known from a count) sorts every match instead of walking the order's index.
+     * A page of events sorted from at most `countLimit` matches, and how many those are: the right
+     * page when they are fewer than `countLimit` (else read it with `list`).
      */
-    async list(c: ListCriteria, options: { countLimit?: number; fewMatches?: boolean } = {}) {
-      const { countLimit, fewMatches = false } = options;
-      const withTotal = countLimit !== undefined;
-      const shape = `${withTotal ? 't' : 'p'}${fewMatches ? 'f' : 'o'}_${shapeOf(c)}`;
-      let page = pages.get(shape);
-      if (!page) pages.set(shape, (page = pageStatement(c, withTotal, fewMatches, statementName(c, 'page', shape))));
-      const rows = await page.execute(parameters(c, countLimit));
-      if (!withTotal) return { rows, total: undefined };
-      // No rows, no total with them: none at all on the first page, else counted apart.
-      const counted = rows[0]?.total ?? (c.offset === 0 ? 0 : await count(c, countLimit));
-      return { rows, total: counted };
+    async listFew(c: ListCriteria, countLimit: number) {
+      const rows = await read(c, 'fewMatches', countLimit);
+      return { rows, total: await totalWith(c, rows, countLimit) };
     },
   };
 }

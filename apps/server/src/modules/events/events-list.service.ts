@@ -106,26 +106,35 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   async function page(criteria: ListCriteria): Promise<EventPage> {
     const countLimit = countLimitOf(criteria);
     if (criteria.hostUserId || criteria.likedBy || criteria.guestUserId) {
-      const { rows, total } = await lists.list(criteria, { countLimit: countLimit + 1 });
+      const { rows, total } = await lists.list(criteria, countLimit + 1);
       return { items: rows.map(toItem), ...bounded(total ?? 0, countLimit) };
     }
-    // A text search counts first, then reads the page the way its count says is cheaper: few
-    // matches found by the text's index and sorted, many by walking the order's index until the
-    // page is full. Either way the total is reused for a while.
     const totalOf = (load: () => Promise<number>) => totals.getOrLoad(totalKey(criteria, countLimit), load);
+    // The rows read with the total, when they are the page asked for.
+    let fresh: Row[] | undefined;
     if (criteria.text !== undefined) {
-      const counted = await totalOf(() => lists.count(criteria, countLimit + 1));
-      const { rows } = await lists.list(criteria, { fewMatches: counted <= countLimit });
-      return { items: rows.map(toItem), ...bounded(counted, countLimit) };
+      // A text search reads its page the way its count says is cheaper: few matches found by the
+      // text's own index, counted and sorted in one statement; many by walking the order's index
+      // until the page is full. A total reused from the last seconds tells the way at once.
+      const counted = await totalOf(async () => {
+        const few = await lists.listFew(criteria, countLimit + 1);
+        if (few.total <= countLimit) fresh = few.rows;
+        return few.total;
+      });
+      fresh ??=
+        counted <= countLimit
+          ? (await lists.listFew(criteria, countLimit + 1)).rows
+          : (await lists.list(criteria)).rows;
+      return { items: fresh.map(toItem), ...bounded(counted, countLimit) };
     }
     // Other lists: the total comes with the first page of these filters, in the same statement.
-    let fresh: Awaited<ReturnType<EventsListRepository['list']>> | undefined;
     const counted = await totalOf(async () => {
-      fresh = await lists.list(criteria, { countLimit: countLimit + 1 });
-      return fresh.total ?? 0;
+      const page = await lists.list(criteria, countLimit + 1);
+      fresh = page.rows;
+      return page.total ?? 0;
     });
-    const rows = fresh ? fresh.rows : (await lists.list(criteria)).rows;
-    return { items: rows.map(toItem), ...bounded(counted, countLimit) };
+    fresh ??= (await lists.list(criteria)).rows;
+    return { items: fresh.map(toItem), ...bounded(counted, countLimit) };
   }
 
   /**
