@@ -38,6 +38,7 @@ import {
   freePort,
   onCleanup,
   othersCores,
+  runSeed,
   saveJson,
   say,
   serverEnv,
@@ -160,26 +161,6 @@ async function measureNpmStart(dataDir) {
 // ------------------------------------------------------------------------------------------------
 // (b) and (c): the built server on the seeded database.
 
-async function seed(dataDir) {
-  say(`Seeding ${EVENTS} events into a new PGlite database (about 90 s for 100,000)…`);
-  const seeding = start(
-    'seed',
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(ROOT, 'apps/server/src/scripts/seed.ts'),
-      '--events',
-      String(EVENTS),
-    ],
-    { cwd: ROOT, env: { PATH: env.PATH, HOME: env.HOME, DATA_DIR: dataDir } },
-  );
-  seeding.child.stdout.on('data', (chunk) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) say(`  seed │ ${line}`);
-  });
-  const { code } = await seeding.exited;
-  if (code !== 0) throw new Error('The seed failed (see above).');
-}
-
 async function reopen(dataDir, secret) {
   const port = await freePort();
   const app = `http://127.0.0.1:${port}`;
@@ -280,7 +261,8 @@ async function main() {
     say(`Using BENCH_DATA_DIR (${dataDir}), not seeding.`);
   } else {
     dataDir = path.join(tmp, 'seeded');
-    await seed(dataDir);
+    say(`Seeding ${EVENTS} events into a new PGlite database (about 2 minutes for 100,000)…`);
+    await runSeed({ root: ROOT, events: EVENTS, env: { DATA_DIR: dataDir } });
   }
   const secret = crypto.randomBytes(32).toString('hex');
   const reopens = [];
