@@ -50,17 +50,20 @@ export async function registerWebApp(
     // The hashed assets (~600 files with their .gz and .br) through one route: listed at start,
     // one route each, they cost 0.15–1 s of every start (bench:start). Only under /assets/, so
     // addresses the router refuses elsewhere (a parameter too long: 414) are still refused.
-    await app.register(fastifyStatic, {
-      ...common,
-      root: path.join(webDistDir!, 'assets'),
-      prefix: '/assets/',
-      wildcard: true,
-      // `/assets/` and the like are not files: the not-found handler below answers them.
-      allowedPath: (pathname) => isFilePath(pathname),
-      setHeaders(reply) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    const assetsDir = path.join(webDistDir!, 'assets');
+    if (fs.existsSync(assetsDir)) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: assetsDir,
+        prefix: '/assets/',
+        wildcard: true,
+        // `/assets/` and the like are not files: the not-found handler below answers them.
+        allowedPath: (pathname) => isFilePath(pathname),
+        setHeaders(reply) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
     // The few other files of the build (favicon, home images), one route each.
     await app.register(fastifyStatic, {
       ...common,
