@@ -35,6 +35,7 @@ import {
   httpOk,
   onCleanup,
   othersCores,
+  runSeed,
   saveJson,
   say,
   serverEnv,
@@ -142,22 +143,7 @@ async function main() {
     dataDir = path.join(tmp, 'data');
     fs.mkdirSync(dataDir);
     say(`Seeding ${EVENTS} events into a new PGlite database…`);
-    const seed = start(
-      'seed',
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(ROOT, 'apps/server/src/scripts/seed.ts'),
-        '--events',
-        String(EVENTS),
-      ],
-      { cwd: ROOT, env: { PATH: env.PATH, HOME: env.HOME, DATA_DIR: dataDir } },
-    );
-    seed.child.stdout.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) say(`  seed │ ${line}`);
-    });
-    const { code } = await seed.exited;
-    if (code !== 0) throw new Error('The seed failed (see above).');
+    await runSeed({ root: ROOT, events: EVENTS, env: { DATA_DIR: dataDir } });
   }
 
   // 2. The server, its map tiles, and the browser.

@@ -316,6 +316,12 @@ export async function seedIfNeeded({ db, databaseUrl, dataDir, events, root }) {
   }
   say(`Seeding ${events} events…`);
   const startedAt = Date.now();
+  await runSeed({ root, events: events - existing, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } });
+  return (Date.now() - startedAt) / 1000;
+}
+
+/** Runs `npm run seed -- --events N` (from source) with these settings, its output shown. */
+export async function runSeed({ root, events, env }) {
   const seed = start(
     'seed',
     process.execPath,
@@ -323,19 +329,15 @@ export async function seedIfNeeded({ db, databaseUrl, dataDir, events, root }) {
       path.join(root, 'node_modules/tsx/dist/cli.mjs'),
       path.join(root, 'apps/server/src/scripts/seed.ts'),
       '--events',
-      String(events - existing),
+      String(events),
     ],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-    },
+    { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } },
   );
   seed.child.stdout.on('data', (chunk) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) say(`  seed │ ${line}`);
   });
   const { code } = await seed.exited;
   if (code !== 0) throw new Error('The seed failed (see above).');
-  return (Date.now() - startedAt) / 1000;
 }
 
 /**

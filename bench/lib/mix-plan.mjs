@@ -102,7 +102,7 @@ export function zipf(items, s = 1) {
 }
 
 /** A copy of `items` in an order drawn from `random` (Fisher–Yates). */
-function shuffled(items, random) {
+export function shuffled(items, random) {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -127,6 +127,11 @@ export async function readVocabulary(db) {
   const { rows } = await db.query(
     `select lower(name) as name, lower(name || ' ' || description_text) as text from events where id % 20 = 0 order by id`,
   );
+  return vocabularyOf(rows);
+}
+
+/** The vocabulary of a sample of events: `{ name, text }` each, lower-cased (see readVocabulary). */
+export function vocabularyOf(rows) {
   const documents = new Map();
   const words = (text) => text.split(/[\s.,!?:;()'"/]+/).filter(Boolean);
   const useful = (w) => !STOP_WORDS.has(w) && ((ENGLISH.test(w) && w.length >= 3) || HANGUL.test(w));
