@@ -158,6 +158,9 @@ test('forgot password: sign in with the mailed temporary password, then change i
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('A temporary password has been emailed to you. Move to login page')).toBeVisible();
   await expect(page).toHaveURL(/\/signIn$/);
+  // The address changes while the sign-in screen's code may still be loading and the old form
+  // (which also has an ID field) still shows: wait for the new screen before typing.
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 
   const mail = await waitForMail(me.email, /temporary Moim password/, { since });
   const temporary = mail.text
