@@ -54,6 +54,53 @@ test('an event page and the home page do not move under the reader while they lo
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+test("a landing page names its screen's code and first picture in its head, and each is fetched once", async ({
+  page,
+  request,
+}) => {
+  const host = await apiUser(request);
+  const [event] = await createDiscoveryEvents(
+    host,
+    [],
+    [
+      {
+        key: 'landing',
+        name: 'Board games night in Hongdae',
+        category: 'Social',
+        type: 'FirstCome',
+        inDays: 9,
+        likes: 0,
+      },
+    ],
+  );
+  const landings = [
+    { url: '/', screen: /\/assets\/HomeScreen-[\w-]+\.js$/, image: true },
+    { url: '/allEvents', screen: /\/assets\/AllEventsScreen-[\w-]+\.js$/, image: false },
+    { url: `/events/${event!.id}`, screen: /\/assets\/EventPage-[\w-]+\.js$/, image: true },
+  ];
+  for (const { url, screen, image } of landings) {
+    const served = await (await request.get(url)).text();
+    const named = [...served.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(
+      named.some((href) => screen.test(href)),
+      `${url} names its screen`,
+    ).toBe(true);
+    expect(served.includes('rel="preload" as="image"'), `${url} names its first picture`).toBe(image);
+
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    // Fetched once: the app's loader took what the head had asked for instead of asking again.
+    for (const href of named) {
+      expect(
+        fetched.filter((name) => name === new URL(href, page.url()).href),
+        href,
+      ).toHaveLength(1);
+    }
+  }
+});
+
 test('a new page opens at its top, and Back returns to where the reader was', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/fnq');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { landingPreloads } from './build/landing-preloads.ts';
 
 /** Writes .gz and .br beside each text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -29,7 +30,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.MOIM_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), landingPreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -235,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
   const share = createShareService({
     events,
+    lists,
     previews: createPreviewImages({ storage, log: app.log }),
     clock,
     publicUrl: config.publicUrl,
@@ -282,7 +283,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api' },
   );
 
+  // The pages most visits begin on: their code and first picture are named in their head.
   await registerWebApp(app, config.webDistDir, [
+    { path: '/', firstImage: () => share.homeFirstImage() },
+    { path: '/allEvents' },
     { path: '/events/:eventId', head: (params) => share.eventPageHead(params.eventId ?? '') },
   ]);
 

@@ -55,6 +55,10 @@ export function shortText(text: string, max: number): string {
   return `${atWord.length >= cut.length / 2 ? atWord : cut}…`;
 }
 
+/** Asks the browser for a page's largest picture at once, before the app has drawn it. */
+export const imagePreload = (url: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
+
 /** The elements of a page's head, each escaped for where it stands. */
 export function renderPageHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | number | undefined) =>
@@ -83,9 +87,7 @@ export function renderPageHead(head: PageHead): string {
     ...meta('name', 'twitter:description', head.description),
     ...(image ? [...meta('name', 'twitter:image', image.url), ...meta('name', 'twitter:image:alt', image.alt)] : []),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
-    ...(head.preloadImage
-      ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`]
-      : []),
+    ...(head.preloadImage ? [imagePreload(head.preloadImage)] : []),
   ].join('\n    ');
 }
 

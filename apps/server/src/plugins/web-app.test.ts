@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../test/accounts.ts';
+import { createEvent } from '../test/events.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -45,6 +47,54 @@ describe('serving the web app', () => {
       expect(langOf(missing.body)).toBe('vi');
       const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR' } });
       expect(langOf(home.body)).toBe('ko');
+    });
+  });
+
+  describe('the code and picture a landing page shows first, named in its head', () => {
+    const linksOf = (body: string) => body.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+
+    it("names the screen's code, style and texts in the reader's language", async () => {
+      const english = linksOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+      expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-1.js" />');
+      expect(english).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomeScreen-1.css" />');
+      expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-texts-en.js" />');
+      const korean = linksOf(
+        (await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'moim_lang=ko' } })).body,
+      );
+      expect(korean).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-texts-ko.js" />');
+      expect(korean.join()).not.toContain('texts-en');
+    });
+
+    it('names nothing on other screens, on a language the build lists nothing for, or on a 404', async () => {
+      expect(linksOf((await t.app.inject({ method: 'GET', url: '/fnq' })).body)).toEqual([]);
+      const japanese = await t.app.inject({ method: 'GET', url: '/allEvents', headers: { cookie: 'moim_lang=ja' } });
+      expect(linksOf(japanese.body)).toEqual([]);
+      const missing = await t.app.inject({ method: 'GET', url: '/events/999999' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('modulepreload');
+    });
+
+    it("asks for the home page's first hot event's picture first, and for an event page's banner", async () => {
+      const empty = linksOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+      expect(empty.join()).not.toContain('as="image"');
+
+      const host = await registerUser(t);
+      const event = await createEvent(t, host);
+      const home = linksOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+      expect(home[0]).toMatch(
+        /^<link rel="preload" as="image" href="http:\/\/[^"]+\/uploads\/[^"]+" fetchpriority="high" \/>$/,
+      );
+      const hot = (await t.app.inject({ method: 'GET', url: '/api/events?fetchType=hot&limit=6&offset=0' })).json<
+        Array<{ mainImage: string }>
+      >();
+      expect(home[0]).toContain(`href="${hot[0]!.mainImage}"`);
+
+      const eventPage = await t.app.inject({ method: 'GET', url: `/events/${event.id}` });
+      expect(eventPage.statusCode).toBe(200);
+      expect(eventPage.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EventPage-1.js" />');
+      expect(eventPage.body).toMatch(
+        /<link rel="preload" as="image" href="[^"]+\/uploads\/[^"]+" fetchpriority="high" \/>/,
+      );
     });
   });
 

@@ -2,22 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_INDEX, insertIntoHead, withLanguage, withPageHead, type PageHead } from '../lib/page-head.ts';
+import { NO_INDEX, imagePreload, insertIntoHead, withLanguage, withPageHead, type PageHead } from '../lib/page-head.ts';
 import { requestLocale, sendApiNotFound } from './errors.ts';
+import { preloadLinks, readLandingPreloads } from './landing-preloads.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 /** A missing file (an upload, an old asset) is a 404, not the app: screens have no extension. */
 const isFilePath = (url: string) => url.startsWith('/uploads/') || /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]!);
 
 /**
- * A screen of the web app whose head the server writes, for link previews and search engines
- * (decision 0031), and which answers 404 when what it shows does not exist.
+ * A screen of the web app whose head the server writes: for link previews and search engines
+ * (decision 0031, answering 404 when what it shows does not exist), and for the browser, which
+ * fetches the screen's code (the web build's landing preloads) and first picture with the entry
+ * (decision 0041).
  */
 export interface AppPage {
-  /** Its route, as Fastify writes it (`/events/:eventId`). */
+  /** Its route, as Fastify and the web app write it (`/events/:eventId`). */
   path: string;
   /** The page's head for the route's parameters; null when what it shows does not exist. */
-  head(params: Record<string, string>): Promise<PageHead | null>;
+  head?(params: Record<string, string>): Promise<PageHead | null>;
+  /** The picture the page shows largest, when it has no head of its own to name it. */
+  firstImage?(): Promise<string | undefined>;
 }
 
 /**
@@ -79,22 +84,29 @@ export async function registerWebApp(
     app.log.warn({ webDistDir }, 'the web app is not built; serving the API only');
   }
 
-  // Read once: a build replaces it only together with a restart.
+  // Read once: a build replaces them only together with a restart.
   const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const landingPreloads = hasWebApp ? readLandingPreloads(webDistDir!) : {};
   for (const page of pages) {
     app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
       if (indexHtml === undefined) return reply.code(404).type('text/plain').send('Not found');
-      let head: PageHead | null;
+      let head: PageHead | null | undefined;
+      let firstImage: string | undefined;
       try {
-        head = await page.head(request.params as Record<string, string>);
+        [head, firstImage] = await Promise.all([
+          page.head?.(request.params as Record<string, string>),
+          page.firstImage?.(),
+        ]);
       } catch (error) {
-        // The screen still works without its head: it loads its data through the API.
+        // The screen still works without them: it loads its data through the API.
         request.log.error({ err: error }, 'the head of a page could not be made');
-        return sendHtml(request, reply, 200, indexHtml);
       }
-      return head
-        ? sendHtml(request, reply, 200, withPageHead(indexHtml, head))
-        : sendHtml(request, reply, 404, insertIntoHead(indexHtml, NO_INDEX));
+      if (head === null) return sendHtml(request, reply, 404, insertIntoHead(indexHtml, NO_INDEX));
+      const preloads = [
+        ...(firstImage ? [imagePreload(firstImage)] : []),
+        preloadLinks(landingPreloads[page.path]?.[requestLocale(request)] ?? []),
+      ].join('\n    ');
+      return sendHtml(request, reply, 200, insertIntoHead(head ? withPageHead(indexHtml, head) : indexHtml, preloads));
     });
   }
 

@@ -8,6 +8,7 @@ import i18n, { loadMessages } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
 import { useIsAdmin, useIsSignedIn } from './use-confirmed-user.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { landingScreens, type LandingScreen } from './landing-screens.ts';
 import type { RouteMeta } from './route-meta.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 
@@ -37,14 +38,19 @@ const preloads = new WeakMap<object, { load: () => Promise<unknown>; prefetch?: 
 function screen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
-  options: { withMessages?: boolean; namespaces?: string[]; prefetch?: Prefetch; props?: Record<string, unknown> } = {},
+  options: {
+    withMessages?: boolean;
+    namespaces?: readonly string[];
+    prefetch?: Prefetch;
+    props?: Record<string, unknown>;
+  } = {},
 ): Pick<RouteObject, 'element'> {
   let loading: Promise<{ default: ComponentType<Record<string, unknown>> }> | undefined;
   const preload = () =>
     (loading ??= Promise.all([
       load(),
       options.withMessages === false ? undefined : loadMessages(),
-      options.namespaces && i18n.loadNamespaces(options.namespaces),
+      options.namespaces && i18n.loadNamespaces([...options.namespaces]),
     ]).then(([m]) => ({ default: m[name] as ComponentType<Record<string, unknown>> })));
   const Screen = lazy(preload);
   // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
@@ -52,6 +58,9 @@ function screen<M extends Record<string, unknown>>(
   preloads.set(element, { load: preload, prefetch: options.prefetch });
   return { element };
 }
+
+/** The texts a landing screen loads with its code, which the server also names in its head. */
+const textsOf = ({ namespaces, withMessages }: LandingScreen) => ({ namespaces, withMessages });
 
 /**
  * Every route of the spec. React Router matches paths case-insensitively, so
@@ -67,8 +76,7 @@ export const routes: RouteObject[] = [
         path: '/',
         handle: { headerVariant: 'main', titleKey: 'home' } satisfies RouteMeta,
         ...screen(() => import('./screens/HomeScreen.tsx'), 'HomeScreen', {
-          withMessages: false,
-          namespaces: ['home', 'eventList'],
+          ...textsOf(landingScreens.home),
           prefetch: (queryClient) => prefetchEventList(queryClient, HOT_EVENTS_REQUEST),
         }),
       },
@@ -76,8 +84,7 @@ export const routes: RouteObject[] = [
         path: '/allEvents',
         handle: { headerVariant: 'main', titleKey: 'allEvents' } satisfies RouteMeta,
         ...screen(() => import('../features/events/screens/AllEventsScreen.tsx'), 'AllEventsScreen', {
-          withMessages: false,
-          namespaces: ['eventList'],
+          ...textsOf(landingScreens.allEvents),
           prefetch: (queryClient, { search }) => prefetchEventList(queryClient, listRequest(filtersFromSearch(search))),
         }),
       },
@@ -146,7 +153,7 @@ export const routes: RouteObject[] = [
         path: '/events/:eventId',
         handle: titled('eventDetail'),
         ...screen(() => import('./screens/EventPage.tsx'), 'EventPage', {
-          namespaces: ['events', 'eventList', 'reviews'],
+          ...textsOf(landingScreens.event),
           prefetch: (queryClient, { params }) => prefetchEventDetail(queryClient, eventIdOf(params.eventId)),
         }),
       },

@@ -73,9 +73,13 @@ describe('GET /events/{id}: the head a link preview reads', () => {
     expect(head.one('twitter:image')).toBe(head.one('og:image'));
     // The banner the page shows first is fetched while the app loads, at the address the app shows.
     const shown = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` });
-    expect(head.preloads).toEqual([
-      { href: shown.json<{ mainImage: string }>().mainImage, as: 'image', fetchpriority: 'high' },
-    ]);
+    expect(head.preloads[0]).toEqual({
+      href: shown.json<{ mainImage: string }>().mainImage,
+      as: 'image',
+      fetchpriority: 'high',
+    });
+    // Then the screen's code and style, which the web build lists (plugins/web-app.test.ts).
+    expect(head.preloads.slice(1).map((preload) => preload.as)).toEqual(['style']);
     expect(head.preloads[0]!.href).toMatch(/^http:\/\/moim\.test\/uploads\/events\/.+\.webp$/);
     // The app still boots from the same document.
     expect(r.body).toContain('<div id="root"></div>');

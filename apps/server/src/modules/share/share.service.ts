@@ -1,9 +1,12 @@
-import { RECORD_ID_MAX } from '@moim/contract';
+import { EventListQuerySchema, RECORD_ID_MAX } from '@moim/contract';
+import { HOT_EVENTS_ON_HOME } from '@moim/contract/event-values';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PageHead } from '../../lib/page-head.ts';
+import { imageUrlsFor } from '../../plugins/image-urls.ts';
+import type { EventsListService } from '../events/events-list.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { eventPageHead } from './event-page.ts';
 import type { PreviewImages } from './preview-images.ts';
@@ -13,13 +16,17 @@ const eventPreviewName = (eventId: number) => `event-${eventId}.jpg`;
 /** What link previews read of Moim's pages (decision 0031). */
 export function createShareService(deps: {
   events: Pick<EventsService, 'getDetail'>;
+  lists: Pick<EventsListService, 'list'>;
   previews: PreviewImages;
   clock: Clock;
   publicUrl: string;
   changes: CacheInvalidation;
   log: FastifyBaseLogger;
 }) {
-  const { events, previews, clock, publicUrl, changes, log } = deps;
+  const { events, lists, previews, clock, publicUrl, changes, log } = deps;
+  const { toAbsolute } = imageUrlsFor(publicUrl);
+  // The home page's hot list, asked for as the web app asks for it.
+  const hotOnHome = EventListQuerySchema.parse({ fetchType: 'hot', limit: HOT_EVENTS_ON_HOME, offset: 0 });
   // A deleted event's preview image goes with it.
   changes.subscribe((change) => {
     if (change.kind !== 'event-deleted') return;
@@ -46,6 +53,15 @@ export function createShareService(deps: {
       }
       const preview = await previews.ensure(eventPreviewName(id), event.mainImage);
       return eventPageHead(event, { publicUrl, preview, now: clock.now() });
+    },
+
+    /**
+     * The picture of the home page's first hot event: its largest element on a phone, which
+     * the browser would otherwise ask for only once the list had come and been drawn.
+     */
+    async homeFirstImage(): Promise<string | undefined> {
+      const first = (await lists.list(hotOnHome, null)).items[0];
+      return first && toAbsolute(first.mainImage);
     },
   };
 }
