@@ -67,10 +67,11 @@ export default defineConfig({
               name: 'cards',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/](EventCard|EventGrid|LineIcon|Pagination)\.tsx|lib[\\/]language-names\.ts|features[\\/]events[\\/]api\.ts)$|packages[\\/]contract[\\/]src[\\/]format\.ts$/,
             },
-            // What the event page shares with the review, user and manage screens.
+            // What the event page shares with the review, user and manage screens (not the dialogs,
+            // which it loads only when one opens).
             {
               name: 'event-widgets',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ConfirmDialog|EventUnavailable|Field|StarRating)\.tsx|components[\\/]return-focus\.ts|lib[\\/](clock|upload|time-zone)\.ts|features[\\/]reviews[\\/](api\.ts|plain-text\.ts|components[\\/](ReviewItem|ReviewPhotos)\.tsx)|features[\\/]share[\\/].*)$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](EventUnavailable|Field|StarRating)\.tsx|components[\\/]return-focus\.ts|lib[\\/](clock|upload|time-zone)\.ts|features[\\/]reviews[\\/](api\.ts|plain-text\.ts|components[\\/](ReviewItem|ReviewPhotos)\.tsx)|features[\\/]share[\\/].*)$/,
             },
             {
               name: 'contract-values',

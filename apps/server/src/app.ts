@@ -285,9 +285,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // The pages most visits begin on: their code and first picture are named in their head.
   await registerWebApp(app, config.webDistDir, [
-    { path: '/', firstImage: () => share.homeFirstImage() },
+    { path: '/', firstImage: () => share.homeFirstImage(), data: () => share.homeListAddress },
     { path: '/allEvents' },
-    { path: '/events/:eventId', head: (params) => share.eventPageHead(params.eventId ?? '') },
+    {
+      path: '/events/:eventId',
+      head: (params) => share.eventPageHead(params.eventId ?? ''),
+      data: (params) => share.eventDataAddress(params.eventId ?? ''),
+    },
   ]);
 
   const sockets = createSocketServer(app.server, {

@@ -56,7 +56,7 @@ function fakeBundle(): Record<string, FakeChunk> {
   for (const { name: language } of languages) {
     // Messages come in a chunk named after the language, shared with the forms.
     chunks.push(chunk(`assets/messages-${language}.js`, [`../../packages/contract/src/messages/${language}.ts`]));
-    for (const namespace of ['common', 'home', 'eventList', 'events', 'reviews']) {
+    for (const namespace of ['common', ...Object.values(landingScreens).flatMap((screen) => screen.namespaces)]) {
       if (language === 'en' && namespace === 'common') continue;
       chunks.push(chunk(`assets/${namespace}-${language}.js`, [`src/locales/${language}/${namespace}.json`]));
     }

@@ -88,6 +88,10 @@ describe('serving the web app', () => {
         Array<{ mainImage: string }>
       >();
       expect(home[0]).toContain(`href="${hot[0]!.mainImage}"`);
+      // And the hot list itself, at the address the web app asks for it (with the cookies it sends).
+      expect(home).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events?fetchType=hot&#38;limit=6&#38;offset=0" />',
+      );
 
       const eventPage = await t.app.inject({ method: 'GET', url: `/events/${event.id}` });
       expect(eventPage.statusCode).toBe(200);
@@ -95,6 +99,13 @@ describe('serving the web app', () => {
       expect(eventPage.body).toMatch(
         /<link rel="preload" as="image" href="[^"]+\/uploads\/[^"]+" fetchpriority="high" \/>/,
       );
+      expect(eventPage.body).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/getEvents/${event.id}" />`,
+      );
+      // The same event under an address the web app would not ask for: its data is not named.
+      const padded = await t.app.inject({ method: 'GET', url: `/events/0${event.id}` });
+      expect(padded.statusCode).toBe(200);
+      expect(padded.body).not.toContain('as="fetch"');
     });
   });
 

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_INDEX, imagePreload, insertIntoHead, withLanguage, withPageHead, type PageHead } from '../lib/page-head.ts';
+import {
+  NO_INDEX,
+  dataPreload,
+  imagePreload,
+  insertIntoHead,
+  withLanguage,
+  withPageHead,
+  type PageHead,
+} from '../lib/page-head.ts';
 import { requestLocale, sendApiNotFound } from './errors.ts';
 import { preloadLinks, readLandingPreloads } from './landing-preloads.ts';
 
@@ -23,6 +31,8 @@ export interface AppPage {
   head?(params: Record<string, string>): Promise<PageHead | null>;
   /** The picture the page shows largest, when it has no head of its own to name it. */
   firstImage?(): Promise<string | undefined>;
+  /** The API address (as the web app writes it) of what the screen asks for first. */
+  data?(params: Record<string, string>): string | undefined;
 }
 
 /**
@@ -102,8 +112,10 @@ export async function registerWebApp(
         request.log.error({ err: error }, 'the head of a page could not be made');
       }
       if (head === null) return sendHtml(request, reply, 404, insertIntoHead(indexHtml, NO_INDEX));
+      const data = page.data?.(request.params as Record<string, string>);
       const preloads = [
         ...(firstImage ? [imagePreload(firstImage)] : []),
+        ...(data ? [dataPreload(data)] : []),
         preloadLinks(landingPreloads[page.path]?.[requestLocale(request)] ?? []),
       ].join('\n    ');
       return sendHtml(request, reply, 200, insertIntoHead(head ? withPageHead(indexHtml, head) : indexHtml, preloads));

@@ -29,7 +29,7 @@ export const landingScreens = {
   event: {
     path: '/events/:eventId',
     module: 'src/app/screens/EventPage.tsx',
-    namespaces: ['events', 'eventList', 'reviews'],
+    namespaces: ['events', 'eventList', 'reviews', 'share', 'chat', 'report'],
     withMessages: true,
   },
 } as const satisfies Record<string, LandingScreen>;

@@ -8,7 +8,10 @@ import { createQueryClient, Providers } from './providers.tsx';
 import { preloadScreen, routes } from './routes.tsx';
 
 const queryClient = createQueryClient();
-preloadScreen(window.location, queryClient);
+const firstScreen = preloadScreen(window.location, queryClient);
+
+/** How long the first render waits for the first screen's code before showing the layout alone. */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -24,5 +27,11 @@ function render() {
   );
 }
 
-// Once the language's common texts are in; if they cannot load, English shows.
-void i18nReady.then(render, render);
+// Once the language's common texts are in (if they cannot load, English shows) and the first
+// screen's code, so the page is drawn whole at once (landing pages name that code in their head,
+// decision 41); a screen slow to come shows the layout with its loading line meanwhile.
+const firstScreenOrTimeout = Promise.race([
+  firstScreen.catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]);
+void Promise.all([i18nReady.catch(() => undefined), firstScreenOrTimeout]).then(render);

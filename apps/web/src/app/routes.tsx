@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { HOT_EVENTS_REQUEST, prefetchEventList } from '../features/events/list-api.ts';
 import { filtersFromSearch, listRequest } from '../features/events/list-params.ts';
@@ -45,14 +45,25 @@ function screen<M extends Record<string, unknown>>(
     props?: Record<string, unknown>;
   } = {},
 ): Pick<RouteObject, 'element'> {
-  let loading: Promise<{ default: ComponentType<Record<string, unknown>> }> | undefined;
+  type Props = Record<string, unknown>;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  /** The screen, once its code and texts are in. */
+  let loaded: ComponentType<Props> | undefined;
   const preload = () =>
     (loading ??= Promise.all([
       load(),
       options.withMessages === false ? undefined : loadMessages(),
       options.namespaces && i18n.loadNamespaces([...options.namespaces]),
-    ]).then(([m]) => ({ default: m[name] as ComponentType<Record<string, unknown>> })));
-  const Screen = lazy(preload);
+    ]).then(([m]) => ({ default: (loaded = m[name] as ComponentType<Props>) })));
+  const Lazy = lazy(preload);
+  // Loaded already (the first screen of a visit, which main.tsx waits for): drawn at once. Through
+  // React.lazy it would suspend once anyway, and React shows a revealed screen no sooner than
+  // 300 ms after its fallback: a third of a second of loading line on every first visit.
+  // Chosen once per mount, so a screen never changes component under its own state.
+  function Screen(props: Props) {
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
   // What app/ gives a feature's screen (who is an admin, say): features do not import each other.
   const element = <Screen {...options.props} />;
   preloads.set(element, { load: preload, prefetch: options.prefetch });
@@ -222,12 +233,17 @@ export const routes: RouteObject[] = [
  * it shows first, all at once: called before the app's first render, which would ask for the
  * screen only after rendering the layout, and the screen for its data only once it has run.
  */
-export function preloadScreen(location: { pathname: string; search: string }, queryClient: QueryClient): void {
+export function preloadScreen(
+  location: { pathname: string; search: string },
+  queryClient: QueryClient,
+): Promise<unknown> {
   const search = new URLSearchParams(location.search);
+  const loads: Array<Promise<unknown>> = [];
   for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
     const screen = preloads.get(route.element as object);
     if (!screen) continue;
-    void screen.load();
+    loads.push(screen.load());
     screen.prefetch?.(queryClient, { params, search });
   }
+  return Promise.all(loads);
 }

@@ -78,8 +78,8 @@ describe('GET /events/{id}: the head a link preview reads', () => {
       as: 'image',
       fetchpriority: 'high',
     });
-    // Then the screen's code and style, which the web build lists (plugins/web-app.test.ts).
-    expect(head.preloads.slice(1).map((preload) => preload.as)).toEqual(['style']);
+    // Then its data, and the screen's code and style, which the web build lists (plugins/web-app.test.ts).
+    expect(head.preloads.slice(1).map((preload) => preload.as)).toEqual(['fetch', 'style']);
     expect(head.preloads[0]!.href).toMatch(/^http:\/\/moim\.test\/uploads\/events\/.+\.webp$/);
     // The app still boots from the same document.
     expect(r.body).toContain('<div id="root"></div>');

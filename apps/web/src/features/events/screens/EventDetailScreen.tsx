@@ -1,6 +1,6 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
 import { canCancelParticipation, isJoinable } from '@moim/contract/event-rules';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -19,7 +19,6 @@ import { languageList } from '../../../lib/language-names.ts';
 import { useReaderTimeZone } from '../../../lib/time-zone.ts';
 import { eventIdOf } from '../../../lib/event-queries.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
-import { CancelParticipationDialog } from '../components/CancelParticipationDialog.tsx';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { ReviewLink } from '../components/ReviewLink.tsx';
@@ -27,6 +26,11 @@ import { eventImageAlt, galleryImages, ImageGallery } from '../components/ImageG
 import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from './EventDetailScreen.module.css';
 import { LineIcon } from '../../../components/LineIcon.tsx';
+
+// Only the guest who cancels opens it: its dialog code stays off the page's way to its first paint.
+const CancelParticipationDialog = lazy(() =>
+  import('../components/CancelParticipationDialog.tsx').then((m) => ({ default: m.CancelParticipationDialog })),
+);
 
 type Viewer = 'host' | 'member' | 'visitor';
 type Status = NonNullable<CheckParticipationResponse['status']>;
@@ -135,16 +139,20 @@ function ParticipationActions({
           {t('messages:cancelTooLate')}
         </p>
       )}
-      <CancelParticipationDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!cancel.isPending) setConfirming(open);
-        }}
-        question={t(texts.question)}
-        confirmLabel={t(texts.button)}
-        sending={cancel.isPending}
-        onConfirm={() => void send()}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <CancelParticipationDialog
+            open
+            onOpenChange={(open) => {
+              if (!cancel.isPending) setConfirming(open);
+            }}
+            question={t(texts.question)}
+            confirmLabel={t(texts.button)}
+            sending={cancel.isPending}
+            onConfirm={() => void send()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
