@@ -24,7 +24,7 @@
 // Settings (environment): BENCH_DATABASE_URL, BENCH_EVENTS (100000), BENCH_CONNECTIONS (50),
 // BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_MIX_SEED (14), BENCH_MIX_SIGNED_IN (1000),
 // BENCH_ONLY (comma-separated kinds, and/or "mix"), BENCH_TARGETS (comma-separated: baseline, app,
-// no-cache, before, before-no-cache, bare), BENCH_SERVER (apps/server/dist/main.js), BENCH_BEFORE (an
+// no-cache, before, before-no-cache, bare; and, asked for by name, two-processes), BENCH_SERVER (apps/server/dist/main.js), BENCH_BEFORE (an
 // earlier build's main.js, in a folder of apps/server, measured too as "before", with and without its
 // cache), BENCH_SERVER_ARGS (extra Node arguments for the servers), BENCH_QUIET_WAIT (10 s to wait for other processes to leave the CPU before each
 // measurement), BENCH_REPEAT (1: rounds per case and target, the best kept), BENCH_JSON,
@@ -73,6 +73,8 @@ const TARGETS = new Set(
   (env.BENCH_TARGETS ?? 'baseline,app,no-cache,before,before-no-cache,bare').split(',').map((s) => s.trim()),
 );
 const SERVER_ENTRY = path.resolve(ROOT, env.BENCH_SERVER ?? 'apps/server/dist/main.js');
+/** `npm run start:cluster`'s launcher, beside the server's entry (target "two-processes"). */
+const CLUSTER_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'cluster.js');
 /** An earlier build of the server to measure in the same run (its own copy of apps/server/dist). */
 const BEFORE_ENTRY = env.BENCH_BEFORE ? path.resolve(ROOT, env.BENCH_BEFORE) : undefined;
 const QUIET_WAIT = Number(env.BENCH_QUIET_WAIT ?? 10);
@@ -229,6 +231,18 @@ async function main() {
           { name: 'before, no cache', key: 'before-no-cache', entry: BEFORE_ENTRY, extra: { VISITOR_CACHE_MS: '0' } },
         ]
       : []),
+    // Asked for only: two server processes on one port (node:cluster), the same database.
+    ...(TARGETS.has('two-processes')
+      ? [
+          {
+            name: 'app, 2 processes',
+            key: 'two-processes',
+            entry: CLUSTER_ENTRY,
+            args: ['--processes', '2'],
+            extra: {},
+          },
+        ]
+      : []),
   ];
   const [pgPort, barePort] = [await freePort(), await freePort()];
   const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
@@ -237,7 +251,7 @@ async function main() {
     const dir = path.join(tmp, a.key);
     fs.mkdirSync(dir);
     a.origin = `http://127.0.0.1:${port}`;
-    a.process = start(a.key, process.execPath, [...serverArgs, a.entry], {
+    a.process = start(a.key, process.execPath, [...serverArgs, a.entry, ...(a.args ?? [])], {
       cwd: ROOT,
       env: serverEnv({ port, databaseUrl, dataDir: dir, secret: SECRET }, a.extra),
     });

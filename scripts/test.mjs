@@ -61,13 +61,11 @@ for (const layer of layers) {
       const file = path.join(resultsDir, `vitest-${tag}-${layer}.json`);
       fs.rmSync(file, { force: true });
       const projectArgs = layer === 'server' ? ['--project', 'server'] : [];
-      const ok = run(`${layer === 'server' ? 'server' : 'contract, server and web'} tests (vitest)`, bin('vitest'), [
-        'run',
-        ...projectArgs,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${file}`,
-      ]);
+      const ok = run(
+        `${layer === 'server' ? 'server' : 'contract, server, web and scripts'} tests (vitest)`,
+        bin('vitest'),
+        ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      );
       const json = readJson(file);
       if (json) {
         record(
