@@ -124,15 +124,22 @@ function objectEnd(code, open) {
 /** The route object for `route` in the router's chunk, and what its lazy import loads. */
 function routeChunk(route) {
   const escaped = route.replace(/[/]/g, '\\/');
-  const pattern = new RegExp(`path\\s*:\\s*(["'\`])${escaped}\\1`);
+  const pattern = new RegExp(`path\\s*:\\s*(["'\`])${escaped}\\1`, 'g');
+  let found = null;
   for (const file of initialJs) {
     const code = read(file).toString('utf8');
-    const match = pattern.exec(code);
-    if (!match) continue;
-    const open = code.lastIndexOf('{', match.index);
-    const body = code.slice(open, objectEnd(code, open));
-    const lazy = /import\(\s*(["'`])(\.{1,2}\/[^"'`]+\.js)\1\s*\)/.exec(body);
-    if (!lazy) return { file, lazy: null, deps: [] };
+    // The first object with this path that imports a screen: the route (other objects may name the
+    // path too, as the list of landing screens does).
+    let lazy = null;
+    let body = '';
+    for (const match of code.matchAll(pattern)) {
+      const open = code.lastIndexOf('{', match.index);
+      body = code.slice(open, objectEnd(code, open));
+      lazy = /import\(\s*(["'`])(\.{1,2}\/[^"'`]+\.js)\1\s*\)/.exec(body);
+      found ??= { file, lazy: null, deps: [] };
+      if (lazy) break;
+    }
+    if (!lazy) continue;
     const table = depsTable(code);
     const indexes = /__vite__mapDeps\(\s*\[([\d,\s]*)\]\s*\)/.exec(body)?.[1] ?? '';
     const deps = indexes
@@ -143,7 +150,7 @@ function routeChunk(route) {
       .map((d) => resolveAsset(d, file));
     return { file, lazy: resolveAsset(lazy[2], file), deps };
   }
-  return null;
+  return found;
 }
 
 /** Source files of a chunk, from its source map when the build has one. */

@@ -73,6 +73,16 @@ export default defineConfig({
               name: 'event-widgets',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/](EventUnavailable|Field|StarRating)\.tsx|components[\\/]return-focus\.ts|lib[\\/](clock|upload|time-zone)\.ts|features[\\/]reviews[\\/](api\.ts|plain-text\.ts|components[\\/](ReviewItem|ReviewPhotos)\.tsx)|features[\\/]share[\\/].*)$/,
             },
+            // The event page's texts (one language's), in one file instead of five round trips. Not
+            // `eventList`, which the lists load on their own.
+            {
+              name: (id: string) => {
+                const language = /src[\\/]locales[\\/]([\w-]+)[\\/](?:events|reviews|share|chat|report)\.json$/.exec(
+                  id,
+                )?.[1];
+                return language ? `event-texts-${language}` : null;
+              },
+            },
             {
               name: 'contract-values',
               test: /packages[\\/]contract[\\/]src[\\/](limits|event-values|event-rules|return-path|messages[\\/]locales)\.ts$/,

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import styles from './EventLocation.module.css';
+import styles from './EventMap.module.css';
 
 // This module is loaded lazily, so Leaflet is downloaded by the event page only.
 

@@ -75,6 +75,7 @@ export function ImageGallery({ name, images, headingId }: ImageGalleryProps) {
             name={name}
             images={images}
             index={index}
+            altOf={altOf}
             onIndexChange={setIndex}
             onClose={() => setIndex(null)}
             opener={opener}

@@ -2,17 +2,18 @@ import type { EventImage } from '@moim/contract';
 import { Dialog } from 'radix-ui';
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventImageAlt } from './ImageGallery.tsx';
-import styles from './ImageGallery.module.css';
+import styles from './ImageViewer.module.css';
 
 export interface ImageViewerProps {
-  /** The event's name, for the title and alt texts. */
+  /** The event's name, for the title. */
   name: string;
   images: EventImage[];
   /** The image shown. */
   index: number;
-  onIndexChange(index: number): void;
-  onClose(): void;
+  /** The alt text of the image at `index`. */
+  altOf: (index: number) => string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
   /** The thumbnail that opened the viewer, which gets the focus back when it closes. */
   opener: RefObject<HTMLButtonElement | null>;
 }
@@ -37,7 +38,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * arrow keys move, the focus stays inside, "Image 2 of 5" is announced). Loaded when a thumbnail
  * is first opened, so the dialog's code is not on the event page's way to its first paint.
  */
-export function ImageViewer({ name, images, index, onIndexChange, onClose, opener }: ImageViewerProps) {
+export function ImageViewer({ name, images, index, altOf, onIndexChange, onClose, opener }: ImageViewerProps) {
   const { t } = useTranslation('events');
   const hintId = useId();
   const count = images.length;
@@ -94,14 +95,7 @@ export function ImageViewer({ name, images, index, onIndexChange, onClose, opene
                 <Chevron direction="left" />
               </button>
             )}
-            {shown && (
-              <img
-                key={shown.url}
-                src={shown.url}
-                alt={eventImageAlt(t, name, shown, index, count)}
-                className={styles.image}
-              />
-            )}
+            {shown && <img key={shown.url} src={shown.url} alt={altOf(index)} className={styles.image} />}
             {count > 1 && (
               <button
                 type="button"
