@@ -54,16 +54,10 @@ const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const STRICT = env.BENCH_STRICT === '1';
 const timer = deadline(Number(env.BENCH_TIMEOUT ?? 1800));
 
-/** The flags the end-to-end tests give Chromium: nothing of its own reaches the network. */
+/** The flags the end-to-end tests give Chromium (nothing of its own reaches the network), headless. */
 const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/support/chromium-flags.json'), 'utf8')),
 ];
 
 /** The targets, on each page. */
