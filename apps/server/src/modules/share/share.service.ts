@@ -55,12 +55,8 @@ export function createShareService(deps: {
       return eventPageHead(event, { publicUrl, preview, now: clock.now() });
     },
 
-    /**
-     * The picture of the home page's first hot event: its largest element on a phone, which
-     * the browser would otherwise ask for only once the list had come and been drawn.
-     */
     /** The address the web app asks for the home page's hot list at (its parameters in its order). */
-    homeListAddress: `/api/events?${new URLSearchParams({ fetchType: 'hot', limit: String(HOT_EVENTS_ON_HOME), offset: '0' })}`,
+    homeListAddress: `/api/events?${new URLSearchParams({ fetchType: 'hot', limit: String(HOT_EVENTS_ON_HOME), offset: '0' }).toString()}`,
 
     /** The address the web app asks for an event's page at; undefined for an id it would write otherwise. */
     eventDataAddress(eventId: string): string | undefined {
@@ -69,6 +65,10 @@ export function createShareService(deps: {
         : undefined;
     },
 
+    /**
+     * The picture of the home page's first hot event: its largest element on a phone, which
+     * the browser would otherwise ask for only once the list had come and been drawn.
+     */
     async homeFirstImage(): Promise<string | undefined> {
       const first = (await lists.list(hotOnHome, null)).items[0];
       return first && toAbsolute(first.mainImage);
