@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostCategory, PostLanguage, PostStatus } from '@moim/contract';
 import type { Queryable } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
@@ -77,9 +77,11 @@ export function createPostsRepository(db: Queryable) {
         .orderBy(posts.language);
     },
 
-    async isEmpty(): Promise<boolean> {
-      const rows = await db.select({ id: posts.id }).from(posts).limit(1);
-      return rows.length === 0;
+    /** Which of these slugs are taken. */
+    async slugsAmong(slugs: string[]): Promise<string[]> {
+      if (slugs.length === 0) return [];
+      const rows = await db.select({ slug: posts.slug }).from(posts).where(inArray(posts.slug, slugs));
+      return rows.map((row) => row.slug);
     },
   };
 }

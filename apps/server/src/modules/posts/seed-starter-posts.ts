@@ -2,20 +2,23 @@ import { postContent } from './post-content.ts';
 import type { PostsRepository } from './posts.repository.ts';
 import { STARTER_POSTS } from './starter-posts.ts';
 
-/** The starter posts' publication dates: one a day from here, in the list's order (newest last). */
+/** The starter posts' publication dates: one topic a day from here, in the list's order (newest last). */
 const FIRST_PUBLISHED = Date.UTC(2025, 8, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Stores the starter posts when there are no posts at all, so a fresh install has a useful
- * Living-in-Korea page and an admin's later changes (or unpublishing) are never undone.
+ * Stores each starter post whose slug is not taken yet, so a fresh install has a useful
+ * Living-in-Korea page, an install from before a translation was added gets it, and an admin's
+ * later changes (or unpublishing) are never undone: a stored slug is never written again.
  */
 export async function seedStarterPosts(repository: PostsRepository): Promise<void> {
-  if (!(await repository.isEmpty())) return;
-  for (const [index, post] of STARTER_POSTS.entries()) {
+  const stored = new Set(await repository.slugsAmong(STARTER_POSTS.map((post) => post.slug)));
+  const topics = [...new Set(STARTER_POSTS.map((post) => post.translationKey))];
+  for (const post of STARTER_POSTS) {
+    if (stored.has(post.slug)) continue;
     const { hasText: _hasText, ...content } = postContent(post);
-    // Both languages of a topic share a day; the topics follow each other.
-    const publishedAt = new Date(FIRST_PUBLISHED + Math.floor(index / 2) * DAY_MS);
+    // Every language of a topic shares a day; the topics follow each other.
+    const publishedAt = new Date(FIRST_PUBLISHED + topics.indexOf(post.translationKey) * DAY_MS);
     await repository.insert({
       ...content,
       slug: post.slug,

@@ -1,28 +1,13 @@
-import type { PostCategory, PostFaq, PostLanguage, PostLink, PostSection } from '@moim/contract';
-
-/**
- * The Living-in-Korea posts a fresh install starts with: practical first steps for newcomers,
- * each in English and Korean (one translation key per topic). Stored once, when the posts
- * table is empty; admins edit or unpublish them like any other post.
- */
-export interface StarterPost {
-  slug: string;
-  translationKey: string;
-  language: PostLanguage;
-  category: PostCategory;
-  title: string;
-  sections: PostSection[];
-  faqs: PostFaq[];
-  links: PostLink[];
-}
-
-const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
-const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+import { STARTER_POSTS_JA } from './starter-posts.ja.ts';
+import { STARTER_POSTS_VI } from './starter-posts.vi.ts';
+import { STARTER_POSTS_ZH } from './starter-posts.zh.ts';
+import { list, p, type StarterPost } from './starter-post.ts';
+import type { PostLink } from '@moim/contract';
 
 const HIKOREA: PostLink = { url: 'https://www.hikorea.go.kr/', description: 'HiKorea: immigration e-government' };
 const HIKOREA_KO: PostLink = { url: 'https://www.hikorea.go.kr/', description: '하이코리아: 출입국·외국인 전자정부' };
 
-export const STARTER_POSTS: StarterPost[] = [
+const ENGLISH_AND_KOREAN: StarterPost[] = [
   // 1. Residence card
   {
     slug: 'alien-registration-card',
@@ -1016,4 +1001,16 @@ export const STARTER_POSTS: StarterPost[] = [
       { url: 'https://papago.naver.com/', description: '파파고 번역' },
     ],
   },
+];
+
+/**
+ * The Living-in-Korea posts a fresh install starts with: practical first steps for newcomers,
+ * each topic in every language of the posts (one translation key per topic), in topic order.
+ * Stored once each (by slug); admins edit or unpublish them like any other post.
+ */
+export const STARTER_POSTS: StarterPost[] = [
+  ...ENGLISH_AND_KOREAN,
+  ...STARTER_POSTS_JA,
+  ...STARTER_POSTS_VI,
+  ...STARTER_POSTS_ZH,
 ];

@@ -1,0 +1,4 @@
+import type { StarterPost } from './starter-post.ts';
+
+/** The starter posts in Japanese: translations of the English ones (same translation keys). */
+export const STARTER_POSTS_JA: StarterPost[] = [];
