@@ -96,6 +96,11 @@ export const PostListQuerySchema = PagingQuerySchema.extend({
   category: z.preprocess((v) => v || undefined, z.enum(POST_CATEGORIES, { error: 'postCategoryInvalid' }).optional()),
   /** Searched in the title and the text, case-insensitively. */
   query: text(POST_QUERY_MAX_LENGTH, { trim: true }).optional(),
+  /**
+   * With no language chosen: one post per topic (translation group), the one written in this
+   * language where there is one, else the English one, else the first written.
+   */
+  prefer: z.preprocess((v) => v || undefined, z.enum(POST_LANGUAGES, { error: 'postLanguageInvalid' }).optional()),
   /** `draft` lists the unpublished posts: admins only. */
   status: z.enum(POST_STATUSES, { error: 'invalidInput' }).default('published'),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostCategory, PostLanguage, PostStatus } from '@moim/contract';
 import type { Queryable } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
@@ -12,6 +12,8 @@ export interface PostFilters {
   category?: PostCategory;
   /** Lower-cased text to find in the title and the text. */
   query?: string;
+  /** One post per translation group, in this language where written (see `list`). */
+  prefer?: PostLanguage;
 }
 
 function whereOf(filters: PostFilters): SQL | undefined {
@@ -42,22 +44,41 @@ export function createPostsRepository(db: Queryable) {
       return row;
     },
 
-    /** A page of posts, newest published first (drafts: last changed first), and how many match. */
+    /**
+     * A page of posts, newest published first (drafts: last changed first), and how many match.
+     * With `prefer`, a translation group counts once: its post in that language where there
+     * is one, else in English, else the first written.
+     */
     async list(filters: PostFilters, paging: { limit: number; offset: number }) {
       const where = whereOf(filters);
+      const source = filters.prefer
+        ? db
+            .selectDistinctOn([posts.translationKey])
+            .from(posts)
+            .where(where)
+            .orderBy(
+              posts.translationKey,
+              desc(sql`${posts.language} = ${filters.prefer}`),
+              desc(sql`${posts.language} = 'en'`),
+              posts.createdAt,
+              posts.id,
+            )
+            .as('preferred')
+        : posts;
       const order =
         filters.status === 'published'
-          ? [desc(posts.publishedAt), desc(posts.id)]
-          : [desc(posts.updatedAt), desc(posts.id)];
+          ? [desc(source.publishedAt), desc(source.id)]
+          : [desc(source.updatedAt), desc(source.id)];
+      const counted = filters.prefer ? countDistinct(posts.translationKey) : count();
       const [rows, [total]] = await Promise.all([
         db
           .select()
-          .from(posts)
-          .where(where)
+          .from(source)
+          .where(filters.prefer ? undefined : where)
           .orderBy(...order)
           .limit(paging.limit)
           .offset(paging.offset),
-        db.select({ total: count() }).from(posts).where(where),
+        db.select({ total: counted }).from(posts).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
     },

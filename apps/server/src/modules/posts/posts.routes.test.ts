@@ -81,6 +81,34 @@ describe('GET /api/posts', () => {
     expect(body.map((p) => p.slug)).toEqual(['alien-registration-card']);
   });
 
+  it('with a preferred language, lists each topic once, in that language where written, else in English', async () => {
+    const topics = [...new Set(STARTER_POSTS.map((p) => p.translationKey))];
+    for (const prefer of ['ko', 'ja', 'vi', 'zh', 'en'] as const) {
+      const expected = new Map(
+        topics.map((key) => {
+          const group = STARTER_POSTS.filter((p) => p.translationKey === key);
+          return [key, (group.find((p) => p.language === prefer) ?? group.find((p) => p.language === 'en'))!.slug];
+        }),
+      );
+      const r = await list(`prefer=${prefer}&limit=50`);
+      expect(r.statusCode).toBe(200);
+      expect(Number(r.headers['x-total-count'])).toBe(topics.length);
+      const slugs = (r.json() as Array<{ slug: string }>).map((p) => p.slug);
+      expect(slugs.sort()).toEqual([...expected.values()].sort());
+    }
+    // Newest topic first, paged over topics.
+    const first = (await list('prefer=ko&limit=1')).json() as Array<{ slug: string }>;
+    expect(first[0]!.slug).toBe(STARTER_POSTS.filter((p) => p.language === 'ko').at(-1)!.slug);
+    const second = (await list('prefer=ko&limit=1&offset=1')).json() as Array<{ slug: string }>;
+    expect(second[0]!.slug).toBe(STARTER_POSTS.filter((p) => p.language === 'ko').at(-2)!.slug);
+    // A chosen language wins over the preference; the other filters still apply.
+    const chosen = (await list('prefer=ko&language=en&limit=50')).json() as Array<{ language: string }>;
+    expect(chosen.every((p) => p.language === 'en')).toBe(true);
+    const news = await list('prefer=ko&category=news');
+    expect((news.json() as Array<{ slug: string }>).map((p) => p.slug)).toEqual(['seoul-climate-card-ko']);
+    expect((await list('prefer=fr')).statusCode).toBe(400);
+  });
+
   it('refuses an unknown language or type', async () => {
     expect((await list('language=fr')).statusCode).toBe(400);
     expect((await list('category=gossip')).statusCode).toBe(400);

@@ -25,7 +25,8 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           summary: 'Living-in-Korea posts, newest published first, filtered by language, type and text',
           description:
             'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count. ' +
-            '`status=draft` lists the drafts and is for admins only.',
+            '`status=draft` lists the drafts and is for admins only. Without `language`, `prefer` lists each topic ' +
+            'once, in that language where written (else English).',
           querystring: PostListQuerySchema,
           response: { 200: PostListResponseSchema, ...errorResponses(400, 401, 403) },
         },

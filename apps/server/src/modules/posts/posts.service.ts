@@ -97,7 +97,13 @@ export function createPostsService(deps: {
       if (filters.status === 'draft') requireAdmin(caller);
       const query = filters.query?.trim().toLowerCase();
       const { rows, total } = await repos.posts.list(
-        { status: filters.status, language: filters.language, category: filters.category, query: query || undefined },
+        {
+          status: filters.status,
+          language: filters.language,
+          category: filters.category,
+          query: query || undefined,
+          prefer: filters.language ? undefined : filters.prefer,
+        },
         filters,
       );
       return { items: rows.map(toSummary), total };

@@ -21,6 +21,8 @@ export interface PostFilters {
   language?: PostLanguage;
   category?: PostCategory;
   query?: string;
+  /** With no language chosen: each topic once, in this language where written. */
+  prefer?: PostLanguage;
 }
 
 const postsKey = ['posts'] as const;

@@ -1,4 +1,4 @@
-import { POST_LANGUAGES, type PostLanguage } from '@moim/contract';
+import { postLanguageOf } from '../post-language.ts';
 import { useSearchParams } from 'react-router';
 import { usePost } from '../api.ts';
 import { PostForm } from '../components/PostForm.tsx';
@@ -30,7 +30,6 @@ export function CreateBlogScreen() {
       </p>
     );
 
-  const uiLanguage = POST_LANGUAGES.find((l) => l === i18n.language.slice(0, 2)) ?? ('en' satisfies PostLanguage);
-  const initial = kept ?? (existing.data ? formValuesOf(existing.data) : emptyPost(uiLanguage));
+  const initial = kept ?? (existing.data ? formValuesOf(existing.data) : emptyPost(postLanguageOf(i18n.language)));
   return <PostForm key={slug ?? 'new'} slug={slug} initial={initial} restored={kept !== null} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockApi, type MockRequest } from '../../../test/mock-api.ts';
 import { aPostSummary } from '../test-data.ts';
@@ -27,12 +28,14 @@ function setup(count = 20) {
 const lastQuery = (requests: MockRequest[]) => requests.filter((r) => r.path === '/posts').at(-1)!.query;
 
 describe('NoticeScreen', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('shows 12 posts, then the next ones with Load More, until there are no more', async () => {
     const { requests, user } = setup(20);
     expect(await screen.findByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/notice/post-1');
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('heading', { name: '20 posts' })).toBeInTheDocument();
-    expect(lastQuery(requests).toString()).toBe('limit=12&offset=0');
+    expect(lastQuery(requests).toString()).toBe('prefer=en&limit=12&offset=0');
 
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: 'Post 20' })).toBeInTheDocument();
@@ -50,10 +53,20 @@ describe('NoticeScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery(requests).get('query')).toBe('T-money'));
     expect(lastQuery(requests).get('language')).toBe('ko');
+    expect(lastQuery(requests).has('prefer')).toBe(false);
     expect(lastQuery(requests).get('category')).toBe('news');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'All');
     await waitFor(() => expect(lastQuery(requests).has('language')).toBe(false));
+    // Every topic once, in the reader's language where it is written.
+    expect(lastQuery(requests).get('prefer')).toBe('en');
+  });
+
+  it("lists each topic in the reader's language where written: zh for a Chinese reader", async () => {
+    await i18n.changeLanguage('zh-CN');
+    const { requests } = setup(3);
+    await screen.findByRole('link', { name: 'Post 1' });
+    expect(lastQuery(requests).get('prefer')).toBe('zh');
   });
 
   it('says when nothing matches', async () => {

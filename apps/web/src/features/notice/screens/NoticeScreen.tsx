@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { usePostList, type PostFilters } from '../api.ts';
 import { PostCard } from '../components/PostCard.tsx';
+import { postLanguageOf } from '../post-language.ts';
 import { notAdmin, type AdminAware } from '../admin-aware.ts';
 import styles from '../notice.module.css';
 
@@ -17,13 +18,15 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
  * (kept in the address, so a filtered list can be shared), 12 at a time with Load More.
  */
 export function NoticeScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
-  const { t } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notice');
   const id = useId();
   // The server decides what an admin may do; this only shows the admin's links.
   const isAdmin = useIsAdmin() === true;
   const [params, setParams] = useSearchParams();
+  const language = pick<PostLanguage>(POST_LANGUAGES, params.get('language'));
   const filters: PostFilters = {
-    language: pick<PostLanguage>(POST_LANGUAGES, params.get('language')),
+    language,
+    prefer: language ? undefined : postLanguageOf(i18n.language),
     category: pick<PostCategory>(POST_CATEGORIES, params.get('type')),
     query: params.get('q') ?? undefined,
   };
