@@ -10,12 +10,18 @@ async function adminAccount(request: APIRequestContext) {
   return identity;
 }
 
-test('a fresh install shows the starter posts, and a post links its translation', async ({ page }) => {
+test("a fresh install shows each starter topic once, in the reader's language, and a post links its translations", async ({
+  page,
+  browser,
+}) => {
   await page.goto('/notice');
   await expect(page.getByRole('heading', { level: 1, name: 'Living in Korea' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
-  await page.getByRole('button', { name: 'Load More' }).click();
-  await expect(page.getByRole('article')).not.toHaveCount(12);
+  await expect(page.locator('article[lang="en"]')).toHaveCount(12);
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('vi');
+  await expect(page.locator('article[lang="vi"]')).toHaveCount(12);
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('');
+  await expect(page.locator('article[lang="en"]')).toHaveCount(12);
 
   await page.getByRole('link', { name: /Alien Registration Card/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'How to apply' })).toBeVisible();
@@ -23,6 +29,13 @@ test('a fresh install shows the starter posts, and a post links its translation'
   await expect(page.getByText(/1345/).first()).toBeVisible();
   await page.getByRole('link', { name: /Korean: 외국인등록증/ }).click();
   await expect(page).toHaveURL(/\/notice\/alien-registration-card-ko$/);
+
+  // A browser set to Chinese finds every topic written in Chinese.
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const reader = await context.newPage();
+  await reader.goto('/notice');
+  await expect(reader.locator('article[lang="zh"]')).toHaveCount(12);
+  await context.close();
 });
 
 test('an admin publishes a post that a visitor then finds by its filters', async ({ page, browser, request }) => {

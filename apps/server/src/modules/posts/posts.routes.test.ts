@@ -1,3 +1,4 @@
+import { POST_LANGUAGES } from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crowd, registerUser, type TestUser } from '../../test/accounts.ts';
@@ -35,11 +36,16 @@ const create = (payload: Record<string, unknown>, who: TestUser | null = admin) 
   t.app.inject({ method: 'POST', url: '/api/posts', payload, headers: who?.auth ?? {} });
 
 describe('the starter posts', () => {
-  it('are there on a fresh install, published, in English and Korean, each linking its translation', async () => {
+  it('are there on a fresh install, published, every topic in every language of the posts, each linking its translations', async () => {
     const r = await list('limit=50');
     expect(r.statusCode).toBe(200);
     expect(Number(r.headers['x-total-count'])).toBe(STARTER_POSTS.length);
-    expect(STARTER_POSTS.length).toBeGreaterThanOrEqual(24);
+    const topics = new Set(STARTER_POSTS.map((p) => p.translationKey));
+    expect(topics.size).toBe(12);
+    for (const topic of topics) {
+      const languages = STARTER_POSTS.filter((p) => p.translationKey === topic).map((p) => p.language);
+      expect(languages.sort(), topic).toEqual([...POST_LANGUAGES].sort());
+    }
     const en = await get('/api/posts/alien-registration-card');
     expect(en.statusCode).toBe(200);
     expect(en.json()).toMatchObject({ language: 'en', status: 'published' });
