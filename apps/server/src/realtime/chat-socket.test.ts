@@ -5,6 +5,7 @@ import {
   CHAT_RATE_WINDOW_SECONDS,
   type ChatMessage,
   type ChatRoomDetail,
+  messages,
 } from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +157,34 @@ describe('sending a message', () => {
       sql`select count(*)::int as count from chat_messages where room_id = ${roomId}`,
     )) as [{ count: number }];
     expect(count).toBe(CHAT_RATE_LIMIT + 2);
+  });
+
+  it('holds a person to their message quota, stores nothing past it, and counts nothing for a retry', async () => {
+    const { roomId, ana, anaChat, benChat } = await room();
+    const first = await say(anaChat, roomId, 'Before the quota', 'q-1');
+    const quotaKey = sql`(select 'quota:messages:user:' || id from users where user_id = ${ana.userId})`;
+    const hits = async () =>
+      (await queryRows<{ hits: number }>(t.database, sql`select hits from rate_limits where key = ${quotaKey}`))[0]!
+        .hits;
+    expect(await hits()).toBe(1);
+    // A retry of a stored send is not counted again.
+    expect(await say(anaChat, roomId, 'Before the quota', 'q-1')).toEqual(first);
+    expect(await hits()).toBe(1);
+
+    await t.database.db.execute(sql`update rate_limits set hits = 1000 where key = ${quotaKey}`);
+    expect(await anaChat.ask(CHAT_EVENTS.sendMessage, { roomId, content: 'past the quota' })).toEqual({
+      success: false,
+      code: 'messageQuotaReached',
+      error: messages.en.messageQuotaReached,
+    });
+    // The retry is still answered with what was stored; another person is not held back.
+    expect(await say(anaChat, roomId, 'Before the quota', 'q-1')).toEqual(first);
+    await say(benChat, roomId, 'still here');
+    const stored = await queryRows<{ content: string }>(
+      t.database,
+      sql`select content from chat_messages where room_id = ${roomId} order by id`,
+    );
+    expect(stored.map((m) => m.content)).toEqual(['Before the quota', 'still here']);
   });
 
   it('stores a send retried with the same clientId once, and answers the retry with the first message', async () => {

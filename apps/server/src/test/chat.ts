@@ -137,8 +137,8 @@ export async function storeMessages(t: TestApp, roomId: number, from: TestUser, 
   const ids: number[] = [];
   for (const content of contents) {
     t.clock.advance(60_000);
-    const row = await chat.append({ roomId, senderId: user!.id, content, clientId: null, at: t.clock.now() });
-    ids.push(row!.id);
+    const { message } = await chat.append({ roomId, senderId: user!.id, content, clientId: null, at: t.clock.now() });
+    ids.push(message!.id);
   }
   return ids;
 }

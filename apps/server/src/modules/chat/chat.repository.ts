@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { chatMessages, chatRoomMembers, chatRooms, events, users } from '../../db/schema.ts';
+import {
+  hitStatement,
+  windowStateOf,
+  type WindowHit,
+  type WindowState,
+} from '../rate-limits/rate-limits.repository.ts';
 
 /** A message with its sender's public fields. */
 export interface MessageRow {
@@ -34,15 +40,16 @@ export interface MemberRow {
   profileImage: string | null;
 }
 
-/** What storing a message answers (the driver may give the time as text). */
+/** What storing a message answers: the message's fields are null when it was not stored (the driver may give the time as text, the counts as JSON text). */
 type StoredRow = {
-  id: number;
+  id: number | null;
   seq: number;
   createdAt: Date | string;
   senderId: string;
   userId: string;
   username: string;
   profileImage: string | null;
+  counts: string | Array<{ hits: number; windowStart: string }>;
 };
 
 const sender = {
@@ -271,25 +278,35 @@ export function createChatRepository(db: Queryable) {
     },
 
     /**
-     * Stores a message from a member, in one statement: takes the room's next number (which
-     * locks the room's row until the statement ends, so ids follow that order within a room),
-     * inserts the message and moves the sender's read position to it. Nothing happens, and
-     * undefined comes back, unless the room exists and the sender is a member. A client id the
-     * sender already used fails with a unique violation.
+     * Counts the send's limits and stores the message from a member, in one statement: counts a
+     * hit of each limit (`hitStatement`), and only when every count is within its `max`, takes
+     * the room's next number (which locks the room's row until the statement ends, so ids follow
+     * that order within a room), inserts the message and moves the sender's read position to it.
+     * Returns each limit's count, and the message unless a limit was passed, the room is gone or
+     * the sender is not a member. A client id the sender already used fails with a unique
+     * violation (and nothing is counted).
      */
-    async append(row: {
-      roomId: number;
-      senderId: string;
-      content: string;
-      clientId: string | null;
-      at: Date;
-    }): Promise<MessageRow | undefined> {
+    async append(
+      row: { roomId: number; senderId: string; content: string; clientId: string | null; at: Date },
+      limits: ReadonlyArray<WindowHit & { max: number }> = [],
+    ): Promise<{ message?: MessageRow; counts: WindowState[] }> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
+      const counted = limits.map((limit, i) => ({ ...limit, name: sql.raw(`count_${i}`) }));
       const result = (await db.execute(sql`
         with no_flush as (select set_config('synchronous_commit', 'off', true)),
-        room as (
+        ${sql.join(
+          counted.map(({ name, ...limit }) => sql`${name} as (${hitStatement(limit, row.at)}),`),
+          sql` `,
+        )}
+        allowed as (
+          select 1 from no_flush
+          where true ${sql.join(
+            counted.map(({ name, max }) => sql`and (select hits from ${name}) <= ${max}`),
+            sql` `,
+          )}
+        ), room as (
           update ${chatRooms} set last_seq = last_seq + 1, updated_at = ${at}
-          where id = ${row.roomId} and exists (select 1 from no_flush)
+          where id = ${row.roomId} and exists (select 1 from allowed)
             and exists (select 1 from ${chatRoomMembers} where room_id = ${row.roomId} and user_id = ${row.senderId})
           returning id, last_seq
         ), message as (
@@ -301,22 +318,37 @@ export function createChatRepository(db: Queryable) {
           where room_id = ${row.roomId} and user_id = ${row.senderId} and exists (select 1 from room)
         )
         select m.id, m.seq, m.created_at as "createdAt",
-          u.id as "senderId", u.user_id as "userId", u.username, u.profile_image as "profileImage"
-        from message m join ${users} u on u.id = ${row.senderId}`)) as { rows: StoredRow[] };
-      const stored = result.rows[0];
-      if (!stored) return undefined;
+          u.id as "senderId", u.user_id as "userId", u.username, u.profile_image as "profileImage",
+          json_build_array(${sql.join(
+            counted.map(
+              ({ name }) => sql`(select json_build_object('hits', hits, 'windowStart', "windowStart") from ${name})`,
+            ),
+            sql`, `,
+          )}) as counts
+        from no_flush
+          left join message m on true
+          left join ${users} u on m.id is not null and u.id = ${row.senderId}`)) as { rows: StoredRow[] };
+      const stored = result.rows[0]!;
+      const counts = (typeof stored.counts === 'string' ? JSON.parse(stored.counts) : stored.counts) as Array<{
+        hits: number;
+        windowStart: string;
+      }>;
+      if (stored.id === null) return { counts: counts.map(windowStateOf) };
       return {
-        id: Number(stored.id),
-        roomId: row.roomId,
-        seq: Number(stored.seq),
-        content: row.content,
-        clientId: row.clientId,
-        createdAt: new Date(stored.createdAt),
-        sender: {
-          id: stored.senderId,
-          userId: stored.userId,
-          username: stored.username,
-          profileImage: stored.profileImage,
+        counts: counts.map(windowStateOf),
+        message: {
+          id: Number(stored.id),
+          roomId: row.roomId,
+          seq: Number(stored.seq),
+          content: row.content,
+          clientId: row.clientId,
+          createdAt: new Date(stored.createdAt),
+          sender: {
+            id: stored.senderId,
+            userId: stored.userId,
+            username: stored.username,
+            profileImage: stored.profileImage,
+          },
         },
       };
     },

@@ -151,7 +151,9 @@ export function createChatService(deps: ChatServiceDeps) {
     /**
      * Stores a message from the caller (never from whoever the client names) and returns it.
      * A `clientId` the caller already used returns the message stored then, unchanged and
-     * not stored again (`stored: false`). Limited per person across every server process.
+     * not stored again (`stored: false`), even once the limits are reached. Limited per person
+     * (the send rate and the message quota) across every server process, counted in the
+     * statement that stores the message: a send waits for one round trip to the database.
      */
     async send(
       caller: Caller,
@@ -159,34 +161,30 @@ export function createChatService(deps: ChatServiceDeps) {
     ): Promise<{ message: ChatMessage; stored: boolean }> {
       const clientId = input.clientId ?? null;
       const earlier = async () => (clientId ? repos.chat.findByClientId(caller.id, clientId) : undefined);
-      // Counted while the retry is looked for (a send waits for one round trip, not three); a
-      // retry is answered with what was stored even when the limit is reached meanwhile.
-      const counted = Promise.all([
-        limiter.consume(`chat:user:${caller.id}`, sendRate, 'chatRateLimited'),
-        quotas.consume('messages', caller.id),
-      ]).then(
-        () => undefined,
-        (refusal: Error) => refusal,
-      );
-      const retried = await earlier();
-      const refusal = await counted;
-      if (retried) return { message: toChatMessage(retried), stored: false };
-      if (refusal) throw refusal;
-      let row: MessageRow | undefined;
+      const limits = [
+        limiter.counter(`chat:user:${caller.id}`, sendRate, 'chatRateLimited'),
+        quotas.counter('messages', caller.id),
+      ];
+      let result: Awaited<ReturnType<ChatRepository['append']>>;
       try {
-        row = await repos.chat.append({ ...input, clientId, senderId: caller.id, at: clock.now() });
+        result = await repos.chat.append({ ...input, clientId, senderId: caller.id, at: clock.now() }, limits);
       } catch (error) {
-        // The same send arriving twice at once: the other one was stored.
+        // A retried send (or the same one arriving twice at once): the other one was stored.
         const stored = uniqueViolation(error) ? await earlier() : undefined;
         if (stored) return { message: toChatMessage(stored), stored: false };
         throw error;
       }
-      if (!row) {
-        await requireMember(caller, input.roomId);
-        // A member at that check only if they joined right after the store was refused.
-        throw new AppError('chatSendFailed', { status: 409 });
+      if (result.message) return { message: toChatMessage(result.message), stored: true };
+      try {
+        limits.forEach((limit, i) => limit.judge(result.counts[i]!));
+      } catch (refusal) {
+        const retried = await earlier();
+        if (retried) return { message: toChatMessage(retried), stored: false };
+        throw refusal;
       }
-      return { message: toChatMessage(row), stored: true };
+      await requireMember(caller, input.roomId);
+      // A member at that check only if they joined right after the store was refused.
+      throw new AppError('chatSendFailed', { status: 409 });
     },
 
     /** The caller has seen the room up to a message of it; answers the room's unread count after. */

@@ -39,7 +39,13 @@ function serviceWithEventDeletedAfterCheck() {
   return createLikesService({
     repos: { ...repos, events },
     transaction: createTransactionRunner(t.database.db),
-    quotas: { consume: async () => undefined, unattachedUploadBytes: Number.POSITIVE_INFINITY },
+    quotas: {
+      consume: async () => undefined,
+      counter: () => {
+        throw new Error('likes count their quota with consume');
+      },
+      unattachedUploadBytes: Number.POSITIVE_INFINITY,
+    },
     clock: t.clock,
     changes: createCacheInvalidation(),
   });

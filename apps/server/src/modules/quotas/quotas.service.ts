@@ -1,6 +1,6 @@
 import type { MessageKey } from '@moim/contract';
 import type { QuotaSettings } from '../../config.ts';
-import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
+import type { Counter, Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -16,6 +16,8 @@ const refusalOf: Record<QuotaKind, MessageKey> = {
   joins: 'joinQuotaReached',
   messages: 'messageQuotaReached',
 };
+
+const keyOf = (kind: QuotaKind, accountId: string) => `quota:${kind}:user:${accountId}`;
 
 function limitsOf(settings: QuotaSettings): Record<QuotaKind, Limit> {
   return {
@@ -37,7 +39,11 @@ export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettin
   return {
     /** Counts one write of `kind` by the account (its users.id); 429 with Retry-After once used up. */
     consume(kind: QuotaKind, accountId: string): Promise<void> {
-      return limiter.consume(`quota:${kind}:user:${accountId}`, limits[kind], refusalOf[kind]);
+      return limiter.consume(keyOf(kind, accountId), limits[kind], refusalOf[kind]);
+    },
+    /** `consume`'s count, for a write that counts it in its own statement (see `Counter`). */
+    counter(kind: QuotaKind, accountId: string): Counter {
+      return limiter.counter(keyOf(kind, accountId), limits[kind], refusalOf[kind]);
     },
     /** Most stored bytes of uploads an account may keep that nothing uses yet. */
     unattachedUploadBytes: settings.unattachedUploadBytes,

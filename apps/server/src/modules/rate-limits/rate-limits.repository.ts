@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 
@@ -7,29 +7,45 @@ export interface WindowState {
   windowStart: Date;
 }
 
+/** A hit to count in a key's fixed window (the key as stored). */
+export interface WindowHit {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * The statement that counts one hit in a fixed window, atomically: a window older than windowMs
+ * starts over; it returns `hits` and `windowStart`. One statement, so concurrent hits on any
+ * process never lose a count; another repository may run it as a part of its own statement.
+ * Its commit does not wait for the disk (`synchronous_commit` off for its transaction): a count
+ * lost in a database crash is harmless, and the wait for the WAL flush, milliseconds on a slow
+ * disk, would be added to every limited request, a chat send among them.
+ */
+export function hitStatement({ key, windowMs }: WindowHit, now: Date): SQL {
+  const floor = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const start = sql`${now.toISOString()}::timestamptz`;
+  return sql`
+    insert into ${rateLimits} (key, window_start, hits)
+    select ${key}, ${start}, 1 from (select set_config('synchronous_commit', 'off', true)) as no_flush
+    on conflict (key) do update set
+      hits = case when ${rateLimits.windowStart} <= ${floor} then 1 else ${rateLimits.hits} + 1 end,
+      window_start = case when ${rateLimits.windowStart} <= ${floor} then ${start} else ${rateLimits.windowStart} end
+    returning hits, window_start as "windowStart"`;
+}
+
+/** A window's state as a statement returns it (numbers and times may come back as text). */
+export function windowStateOf(row: { hits: number | string; windowStart: Date | string }): WindowState {
+  return { hits: Number(row.hits), windowStart: new Date(row.windowStart) };
+}
+
 export function createRateLimitsRepository(db: Queryable) {
   return {
-    /**
-     * Counts one hit in a fixed window, atomically: a window older than windowMs starts over.
-     * One statement, so concurrent hits on any process never lose a count. Its commit does not
-     * wait for the disk (`synchronous_commit` off for this statement's own transaction; the
-     * limiter never calls it inside another): a count lost in a database crash is harmless, and
-     * the wait for the WAL flush, milliseconds on a slow disk, would be added to every limited
-     * request, a chat send among them.
-     */
+    /** Counts one hit in a fixed window (`hitStatement`), the limiter never calls it inside a transaction. */
     async hit(key: string, now: Date, windowMs: number): Promise<WindowState> {
-      const floor = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-      const start = sql`${now.toISOString()}::timestamptz`;
-      const { rows } = (await db.execute(sql`
-        insert into ${rateLimits} (key, window_start, hits)
-        select ${key}, ${start}, 1 from (select set_config('synchronous_commit', 'off', true)) as no_flush
-        on conflict (key) do update set
-          hits = case when ${rateLimits.windowStart} <= ${floor} then 1 else ${rateLimits.hits} + 1 end,
-          window_start = case when ${rateLimits.windowStart} <= ${floor} then ${start} else ${rateLimits.windowStart} end
-        returning hits, window_start as "windowStart"`)) as {
+      const { rows } = (await db.execute(hitStatement({ key, windowMs }, now))) as {
         rows: Array<{ hits: number; windowStart: Date | string }>;
       };
-      return { hits: Number(rows[0]!.hits), windowStart: new Date(rows[0]!.windowStart) };
+      return windowStateOf(rows[0]!);
     },
 
     async read(key: string): Promise<WindowState | undefined> {

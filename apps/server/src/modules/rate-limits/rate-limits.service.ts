@@ -2,7 +2,7 @@ import type { MessageKey } from '@moim/contract';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RateLimitsRepository } from './rate-limits.repository.ts';
+import type { RateLimitsRepository, WindowHit, WindowState } from './rate-limits.repository.ts';
 
 export interface Limit {
   /** Most hits allowed in one window. */
@@ -15,6 +15,16 @@ export interface HitResult {
   hits: number;
   /** Milliseconds until the window starts over. */
   resetInMs: number;
+}
+
+/**
+ * A hit that another module's statement counts (so a write and its limit take one round trip):
+ * what to count, the most hits the write may go ahead with, and how to judge the count.
+ */
+export interface Counter extends WindowHit {
+  max: number;
+  /** Throws the limit's 429 when the counted window is past the limit. */
+  judge(state: WindowState): void;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +55,17 @@ export function createRateLimiter(deps: {
   const addressFactor = deps.addressFactor ?? 1;
   let lastSweep = 0;
 
+  function resultOf(state: WindowState, limit: Limit): HitResult {
+    const resetInMs = Math.max(0, state.windowStart.getTime() + limit.windowMs - clock.now().getTime());
+    return { allowed: state.hits <= limit.max, hits: state.hits, resetInMs };
+  }
+
+  function refuseUnlessAllowed(result: HitResult, code: MessageKey): void {
+    if (!result.allowed) {
+      throw new AppError(code, { retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)) });
+    }
+  }
+
   async function hit(key: string, limit: Limit): Promise<HitResult> {
     const now = clock.now();
     const state = await repository.hit(storedKey(key), now, limit.windowMs);
@@ -52,8 +73,7 @@ export function createRateLimiter(deps: {
       lastSweep = now.getTime();
       await repository.deleteOlderThan(new Date(now.getTime() - DAY_MS));
     }
-    const resetInMs = Math.max(0, state.windowStart.getTime() + limit.windowMs - now.getTime());
-    return { allowed: state.hits <= limit.max, hits: state.hits, resetInMs };
+    return resultOf(state, limit);
   }
 
   /**
@@ -61,12 +81,17 @@ export function createRateLimiter(deps: {
    * names the refusal when a more telling message than `tooManyRequests` exists.
    */
   async function consume(key: string, limit: Limit, code: MessageKey = 'tooManyRequests'): Promise<void> {
-    const result = await hit(key, limit);
-    if (!result.allowed) {
-      throw new AppError(code, {
-        retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)),
-      });
-    }
+    refuseUnlessAllowed(await hit(key, limit), code);
+  }
+
+  /** `consume`'s hit, for a statement of another module to count (see `Counter`). */
+  function counter(key: string, limit: Limit, code: MessageKey = 'tooManyRequests'): Counter {
+    return {
+      key: storedKey(key),
+      windowMs: limit.windowMs,
+      max: limit.max,
+      judge: (state) => refuseUnlessAllowed(resultOf(state, limit), code),
+    };
   }
 
   /** The limit of one client address, scaled by the configured factor. */
@@ -75,6 +100,7 @@ export function createRateLimiter(deps: {
   return {
     hit,
     consume,
+    counter,
     perAddress,
     /** Counts a hit of one action from one client address. */
     consumeForAddress(action: string, address: string, limit: Limit): Promise<void> {
