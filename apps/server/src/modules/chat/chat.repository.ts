@@ -40,7 +40,10 @@ export interface MemberRow {
   profileImage: string | null;
 }
 
-/** What storing a message answers: the message's fields are null when it was not stored (the driver may give the time as text, the counts as JSON text). */
+/**
+ * What storing a message answers: the message's fields are null when it was not stored (the
+ * driver may give the time as text, and the counts as JSON text).
+ */
 type StoredRow = {
   id: number | null;
   seq: number;

@@ -40,7 +40,10 @@ export function windowStateOf(row: { hits: number | string; windowStart: Date | 
 
 export function createRateLimitsRepository(db: Queryable) {
   return {
-    /** Counts one hit in a fixed window (`hitStatement`), the limiter never calls it inside a transaction. */
+    /**
+     * Counts one hit in a fixed window (`hitStatement`). The limiter never calls it inside a
+     * transaction: it would turn off the wait for the disk of that whole transaction.
+     */
     async hit(key: string, now: Date, windowMs: number): Promise<WindowState> {
       const { rows } = (await db.execute(hitStatement({ key, windowMs }, now))) as {
         rows: Array<{ hits: number; windowStart: Date | string }>;
