@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, adminUserIds: ['admin'] });
     expect(config.dataDir).toMatch(/data$/);
+    // A local site opened at a loopback address works as at localhost.
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
   });
 
   it('reads every setting it is given', () => {
@@ -23,6 +25,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://moim.example',
       adminUserIds: ['alice', 'bob'],
     });
+    // A site with its own address allows only that one (and ALLOWED_ORIGINS).
+    expect(config.allowedOrigins).toEqual(['https://moim.example']);
   });
 
   it('reads the per-account quotas, with defaults meant for real people', () => {

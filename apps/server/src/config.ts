@@ -68,7 +68,10 @@ const EnvSchema = z.object({
   S3_BUCKET: optionalString.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens',
+      )
       .optional(),
   ),
   S3_REGION: optionalString.pipe(
@@ -84,7 +87,13 @@ const EnvSchema = z.object({
 });
 
 /** The S3 settings other than the bucket, which mean nothing without one. */
-const S3_ONLY_KEYS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_PUBLIC_URL'] as const;
+const S3_ONLY_KEYS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'STORAGE_PUBLIC_URL',
+] as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -180,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], '  set both or neither');
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // Without PUBLIC_URL the site is a local one: a page opened at a loopback address is on this
+  // machine as much as one at localhost, and may make signed-in changes too.
+  const loopbackOrigins = e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`];
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -202,7 +214,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
-    allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
+    allowedOrigins: [new URL(publicUrl).origin, ...loopbackOrigins, ...e.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -234,7 +246,10 @@ function storageSettings(e: z.output<typeof EnvSchema>, dataDir: string): Storag
     return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
   }
   if (!e.S3_REGION) {
-    throw new ConfigError(['S3_REGION'], '  S3_REGION: required with S3_BUCKET (us-east-1 for most S3-compatible servers)');
+    throw new ConfigError(
+      ['S3_REGION'],
+      '  S3_REGION: required with S3_BUCKET (us-east-1 for most S3-compatible servers)',
+    );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], '  set both or neither');
