@@ -34,7 +34,7 @@ function fakeWebDist(dir: string): string {
       '<title>Moim</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("moim")');
-  // What the web build lists for its landing screens (apps/web/landing-preloads.ts), shortened.
+  // What the web build lists for its landing screens (apps/web/build/landing-preloads.ts), shortened.
   const screen = (name: string, language: string) => [
     { href: `/assets/${name}-1.css`, as: 'style' },
     { href: `/assets/${name}-1.js`, as: 'script' },

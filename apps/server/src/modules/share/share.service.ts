@@ -13,6 +13,12 @@ import type { PreviewImages } from './preview-images.ts';
 
 const eventPreviewName = (eventId: number) => `event-${eventId}.jpg`;
 
+/** The event id in a page's address, read as the web app reads it (digits only); undefined if none. */
+function pageEventId(eventId: string): number | undefined {
+  const id = /^\d{1,10}$/.test(eventId) ? Number(eventId) : 0;
+  return id >= 1 && id <= RECORD_ID_MAX ? id : undefined;
+}
+
 /** What link previews read of Moim's pages (decision 0031). */
 export function createShareService(deps: {
   events: Pick<EventsService, 'getDetail'>;
@@ -25,8 +31,9 @@ export function createShareService(deps: {
 }) {
   const { events, lists, previews, clock, publicUrl, changes, log } = deps;
   const { toAbsolute } = imageUrlsFor(publicUrl);
-  // The home page's hot list, asked for as the web app asks for it.
-  const hotOnHome = EventListQuerySchema.parse({ fetchType: 'hot', limit: HOT_EVENTS_ON_HOME, offset: 0 });
+  // The home page's hot list, as the web app asks for it (its parameters in its order).
+  const hotListQuery = { fetchType: 'hot', limit: String(HOT_EVENTS_ON_HOME), offset: '0' };
+  const hotOnHome = EventListQuerySchema.parse(hotListQuery);
   // A deleted event's preview image goes with it.
   changes.subscribe((change) => {
     if (change.kind !== 'event-deleted') return;
@@ -41,9 +48,8 @@ export function createShareService(deps: {
      * cache, which a write clears at once); null when there is no such event.
      */
     async eventPageHead(eventId: string): Promise<PageHead | null> {
-      // The web app reads the id the same way: digits only.
-      const id = /^\d{1,10}$/.test(eventId) ? Number(eventId) : 0;
-      if (id < 1 || id > RECORD_ID_MAX) return null;
+      const id = pageEventId(eventId);
+      if (id === undefined) return null;
       let event;
       try {
         event = await events.getDetail(id, null);
@@ -55,14 +61,17 @@ export function createShareService(deps: {
       return eventPageHead(event, { publicUrl, preview, now: clock.now() });
     },
 
-    /** The address the web app asks for the home page's hot list at (its parameters in its order). */
-    homeListAddress: `/api/events?${new URLSearchParams({ fetchType: 'hot', limit: String(HOT_EVENTS_ON_HOME), offset: '0' }).toString()}`,
+    /** The address the web app asks for the home page's hot list at. */
+    homeListAddress: `/api/events?${new URLSearchParams(hotListQuery).toString()}`,
 
-    /** The address the web app asks for an event's page at; undefined for an id it would write otherwise. */
+    /**
+     * The address the web app asks for an event's page at; undefined when there is no such
+     * event, or the page's address spells its id otherwise (`007`): the app's request would not
+     * be the one preloaded.
+     */
     eventDataAddress(eventId: string): string | undefined {
-      return /^[1-9]\d{0,9}$/.test(eventId) && Number(eventId) <= RECORD_ID_MAX
-        ? `/api/events/getEvents/${eventId}`
-        : undefined;
+      const id = pageEventId(eventId);
+      return id !== undefined && String(id) === eventId ? `/api/events/getEvents/${id}` : undefined;
     },
 
     /**
