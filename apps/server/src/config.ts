@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   SOCKET_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   SOCKET_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  ADMIN_USER_IDS: z.string().default('admin'),
+  ADMIN_USER_IDS: z.string().default(''),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ALLOWED_ORIGINS: z
     .string()

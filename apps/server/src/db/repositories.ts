@@ -1,3 +1,4 @@
+import { createAdminsRepository } from '../modules/admins/admins.repository.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createCalendarRepository } from '../modules/calendar/calendar.repository.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
@@ -20,6 +21,7 @@ import type { Database, Queryable } from './client.ts';
 /** Every repository, bound to the database or to one transaction. */
 export function createRepositories(db: Queryable) {
   return {
+    admins: createAdminsRepository(db),
     auth: createAuthRepository(db),
     calendar: createCalendarRepository(db),
     chat: createChatRepository(db),

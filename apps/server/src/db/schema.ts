@@ -125,14 +125,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Who may use the admin pages, granted by `npm run admin -- grant <userId>` (decision 0042).
+ * `grantedBy` is who granted it: an admin's login ID, or `command`.
+ */
+export const admins = pgTable('admins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  grantedBy: text('granted_by').notNull(),
+});
+
 /** The latest sign-up code sent to an address (lower-cased). */
 export const emailVerifications = pgTable('email_verifications', {
   email: text('email').primaryKey(),
-  /** HMAC of the code; null once used or voided. */
+  /** HMAC of the code; null once used. */
   codeHash: text('code_hash'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
 

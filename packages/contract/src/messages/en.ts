@@ -43,7 +43,7 @@ export const en = {
   codeSendFailed: 'Failed to send the email.',
   codeMismatch: 'The verification code does not match.',
   codeExpired: 'The verification code has expired. Please request a new code.',
-  codeTooManyAttempts: 'Too many wrong codes. Please request a new code.',
+  codeTooManyAttempts: 'Too many wrong codes. Please wait a few minutes, then try again.',
   codeFormat: 'Enter the 6-digit code from the e-mail.',
   emailVerified: 'Email verification has been completed.',
   // accounts: sign-in and sessions
@@ -226,17 +226,22 @@ export const en = {
   mailForgotIdLead: 'Hi {{username}}, here is the Moim ID you asked for.',
   mailIgnoreIfNotAsked: 'If you did not ask for it, you can ignore this e-mail.',
   mailTempPasswordSubject: 'Your temporary Moim password',
-  mailTempPasswordLead: 'Hi {{username}}, here is a temporary password. It signs you in once within the next hour, and you will then choose a new password.',
-  mailTempPasswordIgnore: 'If you did not ask for it, ignore this e-mail: your current password keeps working until the temporary one is used.',
+  mailTempPasswordLead:
+    'Hi {{username}}, here is a temporary password. It signs you in once within the next hour, and you will then choose a new password.',
+  mailTempPasswordIgnore:
+    'If you did not ask for it, ignore this e-mail: your current password keeps working until the temporary one is used.',
   mailStatusSubject: '[Moim] {{subject}}: {{event}}',
   mailApprovedSubject: 'You are in',
   mailApprovedLead: 'Hi {{username}}, the host has approved your application. See you there!',
   mailRejectedSubject: 'Your application was not accepted',
-  mailRejectedLead: 'Hi {{username}}, the host did not accept your application for this event. There are many more events on Moim.',
+  mailRejectedLead:
+    'Hi {{username}}, the host did not accept your application for this event. There are many more events on Moim.',
   mailPromotedSubject: 'A seat is yours',
-  mailPromotedLead: 'Hi {{username}}, a seat became free and you were first on the waitlist, so it is yours. See you there!',
+  mailPromotedLead:
+    'Hi {{username}}, a seat became free and you were first on the waitlist, so it is yours. See you there!',
   mailApplicationSubject: '[Moim] New application: {{event}}',
-  mailApplicationLead: "Hi {{username}}, {{applicant}} has applied to your event. Accept or reject them under Manage on the event's page.",
+  mailApplicationLead:
+    "Hi {{username}}, {{applicant}} has applied to your event. Accept or reject them under Manage on the event's page.",
   mailApplicationAnswer: 'Answer: {{answer}}',
   mailCancelledSubject: '[Moim] Event cancelled: {{event}}',
   mailCancelledLead: 'Hi {{username}}, the host has cancelled an event you were going to.',

@@ -41,7 +41,7 @@ export const zhCN: Record<MessageKey, string> = {
   codeSendFailed: '邮件发送失败。',
   codeMismatch: '验证码不正确。',
   codeExpired: '验证码已过期，请重新获取。',
-  codeTooManyAttempts: '验证码输错次数过多，请重新获取。',
+  codeTooManyAttempts: '验证码输错次数过多，请几分钟后再试。',
   codeFormat: '请输入邮件中的6位验证码。',
   emailVerified: '邮箱验证完成。',
   // accounts: sign-in and sessions
