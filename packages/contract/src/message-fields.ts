@@ -32,6 +32,7 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   currentPasswordIncorrect: 'password',
   newPasswordRule: 'password',
   newPasswordMismatch: 'confirmPassword',
+  newPasswordSameAsCurrent: 'password',
   // events
   eventNameRequired: 'name',
   eventNameTooLong: 'name',

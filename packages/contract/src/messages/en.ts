@@ -59,6 +59,7 @@ export const en = {
   newPasswordRule:
     'The new password must include uppercase, lowercase, numbers, and special characters, and be at least 8 characters long.',
   newPasswordMismatch: 'The new password does not match.',
+  newPasswordSameAsCurrent: 'The new password must be different from your current password.',
   passwordUpdated: 'The password has been successfully updated',
   passwordUpdateFailed: 'An error occurred while changing the password.',
   passwordChangeCanceled: 'Password change has been canceled.',

@@ -57,6 +57,7 @@ export const ja: Record<MessageKey, string> = {
   passwordConfirmFirst: '先に現在のパスワードを確認してください。',
   newPasswordRule: '新しいパスワードは8文字以上で、英大文字、英小文字、数字、記号をすべて含めてください。',
   newPasswordMismatch: '新しいパスワードが一致しません。',
+  newPasswordSameAsCurrent: '新しいパスワードは現在のパスワードと異なるものにしてください。',
   passwordUpdated: 'パスワードを変更しました。',
   passwordUpdateFailed: 'パスワードの変更中にエラーが発生しました。',
   passwordChangeCanceled: 'パスワードの変更をキャンセルしました。',

@@ -50,6 +50,7 @@ export const ko: Record<MessageKey, string> = {
   passwordConfirmFirst: '먼저 현재 비밀번호를 확인해 주세요.',
   newPasswordRule: '새 비밀번호는 영문 대문자와 소문자, 숫자, 특수문자를 포함하여 8자 이상이어야 합니다.',
   newPasswordMismatch: '새 비밀번호가 일치하지 않습니다.',
+  newPasswordSameAsCurrent: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
   passwordUpdated: '비밀번호가 변경되었습니다.',
   passwordUpdateFailed: '비밀번호를 변경하는 중 오류가 발생했습니다.',
   passwordChangeCanceled: '비밀번호 변경을 취소했습니다.',

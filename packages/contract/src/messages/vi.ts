@@ -56,6 +56,7 @@ export const vi: Record<MessageKey, string> = {
   passwordConfirmFirst: 'Vui lòng xác nhận mật khẩu hiện tại trước.',
   newPasswordRule: 'Mật khẩu mới phải có chữ hoa, chữ thường, chữ số và ký tự đặc biệt, và dài ít nhất 8 ký tự.',
   newPasswordMismatch: 'Mật khẩu mới không khớp.',
+  newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   passwordUpdated: 'Đã đổi mật khẩu thành công.',
   passwordUpdateFailed: 'Đã có lỗi xảy ra khi đổi mật khẩu.',
   passwordChangeCanceled: 'Đã hủy đổi mật khẩu.',

@@ -56,6 +56,7 @@ export const zhCN: Record<MessageKey, string> = {
   passwordConfirmFirst: '请先确认当前密码。',
   newPasswordRule: '新密码至少需要8个字符，并包含大写字母、小写字母、数字和特殊字符。',
   newPasswordMismatch: '两次输入的新密码不一致。',
+  newPasswordSameAsCurrent: '新密码不能与当前密码相同。',
   passwordUpdated: '密码修改成功。',
   passwordUpdateFailed: '修改密码时出错。',
   passwordChangeCanceled: '已取消修改密码。',

@@ -188,6 +188,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     return !isReservedUserId(userId) && !(await repos.users.findByUserId(userId));
   }
 
+  /**
+   * Whether `password` is the user's current one. After a temporary password was used, it stands
+   * in as the current one until the change.
+   */
+  async function matchesCurrentPassword(id: string, password: string): Promise<boolean> {
+    const user = await repos.users.findById(id);
+    if (!user) throw new AppError('unauthorized');
+    if (await verifyPassword(user.passwordHash, password)) return true;
+    if (!user.passwordChangeRequired) return false;
+    const temporary = await repos.auth.findTemporaryPassword(user.id);
+    return Boolean(temporary?.usedAt) && (await verifyPassword(temporary?.passwordHash, password));
+  }
+
   async function isEmailVerified(email: string): Promise<boolean> {
     const verification = await repos.auth.findVerification(email);
     return Boolean(
@@ -486,14 +499,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertSelf(caller, input.userId);
       // Counted per session: a guesser holding one session cannot keep the owner's others out.
       const attempt = await throttle.passwordCheck(caller.sessionId);
-      const user = await repos.users.findById(caller.id);
-      if (!user) throw new AppError('unauthorized');
-      let valid = await verifyPassword(user.passwordHash, input.password);
-      if (!valid && user.passwordChangeRequired) {
-        // After a temporary password was used, it stands in as the current one until the change.
-        const temporary = await repos.auth.findTemporaryPassword(user.id);
-        valid = Boolean(temporary?.usedAt) && (await verifyPassword(temporary?.passwordHash, input.password));
-      }
+      const valid = await matchesCurrentPassword(caller.id, input.password);
       if (valid) {
         await attempt.succeeded();
         await repos.auth.updateSession(caller.sessionId, { passwordConfirmedAt: clock.now() });
@@ -515,6 +521,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (now.getTime() - confirmedAt > PASSWORD_CONFIRMATION_MS) {
         throw new AppError('passwordConfirmFirst', { status: 403 });
       }
+      if (await matchesCurrentPassword(caller.id, input.password)) throw new AppError('newPasswordSameAsCurrent');
       const passwordHash = await hashPassword(input.password);
       await transaction(async (tx) => {
         await tx.users.update(caller.id, { passwordHash, passwordChangeRequired: false, updatedAt: now });
