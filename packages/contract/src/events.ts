@@ -262,6 +262,10 @@ export const EventDetailSchema = z.object({
   /** The approved participants (the host among them). */
   participants: z.array(ParticipantSchema),
   participantsCount: z.number(),
+  /**
+   * One entry per like, as the spec's client counts them; who likes an event is private
+   * (decision 0045), so every `userId` is empty but the caller's own.
+   */
   likes: z.array(z.object({ user: z.object({ userId: z.string() }) })),
   likesCount: z.number(),
   price: z.number(),

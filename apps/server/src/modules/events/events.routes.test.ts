@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../../test/accounts.ts';
+import { crowd, registerUser, type TestUser } from '../../test/accounts.ts';
 import { eventPayload, uploadEventImage } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
@@ -151,7 +151,11 @@ describe('image descriptions (alt texts)', () => {
     expect(r.statusCode).toBe(201);
     const expected = {
       mainImage: payload.mainImage,
-      images: [{ url: payload.mainImage, alt: 'Friends around a picnic mat by the river' }, { url: second }, { url: third }],
+      images: [
+        { url: payload.mainImage, alt: 'Friends around a picnic mat by the river' },
+        { url: second },
+        { url: third },
+      ],
       eventImages: [{ url: second }, { url: third }],
     };
     expect(r.json().event).toMatchObject(expected);
@@ -228,8 +232,6 @@ describe('likes', () => {
     expect((await isLiked()).json()).toEqual({ isLiked: false });
     expect((await like()).json()).toEqual({ likesLen: 1, isLiked: true });
     expect((await isLiked()).json()).toEqual({ isLiked: true });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` });
-    expect(detail.json().likes).toEqual([{ user: { userId: guest.userId } }]);
     expect((await like()).json()).toEqual({ likesLen: 0, isLiked: false });
     const visitor = await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {} });
     expect(visitor.statusCode).toBe(401);
@@ -241,6 +243,27 @@ describe('likes', () => {
       headers: guest.auth,
     });
     expect(asOther.statusCode).toBe(403);
+  });
+
+  it('keeps who likes an event private: the page counts every like but names only the caller', async () => {
+    const event = (await submit(host, await validEvent(host))).json().event;
+    for (const who of [guest, host]) {
+      await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {}, headers: who.auth });
+    }
+    const likesSeenBy = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}`, headers })).json().likes;
+    const anonymous = { user: { userId: '' } };
+    expect(await likesSeenBy({})).toEqual([anonymous, anonymous]);
+    expect(await likesSeenBy(guest.auth)).toEqual([{ user: { userId: guest.userId } }, anonymous]);
+    const stranger = (await crowd(t, 1))[0]!;
+    expect(await likesSeenBy(stranger.auth)).toEqual([anonymous, anonymous]);
+    // Nor does anyone else's list of liked events answer.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/getLikedEvent/${guest.userId}`,
+      headers: stranger.auth,
+    });
+    expect(theirs.statusCode).toBe(403);
   });
 
   it('keeps the count equal to the rows under 20 concurrent toggles by one user', async () => {

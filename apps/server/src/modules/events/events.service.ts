@@ -57,6 +57,16 @@ export interface EventsServiceDeps {
   chatChanges: ChatChanges;
 }
 
+/**
+ * The spec's `likes` of an event page: one entry per like, so a client that counts them counts
+ * right, but nobody's ID except the caller's own (decision 0045: who likes what is private).
+ */
+function likesList(count: number, callerUserId: string | null): EventDetail['likes'] {
+  return Array.from({ length: count }, (_, i) => ({
+    user: { userId: i === 0 && callerUserId !== null ? callerUserId : '' },
+  }));
+}
+
 export function createEventsService(deps: EventsServiceDeps) {
   const { repos, transaction, uploads, quotas, clock, changes, chatChanges } = deps;
   // Visitors all see the same event page: it is read once a second, not per request, and
@@ -76,7 +86,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     found: NonNullable<Awaited<ReturnType<EventsRepository['findDetail']>>>,
     caller: Caller | null,
   ): EventDetail {
-    const { event, host, images, participants: approved, likerIds, rating } = found;
+    const { event, host, images, participants: approved, likedByCaller, rating } = found;
     const isHost = caller?.id === event.hostId;
     return {
       id: event.id,
@@ -104,7 +114,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         user: p.user,
       })),
       participantsCount: event.participantsCount,
-      likes: likerIds.map((userId) => ({ user: { userId } })),
+      likes: likesList(event.likesCount, likedByCaller && caller ? caller.userId : null),
       likesCount: event.likesCount,
       price: event.price,
       question: event.question,
@@ -119,8 +129,8 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   async function getDetail(id: number, caller: Caller | null): Promise<EventDetail> {
     const found = await (caller
-      ? repos.events.findDetail(id)
-      : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id)));
+      ? repos.events.findDetail(id, caller.id)
+      : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id, null)));
     if (!found) throw new AppError('eventNotFound', { status: 404 });
     return toDetail(found, caller);
   }
