@@ -5,7 +5,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createRepositories, createTransactionRunner } from './db/repositories.ts';
+import { commitModeOf, createRepositories, createTransactionRunner } from './db/repositories.ts';
 import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
@@ -144,8 +144,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('onClose', async () => storage.close());
   const database = deps.database ?? (await openConfiguredDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
-  const repos = createRepositories(database.db);
-  const transaction = createTransactionRunner(database.db);
+  const commitMode = commitModeOf(database);
+  const repos = createRepositories(database.db, commitMode);
+  const transaction = createTransactionRunner(database.db, commitMode);
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const tokens = createTokenService(secret, clock);
