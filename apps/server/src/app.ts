@@ -250,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerCompression(app);
   await registerSecurity(app, {
     limiter,
+    requestsPerMinutePerAddress: Math.ceil(config.requestsPerMinutePerAddress * config.rateLimitAddressFactor),
     // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use, and
     // may redirect to the storage's public address.
     imageSources: [
@@ -312,6 +313,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     imageUrl: imageUrlsFor(config.publicUrl).toAbsolute,
     log: app.log,
+    clock,
   });
   // On PostgreSQL the other server processes drop what a write here changed, and this one theirs.
   if (sockets.clustered) changes.connect(cacheChangeChannel(sockets.io));
