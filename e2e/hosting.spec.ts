@@ -185,7 +185,7 @@ test("a host puts the pin on the meeting point, and the event page's map is at t
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const host = await createAccount(request);
   await signIn(page, host.userId, host.password);
   const tiles = await serveTiles(page);
