@@ -45,7 +45,12 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
+import {
+  choosePlacesProvider,
+  createPlacesService,
+  knownPlaceOf,
+  type PlacesProvider,
+} from './modules/places/places.service.ts';
 import { createPreviewImages } from './modules/share/preview-images.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -211,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     visitorCacheMs: config.visitorCacheMs,
     changes,
     chatChanges,
+    knownPlaceOf,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
   const participants = createParticipantsService({

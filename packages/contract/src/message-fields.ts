@@ -37,6 +37,7 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   eventNameRequired: 'name',
   eventNameTooLong: 'name',
   addressNotSelected: 'location',
+  pinTooFar: 'location',
   maxNotGreaterThanMin: 'maxParticipants',
   minParticipantsZero: 'minParticipants',
   maxParticipantsTooLarge: 'maxParticipants',

@@ -90,6 +90,7 @@ export const en = {
   eventNameRequired: 'Please enter an event name.',
   eventNameTooLong: 'The event name can be at most 100 characters long.',
   addressNotSelected: 'Please select an address from the Google suggestion list.',
+  pinTooFar: 'The pin is too far from the chosen address. Move it closer, or put it back on the address.',
   maxNotGreaterThanMin: 'The maximum number of participants must be greater than the minimum number.',
   minParticipantsZero: "Minimum participants can't be 0",
   maxParticipantsTooLarge: 'The maximum number of participants can be at most 1,000.',

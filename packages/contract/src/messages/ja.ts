@@ -89,6 +89,7 @@ export const ja: Record<MessageKey, string> = {
   eventNameRequired: 'イベント名を入力してください。',
   eventNameTooLong: 'イベント名は100文字以内で入力してください。',
   addressNotSelected: '候補リストから住所を選択してください。',
+  pinTooFar: 'ピンが選択した住所から離れすぎています。近くに移動するか、住所の位置に戻してください。',
   maxNotGreaterThanMin: '最大参加人数は、最小参加人数より多くしてください。',
   minParticipantsZero: '最小参加人数を0にすることはできません。',
   maxParticipantsTooLarge: '最大参加人数は1,000人までです。',

@@ -76,6 +76,7 @@ export const ko: Record<MessageKey, string> = {
   eventNameRequired: '이벤트 이름을 입력해 주세요.',
   eventNameTooLong: '이벤트 이름은 최대 100자까지 입력할 수 있습니다.',
   addressNotSelected: '추천 목록에서 주소를 선택해 주세요.',
+  pinTooFar: '핀이 선택한 주소에서 너무 멀리 있습니다. 더 가까이 옮기거나 주소 위치로 되돌려 주세요.',
   maxNotGreaterThanMin: '최대 참가 인원은 최소 참가 인원보다 커야 합니다.',
   minParticipantsZero: '최소 참가 인원은 0명일 수 없습니다.',
   maxParticipantsTooLarge: '최대 참가 인원은 1,000명까지 설정할 수 있습니다.',

@@ -87,6 +87,7 @@ export const vi: Record<MessageKey, string> = {
   eventNameRequired: 'Vui lòng nhập tên sự kiện.',
   eventNameTooLong: 'Tên sự kiện chỉ được dài tối đa 100 ký tự.',
   addressNotSelected: 'Vui lòng chọn một địa chỉ trong danh sách gợi ý của Google.',
+  pinTooFar: 'Ghim ở quá xa địa chỉ đã chọn. Hãy kéo ghim lại gần hơn hoặc đặt lại về vị trí của địa chỉ.',
   maxNotGreaterThanMin: 'Số người tham gia tối đa phải lớn hơn số người tối thiểu.',
   minParticipantsZero: 'Số người tham gia tối thiểu không được là 0.',
   maxParticipantsTooLarge: 'Số người tham gia tối đa không được vượt quá 1.000.',

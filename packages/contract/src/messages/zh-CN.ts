@@ -86,6 +86,7 @@ export const zhCN: Record<MessageKey, string> = {
   eventNameRequired: '请输入活动名称。',
   eventNameTooLong: '活动名称最多100个字符。',
   addressNotSelected: '请从 Google 建议列表中选择地址。',
+  pinTooFar: '标记离所选地址太远。请把它移近一些，或放回地址所在的位置。',
   maxNotGreaterThanMin: '最多人数必须大于最少人数。',
   minParticipantsZero: '最少人数不能为0。',
   maxParticipantsTooLarge: '最多人数不能超过1,000人。',

@@ -135,6 +135,102 @@ describe('POST /api/events/submit', () => {
   });
 });
 
+describe("the event's point (the host's pin on the map)", () => {
+  const NOT_AN_ADDRESS = 'Please select an address from the Google suggestion list.';
+  let pinHost: TestUser;
+  beforeAll(async () => {
+    pinHost = await registerUser(t);
+  });
+
+  it('stores a pin moved within the district and answers it on the event page', async () => {
+    // Mangwon Hangang Park, 2.3 km from Mapo-gu's office (the district's point).
+    const r = await submit(pinHost, await validEvent(pinHost, { latitude: 37.5551, longitude: 126.8953 }));
+    expect(r.statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${r.json().event.id}` });
+    expect(page.json()).toMatchObject({
+      location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+      latitude: 37.5551,
+      longitude: 126.8953,
+    });
+  });
+
+  it("refuses a pin too far from the district it names, in the reader's language", async () => {
+    // Haeundae beach in Busan, for an address in Mapo.
+    const payload = await validEvent(pinHost, { latitude: 35.1587, longitude: 129.1604 });
+    const r = await submit(pinHost, payload);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      code: 'pinTooFar',
+      message: 'The pin is too far from the chosen address. Move it closer, or put it back on the address.',
+    });
+    const ko = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload,
+      headers: { ...pinHost.auth, 'accept-language': 'ko' },
+    });
+    expect(ko.json().message).toBe(
+      '핀이 선택한 주소에서 너무 멀리 있습니다. 더 가까이 옮기거나 주소 위치로 되돌려 주세요.',
+    );
+  });
+
+  it("lets an island county's pin reach its far islands", async () => {
+    const baengnyeongdo = await validEvent(pinHost, {
+      location: '인천광역시 옹진군 (Ongjin-gun, Incheon)',
+      latitude: 37.9673,
+      longitude: 124.7137,
+    });
+    expect((await submit(pinHost, baengnyeongdo)).statusCode).toBe(201);
+  });
+
+  it('refuses a point outside Korea, not a number, infinite or huge with 400, never 500', async () => {
+    const base = await validEvent(pinHost);
+    const points: Array<Record<string, unknown>> = [
+      { latitude: 35.6812, longitude: 139.7671 },
+      { latitude: 126.9019, longitude: 37.5663 },
+      { latitude: 1e308, longitude: 1e308 },
+      { latitude: -1e308, longitude: 126.9 },
+      { latitude: 'NaN', longitude: 126.9 },
+      { latitude: 37.56, longitude: 'Infinity' },
+      { latitude: '-Infinity', longitude: '-Infinity' },
+      { latitude: '9'.repeat(400), longitude: 126.9 },
+      { latitude: 'north', longitude: 126.9 },
+      { latitude: { lat: 37.5 }, longitude: 126.9 },
+      { latitude: [37.5], longitude: [126.9] },
+      { latitude: true, longitude: true },
+      { latitude: '', longitude: '' },
+    ];
+    for (const point of points) {
+      const r = await submit(pinHost, { ...base, ...point });
+      expect(r.statusCode, JSON.stringify(point)).toBe(400);
+      expect(r.json().message, JSON.stringify(point)).toBe(NOT_AN_ADDRESS);
+    }
+    // JSON has no NaN or Infinity, but a number too large for a double is read as Infinity.
+    const body = JSON.stringify({ ...base, latitude: 0 }).replace('"latitude":0', '"latitude":1e999');
+    const infinite = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload: body,
+      headers: { ...pinHost.auth, 'content-type': 'application/json' },
+    });
+    expect(infinite.statusCode).toBe(400);
+    expect(infinite.json().message).toBe(NOT_AN_ADDRESS);
+  });
+
+  it('keeps a spec client working: an address of a map service, coordinates as numbers or strings', async () => {
+    // The server cannot know where a map service's address is: only Korea is checked.
+    const kakao = await submit(
+      pinHost,
+      await validEvent(pinHost, { location: '서울 마포구 마포나루길 467', latitude: 37.5552, longitude: 126.8953 }),
+    );
+    expect(kakao.statusCode).toBe(201);
+    expect(kakao.json().event).toMatchObject({ latitude: 37.5552, longitude: 126.8953 });
+    const strings = await submit(pinHost, await validEvent(pinHost, { latitude: '37.5663', longitude: '126.9019' }));
+    expect(strings.statusCode).toBe(201);
+    expect(strings.json().event).toMatchObject({ latitude: 37.5663, longitude: 126.9019 });
+  });
+});
+
 describe('image descriptions (alt texts)', () => {
   it('stores the description given with each image and answers it with that image only', async () => {
     const second = await uploadImage(host);

@@ -5,6 +5,7 @@ import {
   eventProblem,
   type DescribedImage,
   type EventImage,
+  type PinnablePlace,
   seoulInstant,
   submittedImages,
 } from '@moim/contract';
@@ -55,6 +56,8 @@ export interface EventsServiceDeps {
   changes: CacheInvalidation;
   /** Where new and deleted chat rooms are announced, once committed. */
   chatChanges: ChatChanges;
+  /** The place an address names, where the server knows it: the event's pin must be near it. */
+  knownPlaceOf: (address: string) => PinnablePlace | null;
 }
 
 /**
@@ -140,7 +143,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async submit(caller: Caller, input: SubmitEventData): Promise<EventDetail> {
       assertSelf(caller, input.userId);
       const now = clock.now();
-      const problem = eventProblem(input, now);
+      const problem = eventProblem(input, now, deps.knownPlaceOf(input.location));
       if (problem) throw new AppError(problem.code);
 
       const images = submittedImages(input);
