@@ -257,10 +257,14 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         if (participant.userId === event.hostId) throw new AppError('hostStatusFixed', { status: 409 });
         if (event.startsAt <= now) throw new AppError('eventClosed', { status: 409 });
 
-        let removed = participant.status === 'Rejected' && participant.removed;
-        let notice: MessageKey = removed ? 'participantRemoved' : 'participantRejected';
+        /** The answer: the person's new status (a removal marked as such) and the seats taken. */
+        const answer = async (notice: MessageKey, removed: boolean) => ({
+          participant: { id: participant.id, status: input.status, ...(removed ? { removed: true as const } : {}) },
+          participantsCount: (await tx.events.findById(event.id))!.participantsCount,
+          notice,
+        });
+
         if (input.status === 'Approved') {
-          notice = 'participantApproved';
           if (participant.status !== 'Approved') {
             if (!(await tx.participants.takeSeat(event.id))) {
               throw new AppError('maxParticipantsReached', { status: 409 });
@@ -270,26 +274,17 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
             await mailTo(tx, 'approved', participant.userId, event, now);
             await tellApplicantsIfFull(tx, event, now);
           }
-        } else if (participant.status !== 'Rejected') {
-          removed = participant.status !== 'Pending';
-          await tx.participants.setStatus(participant.id, 'Rejected', now, removed);
-          if (participant.status === 'Approved') {
-            await freeSeat(tx, rooms, event, participant.userId, 'removed', now);
-          }
-          const mail = removalMails[participant.status];
-          await mailTo(tx, mail, participant.userId, event, now);
-          notice = removalNotices[participant.status];
+          return answer('participantApproved', false);
         }
-        const after = await tx.events.findById(event.id);
-        return {
-          participant: {
-            id: participant.id,
-            status: input.status,
-            ...(removed && input.status === 'Rejected' ? { removed: true as const } : {}),
-          },
-          participantsCount: after!.participantsCount,
-          notice,
-        };
+        if (participant.status === 'Rejected') {
+          return answer(participant.removed ? 'participantRemoved' : 'participantRejected', participant.removed);
+        }
+        // Turning down an application is a rejection; taking away a seat or a waitlist place, a removal.
+        const removed = participant.status !== 'Pending';
+        await tx.participants.setStatus(participant.id, 'Rejected', now, removed);
+        if (participant.status === 'Approved') await freeSeat(tx, rooms, event, participant.userId, 'removed', now);
+        await mailTo(tx, removalMails[participant.status], participant.userId, event, now);
+        return answer(removalNotices[participant.status], removed);
       });
     },
 
