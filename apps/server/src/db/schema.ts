@@ -284,6 +284,13 @@ export const participants = pgTable(
     /** Pending, Approved, Rejected or Waitlisted (decision 0020). */
     status: text('status', { enum: PARTICIPANT_STATUSES }).notNull(),
     answer: text('answer').notNull().default(''),
+    /**
+     * A Rejected row the host removed from a seat or the waitlist, rather than an application
+     * they turned down; told in its own words (decision 0048). The API still says `Rejected`.
+     */
+    removed: boolean('removed').notNull().default(false),
+    /** When a pending applicant was told that the event had filled up (once; decision 0048). */
+    toldFullAt: timestamp('told_full_at', { withTimezone: true }),
     /** When they applied. */
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -295,6 +302,7 @@ export const participants = pgTable(
       .on(t.eventId, t.id)
       .where(sql`${t.status} = 'Waitlisted'`),
     oneOf('participants_status_check', t.status, PARTICIPANT_STATUSES),
+    check('participants_removed_check', sql`not ${t.removed} or ${t.status} = 'Rejected'`),
   ],
 );
 

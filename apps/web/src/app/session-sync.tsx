@@ -5,13 +5,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useGoogleSignInReturn } from '../features/auth/index.ts';
+import { useFinishAfterSignIn } from '../features/events/after-sign-in.ts';
 import { apiRequest } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { setSession, useSession } from '../lib/session.ts';
 
 /**
  * Keeps the browser's idea of who is signed in in step with the server: finishes a Google
- * sign-in, follows what the server says `me` is, drops what was fetched for another viewer when
+ * sign-in (and the like or join a visitor pressed before signing in), follows what the server says `me` is, drops what was fetched for another viewer when
  * the user changes (in this tab or another), and sends a user who must change their password
  * to that screen. The user's stored language follows the one they read Moim in, so the mails
  * Moim sends them are written in it.
@@ -24,6 +25,7 @@ export function SessionSync() {
   const me = useCurrentUser();
 
   useGoogleSignInReturn();
+  useFinishAfterSignIn();
 
   const serverUserId = me.data?.userId;
   useEffect(() => {

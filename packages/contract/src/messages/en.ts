@@ -152,6 +152,8 @@ export const en = {
   statusInvalid: 'Choose Approved or Rejected.',
   participantApproved: 'The guest has been approved.',
   participantRejected: 'The guest has been rejected.',
+  participantRemoved: 'The guest has been removed from the event.',
+  participantRemovedFromWaitlist: 'The person has been removed from the waitlist.',
   participantNotFound: 'This person has not applied to this event.',
   hostStatusFixed: "The host's own participation cannot be changed.",
   cancelConfirm: 'Are you sure you want to cancel your participation in this event?',
@@ -241,12 +243,24 @@ export const en = {
   mailPromotedSubject: 'A seat is yours',
   mailPromotedLead:
     'Hi {{username}}, a seat became free and you were first on the waitlist, so it is yours. See you there!',
+  mailRemovedSubject: 'You have been removed from the event',
+  mailRemovedLead:
+    'Hi {{username}}, the host has removed you from this event: your seat is no longer yours, and you cannot join this event again. There are many more events on Moim.',
+  mailRemovedFromWaitlistSubject: 'You have been taken off the waitlist',
+  mailRemovedFromWaitlistLead:
+    'Hi {{username}}, the host has taken you off the waitlist of this event, so you will not get a seat and cannot join it again. There are many more events on Moim.',
+  mailFullSubject: 'The event is full for now',
+  mailFullLead:
+    "Hi {{username}}, every seat of this event is now taken. Your application stays open: if a seat frees up, the host may still accept you. You can withdraw it at any time on the event's page.",
   mailApplicationSubject: '[Moim] New application: {{event}}',
   mailApplicationLead:
     "Hi {{username}}, {{applicant}} has applied to your event. Accept or reject them under Manage on the event's page.",
   mailApplicationAnswer: 'Answer: {{answer}}',
   mailCancelledSubject: '[Moim] Event cancelled: {{event}}',
   mailCancelledLead: 'Hi {{username}}, the host has cancelled an event you were going to.',
+  mailCancelledLeadPending:
+    'Hi {{username}}, the host has cancelled an event you applied to, so your application is closed.',
+  mailCancelledLeadWaitlisted: 'Hi {{username}}, the host has cancelled an event you were on the waitlist for.',
   mailCancelledReason: 'Reason: {{reason}}',
   mailCancelledFindAnother: 'Find another event on Moim.',
   mailReasonNone: 'No reason given',

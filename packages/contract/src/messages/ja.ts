@@ -151,6 +151,8 @@ export const ja: Record<MessageKey, string> = {
   statusInvalid: '「承認」または「不承認」を選択してください。',
   participantApproved: '参加者を承認しました。',
   participantRejected: '参加者を不承認にしました。',
+  participantRemoved: '参加者をイベントから除外しました。',
+  participantRemovedFromWaitlist: 'キャンセル待ちから除外しました。',
   participantNotFound: 'この人はこのイベントに申し込んでいません。',
   hostStatusFixed: 'ホスト自身の参加状況は変更できません。',
   cancelConfirm: 'このイベントへの参加をキャンセルしますか？',
@@ -240,12 +242,24 @@ export const ja: Record<MessageKey, string> = {
   mailPromotedSubject: '空きが出て参加が確定しました',
   mailPromotedLead:
     '{{username}}さん、席が空き、あなたがキャンセル待ちの先頭だったため、参加が確定しました。当日お会いしましょう！',
+  mailRemovedSubject: 'イベントの参加者から外されました',
+  mailRemovedLead:
+    '{{username}}さん、ホストがあなたをこのイベントの参加者から外しました。あなたの席は取り消され、このイベントには再び参加できません。Moimにはほかにもたくさんのイベントがあります。',
+  mailRemovedFromWaitlistSubject: 'キャンセル待ちから外されました',
+  mailRemovedFromWaitlistLead:
+    '{{username}}さん、ホストがあなたをこのイベントのキャンセル待ちから外しました。席が回ってくることはなく、このイベントには再び参加できません。Moimにはほかにもたくさんのイベントがあります。',
+  mailFullSubject: '現在満席です',
+  mailFullLead:
+    '{{username}}さん、このイベントは満席になりました。お申し込みはそのまま有効で、席が空けばホストが承認する可能性があります。お申し込みはイベントのページからいつでも取り下げられます。',
   mailApplicationSubject: '[Moim] 新しい申し込み：{{event}}',
   mailApplicationLead:
     '{{username}}さん、{{applicant}}さんがあなたのイベントに申し込みました。イベントページの「管理」から、承認または不承認を選んでください。',
   mailApplicationAnswer: '回答：{{answer}}',
   mailCancelledSubject: '[Moim] イベント中止：{{event}}',
   mailCancelledLead: '{{username}}さん、参加予定だったイベントがホストによって中止されました。',
+  mailCancelledLeadPending:
+    '{{username}}さん、お申し込みいただいたイベントがホストによって中止されたため、お申し込みは終了しました。',
+  mailCancelledLeadWaitlisted: '{{username}}さん、キャンセル待ちをしていたイベントがホストによって中止されました。',
   mailCancelledReason: '理由：{{reason}}',
   mailCancelledFindAnother: 'Moimでほかのイベントを探してみましょう。',
   mailReasonNone: '理由の記載なし',

@@ -132,6 +132,8 @@ export const ko: Record<MessageKey, string> = {
   statusInvalid: '승인 또는 거절을 선택해 주세요.',
   participantApproved: '참가를 승인했습니다.',
   participantRejected: '참가를 거절했습니다.',
+  participantRemoved: '게스트를 이벤트에서 내보냈습니다.',
+  participantRemovedFromWaitlist: '대기자 명단에서 내보냈습니다.',
   participantNotFound: '이 이벤트에 신청한 사람이 아닙니다.',
   hostStatusFixed: '호스트 본인의 참가 상태는 바꿀 수 없습니다.',
   cancelConfirm: '이 이벤트 참가를 취소하시겠습니까?',
@@ -218,12 +220,23 @@ export const ko: Record<MessageKey, string> = {
     '{{username}}님, 호스트가 이 이벤트의 참가 신청을 수락하지 않았습니다. Moim에서 다른 이벤트도 찾아보세요.',
   mailPromotedSubject: '자리가 생겼습니다',
   mailPromotedLead: '{{username}}님, 자리가 생겨 대기자 명단 첫 번째였던 회원님의 참가가 확정되었습니다. 그날 만나요!',
+  mailRemovedSubject: '참가자 명단에서 제외되었습니다',
+  mailRemovedLead:
+    '{{username}}님, 호스트가 회원님을 이 이벤트의 참가자 명단에서 제외했습니다. 회원님의 자리는 취소되었으며 이 이벤트에는 다시 참가할 수 없습니다. Moim에서 다른 이벤트도 찾아보세요.',
+  mailRemovedFromWaitlistSubject: '대기자 명단에서 제외되었습니다',
+  mailRemovedFromWaitlistLead:
+    '{{username}}님, 호스트가 회원님을 이 이벤트의 대기자 명단에서 제외했습니다. 자리를 받을 수 없으며 이 이벤트에는 다시 참가할 수 없습니다. Moim에서 다른 이벤트도 찾아보세요.',
+  mailFullSubject: '지금은 자리가 모두 찼습니다',
+  mailFullLead:
+    '{{username}}님, 이 이벤트의 자리가 모두 찼습니다. 참가 신청은 그대로 유지되며, 자리가 생기면 호스트가 회원님을 수락할 수도 있습니다. 신청은 이벤트 페이지에서 언제든지 철회할 수 있습니다.',
   mailApplicationSubject: '[Moim] 새 참가 신청: {{event}}',
   mailApplicationLead:
     '{{username}}님, {{applicant}}님이 이벤트에 참가를 신청했습니다. 이벤트 페이지의 관리에서 승인하거나 거절해 주세요.',
   mailApplicationAnswer: '답변: {{answer}}',
   mailCancelledSubject: '[Moim] 이벤트가 취소되었습니다: {{event}}',
   mailCancelledLead: '{{username}}님, 참가 예정이던 이벤트를 호스트가 취소했습니다.',
+  mailCancelledLeadPending: '{{username}}님, 참가 신청하신 이벤트를 호스트가 취소하여 신청이 종료되었습니다.',
+  mailCancelledLeadWaitlisted: '{{username}}님, 대기자 명단에 올라 있던 이벤트를 호스트가 취소했습니다.',
   mailCancelledReason: '취소 사유: {{reason}}',
   mailCancelledFindAnother: 'Moim에서 다른 이벤트를 찾아보세요.',
   mailReasonNone: '사유 없음',

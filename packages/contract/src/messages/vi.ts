@@ -149,6 +149,8 @@ export const vi: Record<MessageKey, string> = {
   statusInvalid: 'Hãy chọn Duyệt hoặc Từ chối.',
   participantApproved: 'Đã duyệt người tham gia.',
   participantRejected: 'Đã từ chối người tham gia.',
+  participantRemoved: 'Đã loại khách khỏi sự kiện.',
+  participantRemovedFromWaitlist: 'Đã loại người này khỏi danh sách chờ.',
   participantNotFound: 'Người này chưa đăng ký tham gia sự kiện này.',
   hostStatusFixed: 'Không thể thay đổi trạng thái tham gia của chính người tổ chức.',
   cancelConfirm: 'Bạn có chắc muốn hủy tham gia sự kiện này không?',
@@ -239,12 +241,25 @@ export const vi: Record<MessageKey, string> = {
   mailPromotedSubject: 'Bạn đã có chỗ',
   mailPromotedLead:
     'Chào {{username}}, vừa có một chỗ trống và bạn đứng đầu danh sách chờ, nên chỗ đó là của bạn. Hẹn gặp bạn ở sự kiện nhé!',
+  mailRemovedSubject: 'Bạn đã bị đưa ra khỏi sự kiện',
+  mailRemovedLead:
+    'Chào {{username}}, người tổ chức đã đưa bạn ra khỏi sự kiện này: chỗ của bạn không còn nữa và bạn không thể tham gia lại sự kiện này. Trên Moim còn rất nhiều sự kiện khác đang chờ bạn.',
+  mailRemovedFromWaitlistSubject: 'Bạn đã bị đưa ra khỏi danh sách chờ',
+  mailRemovedFromWaitlistLead:
+    'Chào {{username}}, người tổ chức đã đưa bạn ra khỏi danh sách chờ của sự kiện này, nên bạn sẽ không nhận được chỗ và không thể tham gia lại. Trên Moim còn rất nhiều sự kiện khác đang chờ bạn.',
+  mailFullSubject: 'Sự kiện tạm thời đã hết chỗ',
+  mailFullLead:
+    'Chào {{username}}, mọi chỗ của sự kiện này hiện đã có người. Đơn đăng ký của bạn vẫn được giữ: nếu có chỗ trống, người tổ chức vẫn có thể chấp nhận bạn. Bạn có thể rút đơn bất cứ lúc nào trên trang của sự kiện.',
   mailApplicationSubject: '[Moim] Đơn đăng ký mới: {{event}}',
   mailApplicationLead:
     'Chào {{username}}, {{applicant}} đã đăng ký tham gia sự kiện của bạn. Hãy duyệt hoặc từ chối trong mục Quản lý trên trang sự kiện.',
   mailApplicationAnswer: 'Câu trả lời: {{answer}}',
   mailCancelledSubject: '[Moim] Sự kiện đã bị hủy: {{event}}',
   mailCancelledLead: 'Chào {{username}}, người tổ chức đã hủy một sự kiện mà bạn định tham gia.',
+  mailCancelledLeadPending:
+    'Chào {{username}}, người tổ chức đã hủy một sự kiện mà bạn đã đăng ký, nên đơn đăng ký của bạn đã đóng.',
+  mailCancelledLeadWaitlisted:
+    'Chào {{username}}, người tổ chức đã hủy một sự kiện mà bạn đang có tên trong danh sách chờ.',
   mailCancelledReason: 'Lý do: {{reason}}',
   mailCancelledFindAnother: 'Tìm một sự kiện khác trên Moim.',
   mailReasonNone: 'Không nêu lý do',

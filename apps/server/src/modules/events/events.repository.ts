@@ -103,14 +103,20 @@ export function createEventsRepository(db: Queryable) {
     },
 
     /** Approved guests (not the host) with what a cancellation notice needs. */
-    async findApprovedGuests(eventId: number, hostId: string) {
+    /** Everyone but the host who holds or waits for a place: approved, pending or waitlisted. */
+    async findPeopleWithPlaces(eventId: number, hostId: string) {
       return db
-        .select({ email: users.email, username: users.username, locale: users.locale })
+        .select({ email: users.email, username: users.username, locale: users.locale, status: participants.status })
         .from(participants)
         .innerJoin(users, eq(users.id, participants.userId))
         .where(
-          and(eq(participants.eventId, eventId), eq(participants.status, 'Approved'), ne(participants.userId, hostId)),
-        );
+          and(
+            eq(participants.eventId, eventId),
+            inArray(participants.status, ['Approved', 'Pending', 'Waitlisted']),
+            ne(participants.userId, hostId),
+          ),
+        )
+        .orderBy(asc(participants.id));
     },
 
     async addParticipant(row: typeof participants.$inferInsert): Promise<void> {

@@ -381,14 +381,15 @@ describe('likes', () => {
 describe('DELETE /api/events/:id', () => {
   async function eventWithGuests() {
     const event = (await submit(host, await validEvent(host))).json().event;
-    const others = [guest, await registerUser(t), await registerUser(t)];
+    const others = [guest, await registerUser(t), await registerUser(t), await registerUser(t), await registerUser(t)];
+    const statuses = ['Approved', 'Approved', 'Pending', 'Waitlisted', 'Rejected'];
     for (const [i, user] of others.entries()) {
       await t.database.db.execute(sql`
         insert into participants (event_id, user_id, status, answer, created_at, updated_at)
-        select ${event.id}, id, ${i < 2 ? 'Approved' : 'Pending'}, '', now(), now() from users where user_id = ${user.userId}`);
+        select ${event.id}, id, ${statuses[i]}, '', now(), now() from users where user_id = ${user.userId}`);
     }
     await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {}, headers: guest.auth });
-    return { event, approved: others.slice(0, 2), pending: others[2]! };
+    return { event, approved: others.slice(0, 2), pending: others[2]!, waitlisted: others[3]!, rejected: others[4]! };
   }
 
   const remove = (user: TestUser | null, id: number, payload: object) =>
@@ -411,8 +412,9 @@ describe('DELETE /api/events/:id', () => {
     }
   });
 
-  it('removes every row of the event and queues one mail per approved guest, sent by the outbox', async () => {
-    const { event, approved, pending } = await eventWithGuests();
+  it('removes every row of the event and queues one mail per guest, applicant and person waiting, sent by the outbox', async () => {
+    const { event, approved, pending, waitlisted, rejected } = await eventWithGuests();
+    await t.database.db.execute(sql`update users set locale = 'ko' where user_id = ${pending.userId}`);
     const images = (await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` })).json().images;
     const r = await remove(host, event.id, { reason: 'Other', detail: 'The park is closed for a festival' });
     expect(r.statusCode).toBe(200);
@@ -429,15 +431,23 @@ describe('DELETE /api/events/:id', () => {
       t.database,
       sql`select recipient from mail_outbox where subject like ${'%Hangang picnic%'} and sent_at is null`,
     );
-    expect(queued.map((q) => q.recipient).sort()).toEqual(approved.map((u) => u.email).sort());
+    expect(queued.map((q) => q.recipient).sort()).toEqual([...approved, pending, waitlisted].map((u) => u.email).sort());
 
-    expect(await t.app.processOutbox()).toBe(2);
+    expect(await t.app.processOutbox()).toBe(4);
     for (const user of approved) {
       const mail = t.mail.lastTo(user.email)!;
       expect(mail.subject).toBe('[Moim] Event cancelled: Hangang picnic');
+      expect(mail.text).toContain('the host has cancelled an event you were going to');
       expect(mail.text).toContain('The park is closed for a festival');
     }
-    expect(t.mail.lastTo(pending.email)?.subject ?? '').not.toContain('cancelled');
+    // Those still waiting for a place are told too, each in their own words and language.
+    const applied = t.mail.lastTo(pending.email)!;
+    expect(applied.subject).toBe('[Moim] 이벤트가 취소되었습니다: Hangang picnic');
+    expect(applied.text).toContain('참가 신청하신 이벤트를 호스트가 취소하여 신청이 종료되었습니다.');
+    expect(applied.text).toContain('The park is closed for a festival');
+    const waiting = t.mail.lastTo(waitlisted.email)!;
+    expect(waiting.text).toContain('the host has cancelled an event you were on the waitlist for');
+    expect(t.mail.lastTo(rejected.email)?.subject ?? '').not.toContain('cancelled');
     expect(t.mail.lastTo(host.email)?.subject ?? '').not.toContain('cancelled');
   });
 
@@ -459,7 +469,7 @@ describe('DELETE /api/events/:id', () => {
     t.mail.failing = false;
     expect(await t.app.processOutbox()).toBe(0);
     t.clock.advance(61_000);
-    expect(await t.app.processOutbox()).toBe(approved.length);
+    expect(await t.app.processOutbox()).toBe(approved.length + 2);
     expect(t.mail.lastTo(approved[0]!.email)?.text).toContain('Not enough participants');
   });
 });

@@ -207,8 +207,8 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /**
      * Deletes an event (host only) with everything of it (reviews included), and queues a
-     * cancellation notice with the reason (or "No reason given") to every approved guest, in
-     * one transaction.
+     * cancellation notice with the reason (or "No reason given") to every approved guest,
+     * pending applicant and person on the waitlist, each in their language, in one transaction.
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
@@ -216,16 +216,17 @@ export function createEventsService(deps: EventsServiceDeps) {
       assertHost(caller, event);
       const now = clock.now();
       const { urls: imageUrls, room } = await transaction(async (tx) => {
-        // Joins and cancellations wait (decision 0020), so the notices reach exactly the guests.
+        // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
         if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound', { status: 404 });
         const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
         // The room goes with the event; its members are told once it is gone.
         const room = await tx.chat.findRoomOfEvent(id);
-        const guests = await tx.events.findApprovedGuests(id, event.hostId);
+        const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
         await tx.outbox.enqueue(
-          guests.map((guest) =>
-            eventCancelledMail(guest.locale, guest.email, {
-              guestName: guest.username,
+          people.map((person) =>
+            eventCancelledMail(person.locale, person.email, {
+              guestName: person.username,
+              status: person.status,
               eventName: event.name,
               date: event.date,
               time: event.time,
