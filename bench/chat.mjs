@@ -43,6 +43,7 @@ import {
   httpOk,
   onCleanup,
   othersCores,
+  percentile,
   saveJson,
   say,
   serverEnv,
@@ -140,11 +141,6 @@ function startServer(name, port, databaseUrl, tmp) {
       { SOCKET_MAX_CONNECTIONS_PER_ADDRESS: String(MEMBERS * 2) },
     ),
   });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** A sender: a member with the room open, as someone writing in it has (it gets the room's messages too). */

@@ -48,6 +48,7 @@ import {
   httpOk,
   onCleanup,
   othersCores,
+  percentile,
   saveJson,
   say,
   seedIfNeeded,
@@ -125,11 +126,6 @@ async function signIn(db, count) {
 
 // ------------------------------------------------------------------------------------------------
 // Measuring.
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** What one request looks like on the wire, for autocannon. */
 function wire(request, joinPairs) {

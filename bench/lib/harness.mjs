@@ -12,6 +12,11 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const say = (line = '') => console.log(line);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+/** The p-th percentile of sorted values (NaN when there are none). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
 
 // ------------------------------------------------------------------------------------------------
 // Everything started is registered here and undone in reverse order, once, however the run ends.
@@ -306,10 +311,10 @@ export function serverEnv({ port, databaseUrl, dataDir, secret }, extra = {}) {
 }
 
 /**
- * Seeds the database with `events` events (npm run seed) unless it holds that many already;
- * answers the seconds it took, or null when it was not needed.
+ * Seeds the database with `events` events (npm run seed, with `args` such as `--users 10`) unless
+ * it holds that many already; answers the seconds it took, or null when it was not needed.
  */
-export async function seedIfNeeded({ db, databaseUrl, dataDir, events, root }) {
+export async function seedIfNeeded({ db, databaseUrl, dataDir, events, root, args = [] }) {
   const migrated = (await db.query("select to_regclass('events') is not null as yes")).rows[0].yes;
   const existing = migrated ? (await db.query('select count(*)::int as n from events')).rows[0].n : 0;
   if (existing >= events) {
@@ -318,12 +323,12 @@ export async function seedIfNeeded({ db, databaseUrl, dataDir, events, root }) {
   }
   say(`Seeding ${events} events…`);
   const startedAt = Date.now();
-  await runSeed({ root, events: events - existing, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } });
+  await runSeed({ root, events: events - existing, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, args });
   return (Date.now() - startedAt) / 1000;
 }
 
-/** Runs `npm run seed -- --events N` (from source) with these settings, its output shown. */
-export async function runSeed({ root, events, env }) {
+/** Runs `npm run seed -- --events N [args]` (from source) with these settings, its output shown. */
+export async function runSeed({ root, events, env, args = [] }) {
   const seed = start(
     'seed',
     process.execPath,
@@ -332,6 +337,7 @@ export async function runSeed({ root, events, env }) {
       path.join(root, 'apps/server/src/scripts/seed.ts'),
       '--events',
       String(events),
+      ...args,
     ],
     { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } },
   );
