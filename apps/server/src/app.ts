@@ -257,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerSecurity(app, {
     limiter,
     requestsPerMinutePerAddress: Math.ceil(config.requestsPerMinutePerAddress * config.rateLimitAddressFactor),
+    clock,
     // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use, and
     // may redirect to the storage's public address.
     imageSources: [
@@ -305,6 +306,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const sockets = createSocketServer(app.server, {
     pool: database.pool,
     authenticate: (token) => auth.authenticate(token),
+    claimedUserId: (token) => auth.claimedUserId(token),
+    clock,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...config.sockets,

@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
-import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@moim/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
+import { createTokenBuckets } from '../lib/token-buckets.ts';
 import { HEALTH_PATH } from './health-fast-path.ts';
 import type { RateLimiter } from '../modules/rate-limits/rate-limits.service.ts';
 
@@ -42,6 +44,7 @@ export interface SecurityOptions {
   limiter: RateLimiter;
   /** Requests one client address may make in a minute to any route, in this process (already scaled). */
   requestsPerMinutePerAddress: number;
+  clock: Clock;
   /** Extra origins images may load from (map tiles). */
   imageSources: string[];
   /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call the API with credentials. */
@@ -68,21 +71,16 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Every request to any route counts against its address's budget, in this process's memory, and
  * is refused past it before anything else happens to it (no session lookup, no query): one client
- * cannot slow the others down by itself (decision 43). The plugin is registered in a scope of its
- * own only to make the check; routes keep their own limits below.
+ * cannot slow the others down by itself (decision 43). A token bucket: a tenth of a minute's
+ * requests at once (a page and its files come together), then the minute's share each second.
+ * IPv6 addresses count by their /64, as one client holds a whole one.
  */
-async function registerRequestLimit(app: FastifyInstance, max: number): Promise<void> {
-  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
-  await app.register(async (scope) => {
-    await scope.register(fastifyRateLimit, { global: false, max, timeWindow: 60_000 });
-    check = scope.createRateLimit();
-  });
-  const limit = check!;
-  app.addHook('onRequest', async (request) => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('tooManyRequests', { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
-    }
+function registerRequestLimit(app: FastifyInstance, perMinute: number, clock: Clock): void {
+  const buckets = createTokenBuckets({ burst: perMinute / 10, perSecond: perMinute / 60 }, clock);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const address = normalizeIP(request.ip);
+    if (buckets.take(address)) return done();
+    done(new AppError('tooManyRequests', { retryAfterSeconds: Math.max(1, Math.ceil(buckets.waitSeconds(address))) }));
   });
 }
 
@@ -122,7 +120,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     maxAge: 600,
   });
   await app.register(fastifyCookie);
-  await registerRequestLimit(app, options.requestsPerMinutePerAddress);
+  registerRequestLimit(app, options.requestsPerMinutePerAddress, options.clock);
   // Routes opt in with `config.rateLimit` for limits of their own, counted in the database so
   // every process shares them; loopback is not exempt.
   await app.register(fastifyRateLimit, {

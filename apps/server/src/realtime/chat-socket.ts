@@ -21,7 +21,7 @@ import type { Caller, SessionChange } from '../modules/auth/auth.service.ts';
 import type { ChatChange } from '../modules/chat/chat.changes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import { rewriteImageFields } from '../plugins/image-urls.ts';
-import { createEventBudget, SOCKET_EVENT_BUDGET, type EventBudget, type EventBudgetLimits } from './event-budget.ts';
+import { createEventBudgets, SOCKET_EVENT_BUDGET, type EventBudgetLimits } from './event-budget.ts';
 import { createFanOut } from './fan-out.ts';
 import type { SocketData } from './handshake.ts';
 
@@ -40,7 +40,7 @@ export interface ChatSocketOptions {
   imageUrl: (url: string) => string;
   log: FastifyBaseLogger;
   clock: Clock;
-  /** What one socket may ask (decision 43); SOCKET_EVENT_BUDGET unless a test says otherwise. */
+  /** What one person may ask over sockets (decision 43); SOCKET_EVENT_BUDGET unless a test says otherwise. */
   budget?: EventBudgetLimits;
 }
 
@@ -80,6 +80,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   const absolute = <T>(payload: T): T => rewriteImageFields(payload, options.imageUrl) as T;
   const everywhere = (act: (namespace: Namespace) => void) => namespaces.forEach(act);
   const fanOut = createFanOut();
+  const budgets = createEventBudgets(options.budget ?? SOCKET_EVENT_BUDGET, options.clock);
 
   const replyOf = (ack: unknown): Reply => (typeof ack === 'function' ? (ack as Reply) : () => {});
   const refusal = (socket: Socket, code: MessageKey): ChatAck => ({
@@ -88,7 +89,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     code,
   });
 
-  /** Refuses an event past the socket's budget: no work at all; past the refusals too, the socket goes. */
+  /** Refuses an event past its person's budget: no work at all; past the refusals too, the socket goes. */
   function refuse(socket: Socket, reply: Reply, verdict: 'refused' | 'disconnect'): void {
     reply(refusal(socket, 'tooManyRequests'));
     if (verdict === 'disconnect' && socket.connected) {
@@ -97,16 +98,11 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     }
   }
 
-  /** Runs an event's work within the socket's budget and acknowledges it, if the client asked for an acknowledgement. */
-  function answer<T extends object>(
-    socket: Socket,
-    budget: EventBudget,
-    ack: unknown,
-    fallback: MessageKey,
-    work: () => Promise<T>,
-  ): void {
+  /** Runs an event's work within its person's budget and acknowledges it, if the client asked for an acknowledgement. */
+  function answer<T extends object>(socket: Socket, ack: unknown, fallback: MessageKey, work: () => Promise<T>): void {
     const reply = replyOf(ack);
-    const verdict = budget.start();
+    const userId = (socket.data as SocketData).caller.id;
+    const verdict = budgets.start(userId);
     if (verdict !== 'allowed') return refuse(socket, reply, verdict);
     work()
       .then(
@@ -119,7 +115,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
           if (code === 'chatSessionEnded') socket.disconnect(true);
         },
       )
-      .finally(() => budget.done());
+      .finally(() => budgets.done(userId));
   }
 
   /** Refuses when the socket's session has ended since it connected. */
@@ -182,16 +178,15 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   function onConnection(socket: Socket): void {
     const { caller } = socket.data as SocketData;
     void socket.join([userRoom(caller.id), sessionRoom(caller.sessionId)]);
-    const budget = createEventBudget(options.budget ?? SOCKET_EVENT_BUDGET, options.clock);
     // Every event, known or not, is counted as it arrives, before its handler runs.
     socket.use((packet, next) => {
-      const verdict = budget.arrive();
+      const verdict = budgets.arrive(caller.id);
       if (verdict === 'allowed') return next();
       refuse(socket, replyOf(packet.at(-1)), verdict);
     });
 
     socket.on(CHAT_EVENTS.join, (payload: unknown, ack: unknown) =>
-      answer(socket, budget, ack, 'internalError', async () => {
+      answer(socket, ack, 'internalError', async () => {
         const { roomId } = JoinRoomInputSchema.parse(payload);
         await assertLive(socket);
         await chat.assertCanJoin(caller, roomId);
@@ -210,7 +205,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
 
     // The room is closed on this socket; its list still follows it.
     socket.on(CHAT_EVENTS.leave, (payload: unknown, ack: unknown) =>
-      answer(socket, budget, ack, 'internalError', async () => {
+      answer(socket, ack, 'internalError', async () => {
         const { roomId } = JoinRoomInputSchema.parse(payload);
         await socket.leave(openRoom(roomId));
         return {};
@@ -218,7 +213,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     );
 
     socket.on(CHAT_EVENTS.sendMessage, (payload: unknown, ack: unknown) =>
-      answer(socket, budget, ack, 'chatSendFailed', async () => {
+      answer(socket, ack, 'chatSendFailed', async () => {
         // Whatever `sender` the client names is dropped here: the sender is the caller.
         const input = SendMessageInputSchema.parse(payload);
         const { message, stored } = await chat.send(caller, input);
@@ -231,7 +226,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     );
 
     socket.on(CHAT_EVENTS.markRead, (payload: unknown, ack: unknown) =>
-      answer(socket, budget, ack, 'internalError', async () => {
+      answer(socket, ack, 'internalError', async () => {
         const update = await chat.markRead(caller, MarkReadInputSchema.parse(payload));
         return { unreadCount: update.unreadCount };
       }),

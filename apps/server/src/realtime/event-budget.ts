@@ -1,63 +1,53 @@
 import type { Clock } from '../lib/clock.ts';
+import { createTokenBuckets, type BucketLimit } from '../lib/token-buckets.ts';
 
 /**
- * What one socket may ask of the server (decision 43). Events are counted in memory per socket,
- * before any work: within `burst`, refilled at `perSecond`, at most `inFlight` being worked on at
- * once. Past it an event is refused, which costs nothing; a socket that keeps going (more than
- * `refusals` refused events beyond what the refill forgives) is disconnected.
+ * What one person may ask of the server over sockets (decision 43), counted in memory per user,
+ * across all their sockets on this process and across reconnections: events within `events`,
+ * at most `inFlight` being worked on at once. Past it an event is refused, which costs nothing;
+ * a person who keeps going (past `refusals` as well) has the socket disconnected.
  */
 export interface EventBudgetLimits {
-  burst: number;
-  perSecond: number;
+  events: BucketLimit;
+  refusals: BucketLimit;
   inFlight: number;
-  refusals: number;
 }
 
 /**
  * Enough for any person: the chat client sends a join and a read position per room opened, a
  * read position per message seen and at most CHAT_RATE_LIMIT messages in 10 s.
  */
-export const SOCKET_EVENT_BUDGET: EventBudgetLimits = { burst: 30, perSecond: 10, inFlight: 8, refusals: 100 };
-
-/** A token bucket on a clock: `take()` spends one token if one is left. */
-function tokenBucket(capacity: number, perSecond: number, clock: Clock) {
-  let tokens = capacity;
-  let updated = clock.now().getTime();
-  return {
-    take(): boolean {
-      const now = clock.now().getTime();
-      tokens = Math.min(capacity, tokens + ((now - updated) / 1000) * perSecond);
-      updated = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    },
-  };
-}
+export const SOCKET_EVENT_BUDGET: EventBudgetLimits = {
+  events: { burst: 30, perSecond: 10 },
+  refusals: { burst: 100, perSecond: 10 },
+  inFlight: 8,
+};
 
 export type BudgetVerdict = 'allowed' | 'refused' | 'disconnect';
 
-/** One socket's budget. */
-export function createEventBudget(limits: EventBudgetLimits, clock: Clock) {
-  const events = tokenBucket(limits.burst, limits.perSecond, clock);
-  const refusals = tokenBucket(limits.refusals, limits.perSecond, clock);
-  let working = 0;
-  const refuse = (): BudgetVerdict => (refusals.take() ? 'refused' : 'disconnect');
+export function createEventBudgets(limits: EventBudgetLimits, clock: Clock) {
+  const events = createTokenBuckets(limits.events, clock);
+  const refusals = createTokenBuckets(limits.refusals, clock);
+  const working = new Map<string, number>();
+  const refuse = (userId: string): BudgetVerdict => (refusals.take(userId) ? 'refused' : 'disconnect');
   return {
-    /** Counts an event as it arrives. */
-    arrive(): BudgetVerdict {
-      return events.take() ? 'allowed' : refuse();
+    /** Counts an event of the user's as it arrives. */
+    arrive(userId: string): BudgetVerdict {
+      return events.take(userId) ? 'allowed' : refuse(userId);
     },
     /** Starts work on an allowed event; `done` must follow when its work ends. */
-    start(): BudgetVerdict {
-      if (working >= limits.inFlight) return refuse();
-      working += 1;
+    start(userId: string): BudgetVerdict {
+      const now = working.get(userId) ?? 0;
+      if (now >= limits.inFlight) return refuse(userId);
+      working.set(userId, now + 1);
       return 'allowed';
     },
-    done(): void {
-      working -= 1;
+    done(userId: string): void {
+      const now = (working.get(userId) ?? 1) - 1;
+      if (now > 0) working.set(userId, now);
+      else working.delete(userId);
     },
   };
 }
 
-export type EventBudget = ReturnType<typeof createEventBudget>;
+export type EventBudgets = ReturnType<typeof createEventBudgets>;

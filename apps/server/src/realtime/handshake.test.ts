@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../lib/clock.ts';
 import { createSocketServer } from './socket-server.ts';
 
 describe('the socket handshake', () => {
@@ -10,6 +11,8 @@ describe('the socket handshake', () => {
     const sockets = createSocketServer(http, {
       pool: undefined,
       authenticate: () => Promise.reject(new Error('Failed query: select "sessions"."id" from "sessions"')),
+      claimedUserId: () => Promise.resolve('00000000-0000-4000-8000-000000000000'),
+      clock: systemClock,
       allowedOrigins: [],
       trustProxy: false,
       maxConnectionsPerUser: 5,

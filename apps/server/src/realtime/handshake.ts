@@ -2,12 +2,17 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { pickLocale, translateMessage, type ChatSocketAuth, type Locale, type MessageKey } from '@moim/contract';
 import type { Server, ServerOptions, Socket } from 'socket.io';
+import type { Clock } from '../lib/clock.ts';
+import { createTokenBuckets } from '../lib/token-buckets.ts';
 import type { Caller } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 
 export interface HandshakeOptions {
   /** The caller a session token names, or null: the same check as the HTTP API's. */
   authenticate(token: string): Promise<Caller | null>;
+  /** The user a token claims to be, from its signature alone (no query), or null. */
+  claimedUserId(token: string): Promise<string | null>;
+  clock: Clock;
   /** Origins whose pages may connect with the session cookie. */
   allowedOrigins: string[];
   /** Behind a reverse proxy: the client address is the first of X-Forwarded-For. */
@@ -91,11 +96,19 @@ function counter() {
 export function createHandshakeGuard(options: HandshakeOptions) {
   const addresses = counter();
   const users = counter();
+  // New connections, not only open ones, are budgeted (decision 43): a client that reconnects in a
+  // loop gets twice what it may hold at once, then one a second per address and one in five
+  // seconds per user. The user's is checked on the token's signature, before any query.
+  const newPerAddress = createTokenBuckets(
+    { burst: 2 * options.maxConnectionsPerAddress, perSecond: 1 },
+    options.clock,
+  );
+  const newPerUser = createTokenBuckets({ burst: 2 * options.maxConnectionsPerUser, perSecond: 0.2 }, options.clock);
 
   /** Engine.IO asks before each new connection (the server option of that name). */
   const allowRequest: ServerOptions['allowRequest'] = (request, callback) => {
     const address = clientAddress(request, options.trustProxy);
-    if (addresses.get(address) >= options.maxConnectionsPerAddress) {
+    if (addresses.get(address) >= options.maxConnectionsPerAddress || !newPerAddress.take(address)) {
       return callback(refusal('tooManyConnections', request).message, false);
     }
     callback(null, true);
@@ -110,6 +123,9 @@ export function createHandshakeGuard(options: HandshakeOptions) {
     if (found.via === 'cookie' && origin && !options.allowedOrigins.includes(origin)) {
       throw refusal('forbidden', request, auth);
     }
+    const claimed = await options.claimedUserId(found.token);
+    if (!claimed) throw refusal('unauthorized', request, auth);
+    if (!newPerUser.take(claimed)) throw refusal('tooManyConnections', request, auth);
     const caller = await options.authenticate(found.token);
     if (!caller) throw refusal('unauthorized', request, auth);
     if (caller.restricted) throw refusal('passwordChangeFirst', request, auth);

@@ -270,6 +270,40 @@ describe('connection caps', () => {
   });
 });
 
+describe('connecting again and again', () => {
+  it('gives an address twice what it may hold, then one new connection a second', async () => {
+    const address = nextIp();
+    const user = await registerUser(t);
+    const another = await registerUser(t);
+    // Connect and close, as a client reconnecting in a loop does; the test's clock stands still.
+    for (let i = 0; i < 2 * PER_ADDRESS; i++) {
+      const who = i % 2 ? user : another;
+      expect(await outcome(open({ token: who.token, address })), `connection ${i + 1}`).toBe('connected');
+      closeAll();
+      await expect.poll(() => t.app.io.engine.clientsCount).toBe(0);
+    }
+    expect(await outcome(open({ token: user.token, address }))).not.toBe('connected');
+    t.clock.advance(1000);
+    expect(await outcome(open({ token: user.token, address }))).toBe('connected');
+    closeAll();
+  });
+
+  it('gives a person twice the sockets they may hold, then one new one in five seconds', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < 2 * PER_USER; i++) {
+      expect(await outcome(open({ token: user.token })), `socket ${i + 1}`).toBe('connected');
+      closeAll();
+      await expect.poll(() => t.app.io.of('/').sockets.size).toBe(0);
+    }
+    expect(await outcome(open({ token: user.token }))).toEqual(
+      refusedAs('tooManyConnections', 'Too many open connections. Close some Moim tabs or windows and try again.'),
+    );
+    t.clock.advance(5000);
+    expect(await outcome(open({ token: user.token }))).toBe('connected');
+    closeAll();
+  });
+});
+
 describe('shutdown', () => {
   // On PostgreSQL the adapter takes a LISTEN client in the background: closing before it has it
   // used to leave the client out of the pool, and the close waited for ever.

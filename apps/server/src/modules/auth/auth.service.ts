@@ -183,6 +183,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  /** What a session token says, when this server signed it; a claim of another shape never reaches SQL. */
+  async function sessionClaims(token: string): Promise<z.infer<typeof SessionClaimsSchema> | null> {
+    const claims = SessionClaimsSchema.safeParse(await tokens.verify('access', token));
+    return claims.success ? claims.data : null;
+  }
+
   /** Nobody has the ID and it is not one kept for staff. */
   async function isUserIdFree(userId: string): Promise<boolean> {
     return !isReservedUserId(userId) && !(await repos.users.findByUserId(userId));
@@ -330,15 +336,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { ...(await completeGoogleSignIn(claims)), ...back };
     },
 
+    /**
+     * The user (users.id) a session token names, from its signature alone, without a query:
+     * null when it is not a token of this server. Whether the session is live is `authenticate`'s.
+     */
+    async claimedUserId(token: string): Promise<string | null> {
+      return (await sessionClaims(token))?.sub ?? null;
+    },
+
     /** The caller named by a session token, or null when it is not a live session. */
     async authenticate(token: string): Promise<Caller | null> {
-      // A claim that is not the shape this server signs is no session, and never reaches SQL.
-      const claims = SessionClaimsSchema.safeParse(await tokens.verify('access', token));
-      if (!claims.success) return null;
-      const found = await repos.auth.findSessionWithUser(claims.data.sid);
+      const claims = await sessionClaims(token);
+      if (!claims) return null;
+      const found = await repos.auth.findSessionWithUser(claims.sid);
       if (!found) return null;
       const { session, user, granted } = found;
-      if (session.userId !== claims.data.sub || session.revokedAt || session.expiresAt <= clock.now()) return null;
+      if (session.userId !== claims.sub || session.revokedAt || session.expiresAt <= clock.now()) return null;
       return {
         id: user.id,
         userId: user.userId,
