@@ -381,3 +381,108 @@ describe('CORS', () => {
     expect(simple.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
+
+describe('lists as the spec client asks for them: no limit, the whole array', () => {
+  // The spec's client sends no `limit` and pages the array itself: 13 events, one more than the
+  // web app's page, must all come back, with the total, in the order of their fetchType.
+  const COUNT = 13;
+  let lister: TestUser;
+  let fan: TestUser;
+  let mine: number[];
+
+  interface Item {
+    id: number;
+    startsAt: string;
+    likes: number;
+    category: string;
+    createdBy: { userId: string };
+  }
+
+  beforeAll(async () => {
+    lister = await registerUser(t);
+    fan = await registerUser(t);
+    mine = [];
+    for (let i = 0; i < COUNT; i++) {
+      const event = await submitEvent(lister, {
+        name: `Lantern lister ${i}`,
+        category: i % 2 ? 'Games' : 'Food',
+        date: `2026-03-${String(10 + ((i * 7) % 13)).padStart(2, '0')}`,
+        time: i % 3 ? '19:00' : '10:30',
+      });
+      mine.push(event.id);
+      expect((await join(fan, event.id)).statusCode).toBe(201);
+      const liked = await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, headers: fan.auth });
+      expect(liked.statusCode).toBe(200);
+    }
+    // Some events liked twice, so the hot order has more than one like count to sort by.
+    for (const id of mine.slice(0, 4)) {
+      await t.app.inject({ method: 'POST', url: `/api/likes/${id}/like`, headers: guest.auth });
+    }
+  });
+
+  /** The items of a list, checked to be the whole list: as many as its total. */
+  async function whole(url: string, headers: Record<string, string> = {}) {
+    const r = await visitorGet(url, headers);
+    expect(r.statusCode, r.body).toBe(200);
+    const items = r.json() as Item[];
+    expect(r.headers['x-total-count']).toBe(String(items.length));
+    expect(r.headers['x-total-count-exact']).toBeUndefined();
+    return items;
+  }
+
+  /** Each item comes before the next by `before` (negative or 0: in order). */
+  function expectOrdered(items: Item[], before: (a: Item, b: Item) => number) {
+    for (let i = 1; i < items.length; i++) expect(before(items[i - 1]!, items[i]!), `items ${i - 1} and ${i}`).toBeLessThan(0);
+  }
+  const time = (item: Item) => Date.parse(item.startsAt);
+  const newestFirst = (a: Item, b: Item) => b.id - a.id;
+
+  it.each([
+    ['all', '', newestFirst],
+    ['hot', '', (a: Item, b: Item) => b.likes - a.likes || time(a) - time(b) || a.id - b.id],
+    ['upcoming', '', (a: Item, b: Item) => time(a) - time(b) || a.id - b.id],
+    ['search', '&query=lantern%20lister', newestFirst],
+    ['all-including-past', '', (a: Item, b: Item) => time(b) - time(a) || b.id - a.id],
+  ])('GET /events?fetchType=%s answers every match in its order', async (fetchType, filter, before) => {
+    const items = await whole(`/api/events?fetchType=${fetchType}${filter}`);
+    expect(items.length).toBeGreaterThan(12);
+    expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(mine));
+    expectOrdered(items, before);
+  });
+
+  it('GET /events?fetchType=category answers every event of the category, newest first', async () => {
+    const items = await whole('/api/events?fetchType=category&category=Food');
+    expect(items.every((i) => i.category === 'Food')).toBe(true);
+    expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(mine.filter((_, i) => i % 2 === 0)));
+    expectOrdered(items, newestFirst);
+  });
+
+  it("answers a host's, a guest's and one's own liked events whole, newest (or last liked) first", async () => {
+    const newest = [...mine].reverse();
+    const hosted = await whole(`/api/events/getEventsByHostId/${lister.userId}`);
+    expect(hosted.map((i) => i.id)).toEqual(newest);
+    const joined = await whole(`/api/participants/getParticipatedEvent/${fan.userId}`);
+    expect(joined.map((i) => i.id)).toEqual(newest);
+    const liked = await whole(`/api/events/getLikedEvent/${fan.userId}`, fan.auth);
+    expect(liked.map((i) => i.id)).toEqual(newest);
+  });
+
+  it('still pages for a client that sends a limit, and a cached page answers only its own limit', async () => {
+    // The visitor cache is on in this file: each limit is a page of its own.
+    const one = await visitorGet('/api/events?fetchType=all&limit=1');
+    expect(one.json()).toHaveLength(1);
+    const all = await visitorGet('/api/events?fetchType=all');
+    expect(all.json().length).toBe(Number(all.headers['x-total-count']));
+    expect(all.json().length).toBeGreaterThan(12);
+    expect((await visitorGet('/api/events?fetchType=all&limit=5')).json()).toHaveLength(5);
+    const hosted = await visitorGet(`/api/events/getEventsByHostId/${lister.userId}?limit=6&offset=6`);
+    expect(hosted.json().map((i: Item) => i.id)).toEqual([...mine].reverse().slice(6, 12));
+    expect(hosted.headers['x-total-count']).toBe(String(COUNT));
+  });
+
+  it('refuses a limit past the largest page, as before', async () => {
+    const r = await visitorGet('/api/events?fetchType=all&limit=51');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().code).toBe('limitInvalid');
+  });
+});

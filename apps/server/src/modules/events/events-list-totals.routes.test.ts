@@ -1,4 +1,9 @@
-import { EventListQuerySchema, TOTAL_COUNT_LIMIT, type EventListQuery } from '@moim/contract';
+import {
+  EVENT_LIST_UNPAGED_LIMIT,
+  EventListQuerySchema,
+  TOTAL_COUNT_LIMIT,
+  type EventListQuery,
+} from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheInvalidation } from '../../lib/cache-invalidation.ts';
@@ -216,6 +221,40 @@ describe('list totals', () => {
   it("bound a host's list too, past events included", async () => {
     const r = await list(`/api/events/getEventsByHostId/${host.userId}?limit=2&offset=0`);
     expect(r).toEqual({ names: names(1, 2), total: TOTAL_COUNT_LIMIT, exact: 'false' });
+  });
+
+  it('without a limit, answer every match up to the cap, in the order, and say when there are more', async () => {
+    // The spec's client asks for whole lists (no limit) and pages them itself.
+    expect(EVENT_LIST_UNPAGED_LIMIT).toBeGreaterThanOrEqual(1000);
+    expect(await list('/api/events?fetchType=all')).toEqual({
+      names: names(1, EVENT_LIST_UNPAGED_LIMIT),
+      total: EVENT_LIST_UNPAGED_LIMIT,
+      exact: 'false',
+    });
+    expect(await list('/api/events?fetchType=category&category=Games')).toEqual({
+      names: names(FOOD + 1, UPCOMING),
+      total: GAMES,
+      exact: undefined,
+    });
+    // From an offset on: the rest, up to the cap.
+    expect(await list('/api/events?fetchType=upcoming&offset=1000')).toEqual({
+      names: names(1001, UPCOMING),
+      total: UPCOMING,
+      exact: undefined,
+    });
+    // A search with many matches (read in the order) and with few (sorted from the text's index).
+    expect(await list('/api/events?fetchType=search&query=lantern')).toEqual({
+      names: names(1, EVENT_LIST_UNPAGED_LIMIT),
+      total: EVENT_LIST_UNPAGED_LIMIT,
+      exact: 'false',
+    });
+    expect(await list('/api/events?fetchType=search&query=board')).toEqual({
+      names: names(LANTERNS + 1, UPCOMING),
+      total: UPCOMING - LANTERNS,
+      exact: undefined,
+    });
+    const hosted = await list(`/api/events/getEventsByHostId/${host.userId}`);
+    expect(hosted).toEqual({ names: names(1, EVENT_LIST_UNPAGED_LIMIT), total: EVENT_LIST_UNPAGED_LIMIT, exact: 'false' });
   });
 
   it('are described in the API document, and readable by clients on other origins', async () => {
