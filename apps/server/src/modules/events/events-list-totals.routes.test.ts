@@ -78,7 +78,7 @@ async function list(url: string) {
  * The list service on the test's database, with a fresh cache of totals, noting which way it reads
  * each page (`lists`: the repository to use, by default a new one).
  */
-function listsTellingReads(lists = createEventsListRepository(t.database.db)) {
+function listsTellingReads(lists = createEventsListRepository(t.database.db), visitorCacheMs = 0) {
   const reads: string[] = [];
   const service = createEventsListService({
     lists: {
@@ -87,14 +87,15 @@ function listsTellingReads(lists = createEventsListRepository(t.database.db)) {
     },
     users: createUsersRepository(t.database.db),
     clock: t.clock,
-    visitorCacheMs: 0,
+    visitorCacheMs,
     changes: createCacheInvalidation(),
   });
+  const read = async (query: EventListQuery) => (await service.list(EventListQuerySchema.parse(query), null)).items;
   const search = async (query: Omit<EventListQuery, 'fetchType'>) => {
     const page = await service.list(EventListQuerySchema.parse({ fetchType: 'search', ...query }), null);
     return { names: page.items.map((i) => i.name), total: page.total, exact: page.exact };
   };
-  return { lists, reads, search };
+  return { lists, reads, read, search };
 }
 
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Event ${from + i}`);
@@ -255,6 +256,24 @@ describe('list totals', () => {
     });
     const hosted = await list(`/api/events/getEventsByHostId/${host.userId}`);
     expect(hosted).toEqual({ names: names(1, EVENT_LIST_UNPAGED_LIMIT), total: EVENT_LIST_UNPAGED_LIMIT, exact: 'false' });
+  });
+
+  it('keep fewer whole lists than pages in the visitor cache', async () => {
+    const { reads, read } = listsTellingReads(undefined, 60_000);
+    const readsOf = async (query: EventListQuery) => {
+      const before = reads.length;
+      await read(query);
+      return reads.length - before;
+    };
+    // A page stays cached while 30 other pages come and go.
+    expect(await readsOf({ fetchType: 'upcoming', limit: 12 })).toBe(1);
+    for (let offset = 1; offset <= 30; offset++) await read({ fetchType: 'upcoming', limit: 12, offset });
+    expect(await readsOf({ fetchType: 'upcoming', limit: 12 })).toBe(0);
+    // A whole list (up to 1,000 events) is pushed out by 30 others.
+    expect(await readsOf({ fetchType: 'upcoming' })).toBe(1);
+    expect(await readsOf({ fetchType: 'upcoming' })).toBe(0);
+    for (let offset = 1; offset <= 30; offset++) await read({ fetchType: 'upcoming', offset });
+    expect(await readsOf({ fetchType: 'upcoming' })).toBe(1);
   });
 
   it('are described in the API document, and readable by clients on other origins', async () => {
