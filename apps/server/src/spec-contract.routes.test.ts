@@ -231,6 +231,21 @@ describe('events with the spec payload', () => {
     });
   });
 
+  it('tells a visitor that they have joined nothing, with 200 (the client asks on every event page)', async () => {
+    const event = await submitEvent(host);
+    const r = await visitorGet(`/api/participants/checkParticipation?eventId=${event.id}&userId=${guest.userId}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ isParticipating: false, status: null, hasReviewed: false });
+    // Signed in, the answer is the caller's own.
+    expect((await join(guest, event.id)).statusCode).toBe(201);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/participants/checkParticipation?eventId=${event.id}&userId=${guest.userId}`,
+      headers: guest.auth,
+    });
+    expect(own.json()).toMatchObject({ isParticipating: true, status: 'Approved' });
+  });
+
   it('tells a visitor that they like nothing, with 200', async () => {
     const event = await submitEvent(host);
     const r = await visitorGet(`/api/likes/${event.id}/isLiked?userId=${guest.userId}`);
