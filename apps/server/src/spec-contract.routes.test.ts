@@ -84,16 +84,17 @@ describe('sign-up with the spec payload', () => {
     ["cote d'ivoire", 'CI', "Côte d'Ivoire", '코트디부아르'],
     ['대한민국', 'KR', 'South Korea', '대한민국'],
     ['kr', 'KR', 'South Korea', '대한민국'],
-  ])('accepts nationality %j, stores %s and answers it with its name', async (given, code, nameEn, nameKo) => {
+  ])('accepts nationality %j, stores %s and answers its English name, its code and its name', async (given, code, nameEn, nameKo) => {
     const userId = `nat${code}${Math.random().toString(36).slice(2, 8)}`;
     const r = await specSignUp(userId, given);
     expect(r.statusCode, r.body).toBe(201);
     expect(await storedNationality(userId)).toBe(code);
 
+    // The spec's client shows `nationality` as it is: the English name, whatever the reader's language.
     const en = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'en-US,en;q=0.9' });
-    expect(en.json()).toMatchObject({ nationality: code, nationalityName: nameEn });
+    expect(en.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameEn });
     const ko = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'ko-KR,ko;q=0.9' });
-    expect(ko.json()).toMatchObject({ nationality: code, nationalityName: nameKo });
+    expect(ko.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameKo });
   });
 
   it('still refuses a nationality that is no country, with the message of the form', async () => {
@@ -137,10 +138,13 @@ describe('sign-up with the spec payload', () => {
       email: 'fieldsuser@example.com',
       gender: 'male',
       age: 32,
-      nationality: 'VN',
+      nationality: 'Vietnam',
+      nationalityCode: 'VN',
       nationalityName: 'Vietnam',
       profileImage: null,
     });
+    const me = await visitorGet('/api/user/me', { authorization: `Bearer ${session.json().access_token}` });
+    expect(me.json()).toMatchObject({ nationality: 'Vietnam', nationalityCode: 'VN' });
     const visitor = (await visitorGet(`/api/user/getUser/${userId}`)).json();
     expect(visitor).not.toHaveProperty('email');
     expect(visitor).not.toHaveProperty('dob');
@@ -251,6 +255,22 @@ describe('events with the spec payload', () => {
     const r = await visitorGet(`/api/likes/${event.id}/isLiked?userId=${guest.userId}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ isLiked: false });
+  });
+});
+
+describe('the Manage screen as the spec client reads it', () => {
+  it("answers each person's nationality by its English name, with the code beside it", async () => {
+    const event = await submitEvent(host, { type: 'Register' });
+    const canadian = await registerUser(t, { nationality: 'Canada' });
+    expect((await join(canadian, event.id)).statusCode).toBe(201);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/getEventForPending/${event.id}`,
+      headers: { ...host.auth, 'accept-language': 'ko' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const applicant = r.json().participants.find((p: { user: { userId: string } }) => p.user.userId === canadian.userId);
+    expect(applicant.user).toMatchObject({ nationality: 'Canada', nationalityCode: 'CA' });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ageOn,
   canCancelParticipation,
+  nationalityFields,
   seoulDate,
   type CancelParticipationInput,
   type CheckParticipationResponse,
@@ -312,7 +313,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
             userId: user.userId,
             username: user.username,
             profileImage: user.profileImage,
-            nationality: user.nationality,
+            ...nationalityFields(user.nationality),
             age: ageOn(user.dob, today),
           },
         })),
