@@ -19,7 +19,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_SECONDS,
   maskUserId,
-  safeReturnPath,
+  safeReturnAddress,
   seoulDate,
   signUpProblem,
   translateMessage,
@@ -120,6 +120,11 @@ export interface AuthServiceDeps {
   oidc: OidcClient | undefined;
   /** Where ended sessions are announced. */
   sessionChanges: Signals<SessionChange>;
+  /**
+   * The web clients a Google sign-in may return to: this site (PUBLIC_URL's origin) and the
+   * other origins allowed to use the API (ALLOWED_ORIGINS).
+   */
+  webOrigins: { site: string; others: readonly string[] };
 }
 
 export type GoogleOutcome = (
@@ -128,11 +133,20 @@ export type GoogleOutcome = (
   | { kind: 'link'; ticket: string }
   | { kind: 'refused'; code: MessageKey }
 ) & {
-  /** The page of this site the sign-in started from, to go back to; absent for the home page. */
+  /**
+   * The page the sign-in started from, to go back to: a path of this site, or an address on
+   * another allowed origin (`safeReturnAddress`); absent for this site's home page.
+   */
   returnTo?: string;
 };
 
 const OIDC_STATE_TTL_SECONDS = 10 * 60;
+
+/** The home page of the allowed origin other than this site that `page` (a Referer) is on; else null. */
+function otherClientHome(page: string | undefined, origins: AuthServiceDeps['webOrigins']): string | null {
+  const origin = page && URL.canParse(page) ? new URL(page).origin : undefined;
+  return origin && origins.others.includes(origin) ? `${origin}/` : null;
+}
 
 /** Compares secrets in a time that does not depend on where they differ. */
 function sameSecret(a: string, b: string): boolean {
@@ -266,13 +280,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Starts a Google sign-in: the provider's address, and the state to keep in a cookie. The
-     * state also keeps where to come back to, if that is a path of this site (anything else is
-     * dropped, so the callback can never send anyone to another site).
+     * state also keeps where to come back to: `returnTo` if it is a path of this site or an
+     * address on another allowed origin; else, for a sign-in that came from a page of another
+     * allowed origin (`startedFrom`, the Referer: the original client sends no `returnTo`), that
+     * origin's home page. Anything else is dropped, so the callback never sends anyone elsewhere.
      */
-    async startGoogleSignIn(returnTo?: string): Promise<{ url: string; stateToken: string }> {
+    async startGoogleSignIn(returnTo?: string, startedFrom?: string): Promise<{ url: string; stateToken: string }> {
       if (!deps.oidc) throw new AppError('notFound', { status: 404 });
       const start = await deps.oidc.start();
-      const path = safeReturnPath(returnTo);
+      const path =
+        safeReturnAddress(returnTo, deps.webOrigins) ?? otherClientHome(startedFrom, deps.webOrigins);
       const stateToken = await tokens.sign(
         'oidc-state',
         {
@@ -296,7 +313,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           )
         : null;
       if (!expected) return { kind: 'refused', code: 'googleSignInFailed' };
-      const returnTo = safeReturnPath(expected.returnTo);
+      const returnTo = safeReturnAddress(expected.returnTo, deps.webOrigins);
       const back = returnTo ? { returnTo } : {};
       let claims: OidcClaims;
       try {
