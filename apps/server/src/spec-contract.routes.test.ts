@@ -3,7 +3,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './lib/tokens.ts';
-import { STRONG_PASSWORD, nextIp, registerUser, signIn, verifyEmail, type TestUser } from './test/accounts.ts';
+import {
+  STRONG_PASSWORD,
+  nextIp,
+  registerUser,
+  signIn,
+  temporaryPasswordMailedTo,
+  verifyEmail,
+  type TestUser,
+} from './test/accounts.ts';
 import { eventPayload, uploadEventImage } from './test/events.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { queryRows } from './test/test-database.ts';
@@ -84,18 +92,21 @@ describe('sign-up with the spec payload', () => {
     ["cote d'ivoire", 'CI', "Côte d'Ivoire", '코트디부아르'],
     ['대한민국', 'KR', 'South Korea', '대한민국'],
     ['kr', 'KR', 'South Korea', '대한민국'],
-  ])('accepts nationality %j, stores %s and answers its English name, its code and its name', async (given, code, nameEn, nameKo) => {
-    const userId = `nat${code}${Math.random().toString(36).slice(2, 8)}`;
-    const r = await specSignUp(userId, given);
-    expect(r.statusCode, r.body).toBe(201);
-    expect(await storedNationality(userId)).toBe(code);
+  ])(
+    'accepts nationality %j, stores %s and answers its English name, its code and its name',
+    async (given, code, nameEn, nameKo) => {
+      const userId = `nat${code}${Math.random().toString(36).slice(2, 8)}`;
+      const r = await specSignUp(userId, given);
+      expect(r.statusCode, r.body).toBe(201);
+      expect(await storedNationality(userId)).toBe(code);
 
-    // The spec's client shows `nationality` as it is: the English name, whatever the reader's language.
-    const en = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'en-US,en;q=0.9' });
-    expect(en.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameEn });
-    const ko = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'ko-KR,ko;q=0.9' });
-    expect(ko.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameKo });
-  });
+      // The spec's client shows `nationality` as it is: the English name, whatever the reader's language.
+      const en = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'en-US,en;q=0.9' });
+      expect(en.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameEn });
+      const ko = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'ko-KR,ko;q=0.9' });
+      expect(ko.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameKo });
+    },
+  );
 
   it('still refuses a nationality that is no country, with the message of the form', async () => {
     const r = await specSignUp('natnowhere', 'Atlantis');
@@ -258,6 +269,50 @@ describe('events with the spec payload', () => {
   });
 });
 
+describe('"Change later" after signing in with a temporary password', () => {
+  it("reads the site with the spec's calls (its cookie), the own profile included; a change says why it is refused", async () => {
+    const someone = await registerUser(t);
+    const event = await submitEvent(host, { name: 'Readable picnic' });
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail/findPassword',
+      payload: { userId: someone.userId, email: someone.email },
+      remoteAddress: nextIp(),
+    });
+    expect(mailed.statusCode).toBe(200);
+    const temporary = temporaryPasswordMailedTo(t, someone.email);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signIn',
+      payload: { userId: someone.userId, password: temporary },
+      remoteAddress: nextIp(),
+    });
+    expect(signedIn.json().passwordChangeRequired).toBe(true);
+    const cookie = signedIn.cookies.find((c) => c.name === 'moim_session')!.value;
+    const read = (url: string) => t.app.inject({ method: 'GET', url, cookies: { moim_session: cookie } });
+
+    expect((await read('/api/events?fetchType=all')).statusCode).toBe(200);
+    expect((await read(`/api/events/getEvents/${event.id}`)).statusCode).toBe(200);
+    const own = await read(`/api/user/getUser/${someone.userId}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe(someone.email);
+    expect((await read(`/api/likes/${event.id}/isLiked?userId=${someone.userId}`)).json()).toEqual({ isLiked: false });
+
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/likes/${event.id}/like`,
+      payload: { userId: someone.userId },
+      headers: { origin: 'http://moim.test' },
+      cookies: { moim_session: cookie },
+    });
+    expect(like.statusCode).toBe(403);
+    expect(like.json()).toEqual({
+      code: 'passwordChangeFirst',
+      message: 'Please change your password before continuing.',
+    });
+  });
+});
+
 describe('the Manage screen as the spec client reads it', () => {
   it("answers each person's nationality by its English name, with the code beside it", async () => {
     const event = await submitEvent(host, { type: 'Register' });
@@ -269,7 +324,9 @@ describe('the Manage screen as the spec client reads it', () => {
       headers: { ...host.auth, 'accept-language': 'ko' },
     });
     expect(r.statusCode, r.body).toBe(200);
-    const applicant = r.json().participants.find((p: { user: { userId: string } }) => p.user.userId === canadian.userId);
+    const applicant = r
+      .json()
+      .participants.find((p: { user: { userId: string } }) => p.user.userId === canadian.userId);
     expect(applicant.user).toMatchObject({ nationality: 'Canada', nationalityCode: 'CA' });
   });
 });
@@ -467,7 +524,8 @@ describe('lists as the spec client asks for them: no limit, the whole array', ()
 
   /** Each item comes before the next by `before` (negative or 0: in order). */
   function expectOrdered(items: Item[], before: (a: Item, b: Item) => number) {
-    for (let i = 1; i < items.length; i++) expect(before(items[i - 1]!, items[i]!), `items ${i - 1} and ${i}`).toBeLessThan(0);
+    for (let i = 1; i < items.length; i++)
+      expect(before(items[i - 1]!, items[i]!), `items ${i - 1} and ${i}`).toBeLessThan(0);
   }
   const time = (item: Item) => Date.parse(item.startsAt);
   const newestFirst = (a: Item, b: Item) => b.id - a.id;

@@ -65,7 +65,11 @@ describe('safeReturnAddress', () => {
     ["this site's own address, as a path", 'https://moim.example/events/12', '/events/12'],
     ['an allowed origin', 'https://partner.example/events/12?x=1#top', 'https://partner.example/events/12?x=1#top'],
     ['an allowed origin without a path', 'https://partner.example', 'https://partner.example/'],
-    ['an allowed origin in capitals, with its default port', 'HTTPS://Partner.Example:443/', 'https://partner.example/'],
+    [
+      'an allowed origin in capitals, with its default port',
+      'HTTPS://Partner.Example:443/',
+      'https://partner.example/',
+    ],
     ['an allowed local origin', 'http://localhost:8080/', 'http://localhost:8080/'],
   ])('follows %s', (_what, value, expected) => {
     expect(safeReturnAddress(value, origins)).toBe(expected);

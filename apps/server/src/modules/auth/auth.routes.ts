@@ -272,7 +272,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
             'Answers 404 when Google sign-in is not configured. `returnTo`: a path of this site, or an ' +
             'address on an origin of ALLOWED_ORIGINS, to come back to after signing in or up (anything ' +
             'else is ignored). Without it, a sign-in started from a page of an ALLOWED_ORIGINS origin ' +
-            '(the Referer) comes back to that origin\'s home page.',
+            "(the Referer) comes back to that origin's home page.",
           querystring: GoogleStartQuerySchema,
           response: {
             302: redirect('To the sign-in page of Google (the OpenID provider)'),

@@ -56,6 +56,12 @@ export const SESSION_TTL_BROWSER_MS = DAY;
 const VERIFIED_EMAIL_VALID_MS = 30 * MINUTE;
 const MAX_CODE_ATTEMPTS = 5;
 const TEMPORARY_PASSWORD_TTL_MS = HOUR;
+/**
+ * Once used, a temporary password keeps signing its owner in (asking for the change each time)
+ * until a new password is set, for this long: someone who chose "Change later" is not locked out
+ * when their session ends, and a password mailed in clear does not stay a way in for good.
+ */
+export const USED_TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
 /** How long a confirmed current password allows the password update. */
 const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
 export const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
@@ -288,8 +294,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async startGoogleSignIn(returnTo?: string, startedFrom?: string): Promise<{ url: string; stateToken: string }> {
       if (!deps.oidc) throw new AppError('notFound', { status: 404 });
       const start = await deps.oidc.start();
-      const path =
-        safeReturnAddress(returnTo, deps.webOrigins) ?? otherClientHome(startedFrom, deps.webOrigins);
+      const path = safeReturnAddress(returnTo, deps.webOrigins) ?? otherClientHome(startedFrom, deps.webOrigins);
       const stateToken = await tokens.sign(
         'oidc-state',
         {
@@ -462,18 +467,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const temporary = await repos.auth.findTemporaryPassword(user.id);
       const now = clock.now();
-      if (
-        temporary &&
-        !temporary.usedAt &&
-        temporary.expiresAt > now &&
-        (await verifyPassword(temporary.passwordHash, input.password))
-      ) {
-        // Used once: from here the old password no longer works and a new one must be chosen.
-        const session = await transaction(async (tx) => {
-          if (!(await tx.auth.useTemporaryPassword(user.id, now))) return null;
-          await tx.users.update(user.id, { passwordHash: null, passwordChangeRequired: true, updatedAt: now });
-          return issueSession(user, { persistent, restricted: true, passwordConfirmed: true }, tx.auth);
-        });
+      if (temporary && temporary.expiresAt > now && (await verifyPassword(temporary.passwordHash, input.password))) {
+        // First use: from here the old password no longer works and a new one must be chosen;
+        // until then (for USED_TEMPORARY_PASSWORD_TTL_MS) it signs in again, asking for the change.
+        const session = temporary.usedAt
+          ? await issueSession(user, { persistent, restricted: true, passwordConfirmed: true })
+          : await transaction(async (tx) => {
+              const keepUntil = new Date(now.getTime() + USED_TEMPORARY_PASSWORD_TTL_MS);
+              if (!(await tx.auth.useTemporaryPassword(user.id, now, keepUntil))) return null;
+              await tx.users.update(user.id, { passwordHash: null, passwordChangeRequired: true, updatedAt: now });
+              return issueSession(user, { persistent, restricted: true, passwordConfirmed: true }, tx.auth);
+            });
         if (session) {
           await attempt.succeeded();
           return session;
@@ -546,7 +550,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { username: maskUserId(user.userId), message: translateMessage('findIdCompleted', context.locale) };
     },
 
-    /** Mails a temporary password: an extra credential for an hour, used once. */
+    /**
+     * Mails a temporary password: an extra credential for an hour; once used, the only one until
+     * the change (USED_TEMPORARY_PASSWORD_TTL_MS at most).
+     */
     async findPassword(input: FindPasswordInput, context: RequestContext) {
       await limiter.consumeForAddress('find-password', context.ip, limits.recoveryPerIp);
       await limiter.consume(`find-password:account:${input.userId.toLowerCase()}`, limits.recoveryPerAccount);

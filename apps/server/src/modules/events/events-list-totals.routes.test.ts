@@ -1,9 +1,4 @@
-import {
-  EVENT_LIST_UNPAGED_LIMIT,
-  EventListQuerySchema,
-  TOTAL_COUNT_LIMIT,
-  type EventListQuery,
-} from '@moim/contract';
+import { EVENT_LIST_UNPAGED_LIMIT, EventListQuerySchema, TOTAL_COUNT_LIMIT, type EventListQuery } from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheInvalidation } from '../../lib/cache-invalidation.ts';
@@ -255,7 +250,11 @@ describe('list totals', () => {
       exact: undefined,
     });
     const hosted = await list(`/api/events/getEventsByHostId/${host.userId}`);
-    expect(hosted).toEqual({ names: names(1, EVENT_LIST_UNPAGED_LIMIT), total: EVENT_LIST_UNPAGED_LIMIT, exact: 'false' });
+    expect(hosted).toEqual({
+      names: names(1, EVENT_LIST_UNPAGED_LIMIT),
+      total: EVENT_LIST_UNPAGED_LIMIT,
+      exact: 'false',
+    });
   });
 
   it('keep fewer whole lists than pages in the visitor cache', async () => {

@@ -196,7 +196,11 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       });
     },
 
-    async check(caller: Caller | null, eventId: number, userId: string | undefined): Promise<CheckParticipationResponse> {
+    async check(
+      caller: Caller | null,
+      eventId: number,
+      userId: string | undefined,
+    ): Promise<CheckParticipationResponse> {
       // A visitor has joined nothing (the original client asks on every event page), as `isLiked` says.
       if (!caller) return { isParticipating: false, status: null, hasReviewed: false };
       assertSelf(caller, userId);
