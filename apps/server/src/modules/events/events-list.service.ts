@@ -86,7 +86,7 @@ const defaultOrder: Record<EventListFilters['fetchType'], ListOrder> = {
 const TOTAL_TTL_MS = 5000;
 /**
  * How many whole lists (asked for without `limit`: up to EVENT_LIST_UNPAGED_LIMIT events each,
- * about 1.5 MB) the visitor cache keeps, besides its pages: the spec's client asks for a few of
+ * about 0.85 MB) the visitor cache keeps, besides its pages: the spec's client asks for a few of
  * them (one per fetchType and category), and a burst of other filters cannot fill the memory.
  */
 const WHOLE_LISTS_KEPT = 20;
