@@ -223,13 +223,17 @@ test('posts an event with images chosen through the file button, views them, and
   await expect(page).toHaveURL(/\/events\/\d+$/);
   const eventId = Number(page.url().split('/').pop());
   await expectFocusOnHeading(page, name);
+  // Tab follows what is seen: from the title (and its host's link), the picture, then the side panel.
+  const second = page.getByRole('button', { name: `Open ${name}, image 2 of 2` });
+  await tabTo(page, second, { max: 2 });
+  await tabTo(page, page.getByRole('button', { name: 'Like', exact: true }), { max: 1 });
+  await tabTo(page, second, { backwards: true, max: 1 });
   // The pictures are named after the event, the first with its uploader's description.
   await expect(
     page.getByRole('img', { name: `Steamed dumplings in a bamboo basket (${name}, image 1 of 2)` }),
   ).toBeVisible();
 
   // The gallery's viewer: arrows move, Escape closes, focus is back on the picture that opened it.
-  const second = page.getByRole('button', { name: `Open ${name}, image 2 of 2` });
   await activate(page, second);
   const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
   await expect(viewer.getByText('Image 2 of 2')).toBeVisible();

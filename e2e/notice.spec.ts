@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 
-/** The e2e server's admin (ADMIN_USER_IDS=admin), created on first use. */
+/** The e2e server's admin (ADMIN_USER_IDS=editor), created on first use. */
 async function adminAccount(request: APIRequestContext) {
-  const identity = { userId: 'admin', email: 'admin@example.com', password: PASSWORD, username: 'Moim admin' };
-  const existing = await request.post('/api/user/signIn', { data: { userId: 'admin', password: PASSWORD } });
+  const identity = { userId: 'editor', email: 'editor@example.com', password: PASSWORD, username: 'Moim editor' };
+  const existing = await request.post('/api/user/signIn', { data: { userId: 'editor', password: PASSWORD } });
   if (existing.status() !== 200) await createAccount(request, identity);
   return identity;
 }

@@ -21,14 +21,33 @@ async function pageOf(browser: Browser, user: Pick<ApiUser, 'userId' | 'password
   return page;
 }
 
-/** Presses the participation button of the event page and confirms in the dialog. */
-async function cancelWithConfirmation(page: Page, button: string, question: string) {
+/** Presses the participation button of the event page and confirms in the dialog with `confirm`. */
+async function cancelWithConfirmation(page: Page, button: string, confirm: string, question: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(question)).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * From now on, notes whether this page ever shows a Join Now link (the page stays one document
+ * across the app's screens), so a flash of it is caught however short.
+ */
+async function watchForJoinNow(page: Page) {
+  await page.evaluate(() => {
+    const state = window as unknown as { joinNowSeen?: boolean };
+    state.joinNowSeen = false;
+    const look = () => {
+      if ([...document.querySelectorAll('a')].some((a) => a.textContent?.trim() === 'Join Now'))
+        state.joinNowSeen = true;
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+const joinNowWasSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { joinNowSeen?: boolean }).joinNowSeen);
 
 test('a visitor applies to a Register event after signing in, the host accepts, and the guest cancels', async ({
   page,
@@ -41,16 +60,20 @@ test('a visitor applies to a Register event after signing in, the host accepts, 
   const name = `Board game night ${unique()}`;
   const eventId = await publishEvent(host, { name, category: 'Games', type: 'Register', inDays: 5 });
 
-  // Join Now, signed out: to sign in, and back to the event afterwards.
+  // Join Now, signed out: to sign in, and back at the join screen afterwards, without pressing again.
   await page.goto(`/events/${eventId}`);
   await page.getByRole('button', { name: 'Join Now' }).click();
   await expect(page.getByText('Login is required. Redirecting to the login page.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/logIn\\?returnTo=%2Fevents%2F${eventId}$`));
+  await expect(page).toHaveURL(new RegExp(`/logIn\\?returnTo=%2Fevents%2F${eventId}%3Fjoin%3D${eventId}$`));
   await page.getByLabel('ID', { exact: true }).fill(guest.userId);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login succeeded')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/enterEvent/${eventId}`);
+  // Once: back on the event page, Join Now waits to be pressed.
+  await page.goBack();
   await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
+  await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
   // Signed in now, the sign-in screen sends the guest straight on.
   await page.goto(`/logIn?returnTo=%2Fevents%2F${eventId}`);
   await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
@@ -64,10 +87,21 @@ test('a visitor applies to a Register event after signing in, the host accepts, 
   const join = page.getByRole('button', { name: 'Join', exact: true });
   await expect(join).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I agree to the usage rules.' }).check();
+  await watchForJoinNow(page);
   await join.click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
   await expect(page.getByText('Application pending')).toBeVisible();
+  // The event page knew the application from its first paint: Join Now never showed.
+  expect(await joinNowWasSeen(page)).toBe(false);
+  // The join screen, opened again, says so and links back instead of offering the form.
+  await page.goto(`/enterEvent/${eventId}`);
+  await expect(
+    page.getByText('You have already applied to this event. The host will decide, and you will be told by e-mail.'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the event' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
   await waitForMail(host.email, new RegExp(`New application: ${name}`), OUTBOX_WAIT);
 
   // The host accepts from Manage, then Complete goes back to the event page.
@@ -92,12 +126,17 @@ test('a visitor applies to a Register event after signing in, the host accepts, 
   expect(approved.text).toContain(`${BASE_URL}/events/${eventId}`);
   await page.reload();
   await expect(page.getByText("You're going")).toBeVisible();
-  await cancelWithConfirmation(page, 'Cancel', 'Are you sure you want to cancel your participation in this event?');
+  await cancelWithConfirmation(
+    page,
+    'Cancel',
+    'Cancel participation',
+    'Are you sure you want to cancel your participation in this event?',
+  );
   await expect(page.getByText('Your participation has been successfully canceled.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
 });
 
-test('Join Now, then Google: a new person signs up and is back on the event', async ({ page, request }) => {
+test('Join Now, then Google: a new person signs up and is on the join screen', async ({ page, request }) => {
   const host = await apiUser(request);
   const eventId = await publishEvent(host, {
     name: `Hongdae pub quiz ${unique()}`,
@@ -107,16 +146,17 @@ test('Join Now, then Google: a new person signs up and is back on the event', as
   });
   await page.goto(`/events/${eventId}`);
   await page.getByRole('button', { name: 'Join Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/logIn\\?returnTo=%2Fevents%2F${eventId}$`));
+  await expect(page).toHaveURL(new RegExp(`/logIn\\?returnTo=%2Fevents%2F${eventId}%3Fjoin%3D${eventId}$`));
 
   const login = `g${unique()}`;
   await page.getByRole('link', { name: 'Sign in with Google' }).click();
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/googleSignUp\?/);
-  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/events/${eventId}`);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/events/${eventId}?join=${eventId}`);
   await finishGoogleSignUp(page, login, { dob: '1992-06-15', gender: 'Female', country: 'Vietnam' });
-  await expect(page).toHaveURL(`${BASE_URL}/events/${eventId}`);
-  await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/enterEvent/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join event' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the usage rules.' })).toBeVisible();
 });
 
 test('a waitlisted third person gets the seat a guest gives up, and an e-mail', async ({ page, browser, request }) => {
@@ -158,6 +198,7 @@ test('a waitlisted third person gets the seat a guest gives up, and an e-mail', 
   await cancelWithConfirmation(
     firstPage,
     'Cancel',
+    'Cancel participation',
     'Are you sure you want to cancel your participation in this event?',
   );
   await expect(firstPage.getByText('Your participation has been successfully canceled.')).toBeVisible();
@@ -175,9 +216,11 @@ test("a guest reviews an event that has happened, and the host's page shows the 
   const { event, host, guest } = pastEvent();
   await signIn(page, guest.userId, guest.password);
 
-  // The seeded event started two days ago (the server's clock is the real one): Review is offered.
+  // The seeded event started two days ago (the server's clock is the real one): the guest went,
+  // and Review is offered instead of a Cancel that could no longer be used.
   await page.goto(`/events/${event.id}`);
-  await expect(page.getByText("You're going")).toBeVisible();
+  await expect(page.getByText('You went')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Write a review' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/reviewEvent/${event.id}`);
   const stars = page.getByRole('slider', { name: 'Your rating' });

@@ -76,7 +76,7 @@ export default async function globalSetup() {
     OIDC_ISSUER,
     GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
-    ADMIN_USER_IDS: 'admin',
+    ADMIN_USER_IDS: 'editor',
     // Every test signs up from 127.0.0.1; the per-address limits are scaled up, not switched off.
     RATE_LIMIT_ADDRESS_FACTOR: '20',
   };

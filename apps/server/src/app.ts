@@ -5,7 +5,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createRepositories, createTransactionRunner } from './db/repositories.ts';
+import { commitModeOf, createRepositories, createTransactionRunner } from './db/repositories.ts';
 import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
@@ -45,7 +45,12 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { choosePlacesProvider, createPlacesService, type PlacesProvider } from './modules/places/places.service.ts';
+import {
+  choosePlacesProvider,
+  createPlacesService,
+  knownPlaceOf,
+  type PlacesProvider,
+} from './modules/places/places.service.ts';
 import { createPreviewImages } from './modules/share/preview-images.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -144,8 +149,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('onClose', async () => storage.close());
   const database = deps.database ?? (await openConfiguredDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
-  const repos = createRepositories(database.db);
-  const transaction = createTransactionRunner(database.db);
+  const commitMode = commitModeOf(database);
+  const repos = createRepositories(database.db, commitMode);
+  const transaction = createTransactionRunner(database.db, commitMode);
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const tokens = createTokenService(secret, clock);
@@ -214,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     visitorCacheMs: config.visitorCacheMs,
     changes,
     chatChanges,
+    knownPlaceOf,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
   const participants = createParticipantsService({
@@ -253,6 +260,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerCompression(app);
   await registerSecurity(app, {
     limiter,
+    requestsPerMinutePerAddress: Math.ceil(config.requestsPerMinutePerAddress * config.rateLimitAddressFactor),
     // Image URLs are absolute under PUBLIC_URL, which may differ from the address in use, and
     // may redirect to the storage's public address.
     imageSources: [
@@ -315,6 +323,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     authenticate: (token) => auth.authenticate(token),
     imageUrl: imageUrlsFor(config.publicUrl).toAbsolute,
     log: app.log,
+    clock,
   });
   // On PostgreSQL the other server processes drop what a write here changed, and this one theirs.
   if (sockets.clustered) changes.connect(cacheChangeChannel(sockets.io));

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, adminUserIds: ['admin'] });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, adminUserIds: [] });
     expect(config.dataDir).toMatch(/data$/);
     // A local site opened at a loopback address works as at localhost.
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);

@@ -29,10 +29,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().positive().default(1),
+  RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   SOCKET_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   SOCKET_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  ADMIN_USER_IDS: z.string().default('admin'),
+  ADMIN_USER_IDS: z.string().default(''),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ALLOWED_ORIGINS: z
     .string()
@@ -112,6 +113,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Multiplies every per-address rate limit (many users behind one address, or test runs). */
   rateLimitAddressFactor: number;
+  /** Requests one client address may make in a minute to any route, per process (before the factor). */
+  requestsPerMinutePerAddress: number;
   /** Caps on open Socket.IO connections, counted by each server process on its own. */
   sockets: { maxConnectionsPerUser: number; maxConnectionsPerAddress: number };
   /** How long a public list page or an event's page is reused for visitors; 0 turns the cache off. */
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
+    requestsPerMinutePerAddress: e.RATE_LIMIT_REQUESTS_PER_MINUTE,
     sockets: {
       maxConnectionsPerUser: e.SOCKET_MAX_CONNECTIONS_PER_USER,
       maxConnectionsPerAddress: e.SOCKET_MAX_CONNECTIONS_PER_ADDRESS,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PIN_RADIUS_KM,
   SubmitEventInputSchema,
   TIME_SLOTS,
+  distanceKm,
   eventProblem,
   eventProblems,
   futureTimeSlots,
@@ -119,6 +121,75 @@ describe('post-event rules', () => {
       images: 'eventImageRequired',
     });
     expect(submitEventRules(NOW).safeParse(valid).success).toBe(true);
+  });
+});
+
+describe("the event's point (the host's pin)", () => {
+  const parse = (latitude: unknown, longitude: unknown) =>
+    SubmitEventInputSchema.safeParse({ ...valid, latitude, longitude });
+
+  it('takes finite numbers, also as the strings a form sends, and leaves where they are to the rules', () => {
+    expect(parse('37.5551', '126.9231').data).toMatchObject({ latitude: 37.5551, longitude: 126.9231 });
+    expect(parse(null, undefined).data).toMatchObject({ latitude: null });
+  });
+
+  it('refuses NaN, Infinity and anything but a number or its string, with the address message at the coordinate', () => {
+    for (const bad of ['NaN', 'Infinity', '-Infinity', '1e999', 'north', '', true, {}, [37.5]]) {
+      const result = parse(bad, 126.9);
+      expect(result.error?.issues[0], JSON.stringify(bad)).toMatchObject({
+        path: ['latitude'],
+        message: 'addressNotSelected',
+      });
+      expect(parse(37.5, bad).error?.issues[0]?.path, JSON.stringify(bad)).toEqual(['longitude']);
+    }
+  });
+
+  it('wants a point inside Korea: huge, swapped or foreign points are no address', () => {
+    for (const [latitude, longitude] of [
+      [1e308, 126.9],
+      [-1e308, -1e308],
+      [126.9, 37.56],
+      [48.8566, 2.3522],
+      [35.6812, 139.7671],
+      [0, 0],
+    ] as const) {
+      expect(problemsOf({ latitude, longitude }), `${latitude},${longitude}`).toEqual([
+        ['location', 'addressNotSelected'],
+      ]);
+    }
+    // Jeju's southern islands and Ulleungdo are in.
+    expect(problemsOf({ latitude: 33.1141, longitude: 126.2671 })).toEqual([]);
+    expect(problemsOf({ latitude: 37.4844, longitude: 130.9057 })).toEqual([]);
+  });
+
+  it('measures distances on the globe', () => {
+    const cityHall = { latitude: 37.5663, longitude: 126.9779 };
+    expect(distanceKm(cityHall, cityHall)).toBe(0);
+    // Seoul City Hall to Busan City Hall: about 325 km.
+    expect(distanceKm(cityHall, { latitude: 35.1798, longitude: 129.075 })).toBeCloseTo(325, -1);
+    // 0.01° of latitude is 1.11 km anywhere.
+    expect(distanceKm(cityHall, { latitude: 37.5763, longitude: 126.9779 })).toBeCloseTo(1.112, 2);
+  });
+
+  it("keeps the pin within the place's reach when the place is known", () => {
+    const mapo = { latitude: 37.56, longitude: 126.9 };
+    // 0.02° north: 2.2 km, within the 3 km of an exact address.
+    expect(eventProblems({ ...valid, latitude: 37.58 }, NOW, mapo)).toEqual([]);
+    // 0.03° north: 3.3 km.
+    expect(PIN_RADIUS_KM).toBe(3);
+    expect(eventProblems({ ...valid, latitude: 37.59 }, NOW, mapo)).toEqual([{ field: 'location', code: 'pinTooFar' }]);
+    // A district reaches further.
+    expect(eventProblems({ ...valid, latitude: 37.59 }, NOW, { ...mapo, pinRadiusKm: 40 })).toEqual([]);
+    expect(eventProblems({ ...valid, latitude: 35.18 }, NOW, { ...mapo, pinRadiusKm: 40 })).toEqual([
+      { field: 'location', code: 'pinTooFar' },
+    ]);
+    // Without a known place (an address of a map service, a spec client's own) only Korea counts.
+    expect(eventProblems({ ...valid, latitude: 35.18 }, NOW)).toEqual([]);
+    expect(eventProblems({ ...valid, latitude: 35.18 }, NOW, null)).toEqual([]);
+    // A point outside Korea is no address at all, whatever the place.
+    expect(eventProblems({ ...valid, latitude: 48.85 }, NOW, mapo)).toEqual([
+      { field: 'location', code: 'addressNotSelected' },
+    ]);
   });
 });
 

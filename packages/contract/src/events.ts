@@ -28,9 +28,11 @@ import {
   PLACE_QUERY_MAX_LENGTH,
   TIME_MAX_LENGTH,
 } from './limits.ts';
+import { inKorea, pinWithinReach, type PinnablePlace } from './pin.ts';
 import { recordId, text } from './text.ts';
 
 export * from './event-values.ts';
+export * from './pin.ts';
 
 export const MAX_EVENT_IMAGES = 5;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,8 +44,6 @@ export const TIME_SLOTS: readonly string[] = Array.from(
   { length: 48 },
   (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
 );
-/** Korea, with its islands: where an event's place must be. */
-export const KOREA_BOUNDS = { south: 33, north: 38.7, west: 124.5, east: 131 };
 
 export function normalizeCategory(value: unknown): unknown {
   return typeof value === 'string' ? (CATEGORY_ALIASES[value] ?? value) : value;
@@ -58,6 +58,15 @@ export const EventLanguageSchema = z.enum(EVENT_LANGUAGES, { error: 'languagesIn
  * means none.
  */
 export const ImageAltSchema = text(IMAGE_ALT_MAX_LENGTH, { tooLong: 'imageAltTooLong', trim: true });
+
+/**
+ * A latitude or longitude: a finite number, or a string of one (zod refuses NaN and Infinity;
+ * nothing else is read as a number). Where the point may be is a rule of `eventProblems`.
+ */
+const CoordinateSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: 'addressNotSelected' }),
+);
 
 const whole = (error: MessageKey) => z.coerce.number({ error }).pipe(z.number().int({ error }));
 
@@ -92,8 +101,8 @@ export const SubmitEventInputSchema = z.object({
   locationDetail: text(LOCATION_DETAIL_MAX_LENGTH, { tooLong: 'locationDetailTooLong', trim: true })
     .nullish()
     .transform((d) => d ?? ''),
-  latitude: z.coerce.number().nullish(),
-  longitude: z.coerce.number().nullish(),
+  latitude: CoordinateSchema.nullish(),
+  longitude: CoordinateSchema.nullish(),
   /** Moim's addition, optional: left out or empty means "not specified". */
   languages: z.array(EventLanguageSchema).max(EVENT_LANGUAGES.length).default([]),
   /** The spec's payload names the host; the server uses the caller and refuses another id. */
@@ -132,24 +141,14 @@ export function submittedImages(input: Pick<SubmitEventData, 'mainImage' | 'imag
 
 export type EventProblem = Problem<keyof SubmitEventData>;
 
-function inKorea(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
-  return (
-    typeof latitude === 'number' &&
-    typeof longitude === 'number' &&
-    latitude >= KOREA_BOUNDS.south &&
-    latitude <= KOREA_BOUNDS.north &&
-    longitude >= KOREA_BOUNDS.west &&
-    longitude <= KOREA_BOUNDS.east
-  );
-}
-
 /**
  * Every broken post-event rule, in the spec's order: name, address from the suggestions,
  * max above min, min above 0, a future date and time (Korea time), an image, price in 100 KRW;
  * then the rest (date and time format, limits). Languages are Moim's addition and optional:
- * none means "not specified".
+ * none means "not specified". `place` is the place the address names, where the checker knows it:
+ * the point (the host's pin) must then be within its reach.
  */
-export function eventProblems(input: SubmitEventData, now: Date): EventProblem[] {
+export function eventProblems(input: SubmitEventData, now: Date, place?: PinnablePlace | null): EventProblem[] {
   const validDate = isRealDate(input.date);
   const validTime = TIME_SLOTS.includes(input.time);
   const images = submittedImageUrls(input);
@@ -161,6 +160,15 @@ export function eventProblems(input: SubmitEventData, now: Date): EventProblem[]
     [
       'location',
       () => (input.location.trim() && inKorea(input.latitude, input.longitude) ? null : 'addressNotSelected'),
+    ],
+    [
+      'location',
+      () =>
+        place &&
+        inKorea(input.latitude, input.longitude) &&
+        !pinWithinReach(place, { latitude: input.latitude!, longitude: input.longitude! })
+          ? 'pinTooFar'
+          : null,
     ],
     [
       'maxParticipants',
@@ -189,8 +197,8 @@ export function eventProblems(input: SubmitEventData, now: Date): EventProblem[]
 }
 
 /** The first broken post-event rule (what the server answers), or null. */
-export function eventProblem(input: SubmitEventData, now: Date): EventProblem | null {
-  return eventProblems(input, now)[0] ?? null;
+export function eventProblem(input: SubmitEventData, now: Date, place?: PinnablePlace | null): EventProblem | null {
+  return eventProblems(input, now, place)[0] ?? null;
 }
 
 /**
@@ -263,6 +271,10 @@ export const EventDetailSchema = z.object({
   /** The approved participants (the host among them). */
   participants: z.array(ParticipantSchema),
   participantsCount: z.number(),
+  /**
+   * One entry per like, as the spec's client counts them; who likes an event is private
+   * (decision 0045), so every `userId` is empty but the caller's own.
+   */
   likes: z.array(z.object({ user: z.object({ userId: z.string() }) })),
   likesCount: z.number(),
   price: z.number(),
@@ -325,6 +337,11 @@ export const PlaceSchema = z.object({
   name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /**
+   * Moim's addition: how far (km) from this point the event's pin may be put, for a place that is
+   * an area (a district of the built-in list); absent, `PIN_RADIUS_KM`.
+   */
+  pinRadiusKm: z.number().optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 export const PlaceSearchQuerySchema = z.object({ q: text(PLACE_QUERY_MAX_LENGTH, { trim: true }).default('') });

@@ -42,6 +42,10 @@ function sampleProblems(): Problem[] {
     ...signUpProblems({ ...signUp, password: 'x'.repeat(129), dob: 'nope' }, facts),
     ...eventProblems(event, new Date('2026-03-02T00:00:00Z')),
     ...eventProblems({ ...event, name: '', date: 'nope', time: '10:15', images: [] }, new Date()),
+    ...eventProblems({ ...event, latitude: 37.56, longitude: 126.9 }, new Date(), {
+      latitude: 35.18,
+      longitude: 129.08,
+    }),
   ];
 }
 

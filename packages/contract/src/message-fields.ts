@@ -32,10 +32,12 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   currentPasswordIncorrect: 'password',
   newPasswordRule: 'password',
   newPasswordMismatch: 'confirmPassword',
+  newPasswordSameAsCurrent: 'password',
   // events
   eventNameRequired: 'name',
   eventNameTooLong: 'name',
   addressNotSelected: 'location',
+  pinTooFar: 'location',
   maxNotGreaterThanMin: 'maxParticipants',
   minParticipantsZero: 'minParticipants',
   maxParticipantsTooLarge: 'maxParticipants',

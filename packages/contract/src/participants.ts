@@ -5,6 +5,13 @@ import { ANSWER_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
 export { CANCEL_DEADLINE_HOURS, canCancelParticipation } from './event-rules.ts';
+/**
+ * Moim's addition beside a `Rejected` status: the host removed the person from a seat or the
+ * waitlist, rather than turning down an application. There only when true, so a client of the
+ * spec sees the spec's statuses and nothing else changes for it.
+ */
+const removedFlag = () => z.literal(true).optional();
+
 /** The spec's payloads name the caller; the server uses the session and refuses another id. */
 const callerUserId = () => UserIdLookupSchema.optional();
 
@@ -45,6 +52,8 @@ export const CheckParticipationResponseSchema = z.object({
   status: ParticipantStatusSchema.nullable(),
   /** Waitlisted only: 1 for the first in line. */
   waitlistPosition: z.number().int().optional(),
+  /** Rejected only: the host removed the caller (from a seat or the waitlist). */
+  removed: removedFlag(),
   /** Whether the caller has reviewed the event. */
   hasReviewed: z.boolean(),
 });
@@ -62,7 +71,8 @@ export const UpdateParticipantStatusInputSchema = z.object({
 export type UpdateParticipantStatusInput = z.infer<typeof UpdateParticipantStatusInputSchema>;
 export const UpdateParticipantStatusResponseSchema = z.object({
   success: z.literal(true),
-  participant: z.object({ id: z.number(), status: ParticipantStatusSchema }),
+  /** `removed`: the `Rejected` took someone's seat or waitlist place away. */
+  participant: z.object({ id: z.number(), status: ParticipantStatusSchema, removed: removedFlag() }),
   /** Approved participants (the host included) after the change. */
   participantsCount: z.number(),
   message: z.string(),
@@ -87,6 +97,8 @@ export const ManagedParticipantSchema = z.object({
   isHost: z.boolean(),
   /** Waitlisted only: 1 for the first in line. */
   waitlistPosition: z.number().int().optional(),
+  /** Rejected only: removed by the host from a seat or the waitlist. */
+  removed: removedFlag(),
   user: z.object({
     userId: z.string(),
     username: z.string(),

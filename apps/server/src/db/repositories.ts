@@ -1,3 +1,4 @@
+import { createAdminsRepository } from '../modules/admins/admins.repository.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createCalendarRepository } from '../modules/calendar/calendar.repository.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
@@ -10,19 +11,31 @@ import { createContactRepository } from '../modules/contact/contact.repository.t
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createPostsRepository } from '../modules/posts/posts.repository.ts';
-import { createRateLimitsRepository } from '../modules/rate-limits/rate-limits.repository.ts';
+import { createRateLimitsRepository, type CommitMode } from '../modules/rate-limits/rate-limits.repository.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
-import type { Database, Queryable } from './client.ts';
+import type { Database, DatabaseHandle, Queryable } from './client.ts';
+
+/**
+ * How commits meet the disk for a database (decision 44): only a PostgreSQL server may commit
+ * counters and chat messages without waiting for the WAL; PGlite is Moim's own process.
+ */
+export function commitModeOf(database: Pick<DatabaseHandle, 'kind'>): CommitMode {
+  return { asyncCommit: database.kind === 'postgres' };
+}
+
+/** The safe default for code that does not say: every commit waits for its WAL. */
+const DURABLE: CommitMode = { asyncCommit: false };
 
 /** Every repository, bound to the database or to one transaction. */
-export function createRepositories(db: Queryable) {
+export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
   return {
+    admins: createAdminsRepository(db),
     auth: createAuthRepository(db),
     calendar: createCalendarRepository(db),
-    chat: createChatRepository(db),
+    chat: createChatRepository(db, mode),
     contact: createContactRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),
@@ -32,7 +45,7 @@ export function createRepositories(db: Queryable) {
     participants: createParticipantsRepository(db),
     health: createHealthRepository(db),
     posts: createPostsRepository(db),
-    rateLimits: createRateLimitsRepository(db),
+    rateLimits: createRateLimitsRepository(db, mode),
     reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),
     uploads: createUploadsRepository(db),
@@ -48,7 +61,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
  * work must use only the repositories it is given (a query on the outer database would wait
  * for the transaction forever).
  */
-export function createTransactionRunner(db: Database) {
+export function createTransactionRunner(db: Database, mode: CommitMode = DURABLE) {
   return <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => work(createRepositories(tx)));
+    db.transaction((tx) => work(createRepositories(tx, mode)));
 }

@@ -125,14 +125,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Who may use the admin pages, granted by `npm run admin -- grant <userId>` (decision 0042).
+ * `grantedBy` is who granted it: an admin's login ID, or `command`.
+ */
+export const admins = pgTable('admins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  grantedBy: text('granted_by').notNull(),
+});
+
 /** The latest sign-up code sent to an address (lower-cased). */
 export const emailVerifications = pgTable('email_verifications', {
   email: text('email').primaryKey(),
-  /** HMAC of the code; null once used or voided. */
+  /** HMAC of the code; null once used. */
   codeHash: text('code_hash'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
 
@@ -273,6 +284,13 @@ export const participants = pgTable(
     /** Pending, Approved, Rejected or Waitlisted (decision 0020). */
     status: text('status', { enum: PARTICIPANT_STATUSES }).notNull(),
     answer: text('answer').notNull().default(''),
+    /**
+     * A Rejected row the host removed from a seat or the waitlist, rather than an application
+     * they turned down; told in its own words (decision 0048). The API still says `Rejected`.
+     */
+    removed: boolean('removed').notNull().default(false),
+    /** When a pending applicant was told that the event had filled up (once; decision 0048). */
+    toldFullAt: timestamp('told_full_at', { withTimezone: true }),
     /** When they applied. */
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -284,6 +302,7 @@ export const participants = pgTable(
       .on(t.eventId, t.id)
       .where(sql`${t.status} = 'Waitlisted'`),
     oneOf('participants_status_check', t.status, PARTICIPANT_STATUSES),
+    check('participants_removed_check', sql`not ${t.removed} or ${t.status} = 'Rejected'`),
   ],
 );
 

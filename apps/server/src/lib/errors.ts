@@ -8,6 +8,7 @@ const statusByCode: Partial<Record<MessageKey, number>> = {
   apiNotFound: 404,
   payloadTooLarge: 413,
   tooManyRequests: 429,
+  codeTooManyAttempts: 429,
   uploadQuotaReached: 429,
   eventQuotaReached: 429,
   likeQuotaReached: 429,

@@ -40,6 +40,8 @@ function databaseStore(limiter: RateLimiter) {
 
 export interface SecurityOptions {
   limiter: RateLimiter;
+  /** Requests one client address may make in a minute to any route, in this process (already scaled). */
+  requestsPerMinutePerAddress: number;
   /** Extra origins images may load from (map tiles). */
   imageSources: string[];
   /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call the API with credentials. */
@@ -61,6 +63,27 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as never, response as never, () => undefined);
   return headers;
+}
+
+/**
+ * Every request to any route counts against its address's budget, in this process's memory, and
+ * is refused past it before anything else happens to it (no session lookup, no query): one client
+ * cannot slow the others down by itself (decision 43). The plugin is registered in a scope of its
+ * own only to make the check; routes keep their own limits below.
+ */
+async function registerRequestLimit(app: FastifyInstance, max: number): Promise<void> {
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false, max, timeWindow: 60_000 });
+    check = scope.createRateLimit();
+  });
+  const limit = check!;
+  app.addHook('onRequest', async (request) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('tooManyRequests', { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+    }
+  });
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -99,7 +122,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     maxAge: 600,
   });
   await app.register(fastifyCookie);
-  // Routes opt in with `config.rateLimit`; loopback is not exempt.
+  await registerRequestLimit(app, options.requestsPerMinutePerAddress);
+  // Routes opt in with `config.rateLimit` for limits of their own, counted in the database so
+  // every process shares them; loopback is not exempt.
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseStore(options.limiter),

@@ -14,12 +14,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { ZodError } from 'zod';
+import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Signals } from '../lib/signals.ts';
 import type { Caller, SessionChange } from '../modules/auth/auth.service.ts';
 import type { ChatChange } from '../modules/chat/chat.changes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import { rewriteImageFields } from '../plugins/image-urls.ts';
+import { createEventBudget, SOCKET_EVENT_BUDGET, type EventBudget, type EventBudgetLimits } from './event-budget.ts';
 import { createFanOut } from './fan-out.ts';
 import type { SocketData } from './handshake.ts';
 
@@ -37,6 +39,9 @@ export interface ChatSocketOptions {
   /** Makes a stored image path absolute, as the HTTP answers give it. */
   imageUrl: (url: string) => string;
   log: FastifyBaseLogger;
+  clock: Clock;
+  /** What one socket may ask (decision 43); SOCKET_EVENT_BUDGET unless a test says otherwise. */
+  budget?: EventBudgetLimits;
 }
 
 /**
@@ -76,20 +81,45 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   const everywhere = (act: (namespace: Namespace) => void) => namespaces.forEach(act);
   const fanOut = createFanOut();
 
-  /** Runs an event's work and acknowledges it, if the client asked for an acknowledgement. */
-  function answer<T extends object>(socket: Socket, ack: unknown, fallback: MessageKey, work: () => Promise<T>): void {
-    const reply: Reply = typeof ack === 'function' ? (ack as Reply) : () => {};
-    const { locale } = socket.data as SocketData;
-    work().then(
-      (result) => reply({ success: true, ...result }),
-      (error: unknown) => {
-        const { code, expected } = failureCode(error, fallback);
-        if (!expected) log.error({ err: error }, 'a chat socket event failed');
-        reply({ success: false, error: translateMessage(code, locale), code });
-        // A session that ended elsewhere (expired, or its end was missed) ends here too.
-        if (code === 'chatSessionEnded') socket.disconnect(true);
-      },
-    );
+  const replyOf = (ack: unknown): Reply => (typeof ack === 'function' ? (ack as Reply) : () => {});
+  const refusal = (socket: Socket, code: MessageKey): ChatAck => ({
+    success: false,
+    error: translateMessage(code, (socket.data as SocketData).locale),
+    code,
+  });
+
+  /** Refuses an event past the socket's budget: no work at all; past the refusals too, the socket goes. */
+  function refuse(socket: Socket, reply: Reply, verdict: 'refused' | 'disconnect'): void {
+    reply(refusal(socket, 'tooManyRequests'));
+    if (verdict === 'disconnect' && socket.connected) {
+      log.warn({ userId: (socket.data as SocketData).caller.id }, 'a socket kept going past its budget: disconnected');
+      socket.disconnect(true);
+    }
+  }
+
+  /** Runs an event's work within the socket's budget and acknowledges it, if the client asked for an acknowledgement. */
+  function answer<T extends object>(
+    socket: Socket,
+    budget: EventBudget,
+    ack: unknown,
+    fallback: MessageKey,
+    work: () => Promise<T>,
+  ): void {
+    const reply = replyOf(ack);
+    const verdict = budget.start();
+    if (verdict !== 'allowed') return refuse(socket, reply, verdict);
+    work()
+      .then(
+        (result) => reply({ success: true, ...result }),
+        (error: unknown) => {
+          const { code, expected } = failureCode(error, fallback);
+          if (!expected) log.error({ err: error }, 'a chat socket event failed');
+          reply(refusal(socket, code));
+          // A session that ended elsewhere (expired, or its end was missed) ends here too.
+          if (code === 'chatSessionEnded') socket.disconnect(true);
+        },
+      )
+      .finally(() => budget.done());
   }
 
   /** Refuses when the socket's session has ended since it connected. */
@@ -152,9 +182,16 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   function onConnection(socket: Socket): void {
     const { caller } = socket.data as SocketData;
     void socket.join([userRoom(caller.id), sessionRoom(caller.sessionId)]);
+    const budget = createEventBudget(options.budget ?? SOCKET_EVENT_BUDGET, options.clock);
+    // Every event, known or not, is counted as it arrives, before its handler runs.
+    socket.use((packet, next) => {
+      const verdict = budget.arrive();
+      if (verdict === 'allowed') return next();
+      refuse(socket, replyOf(packet.at(-1)), verdict);
+    });
 
     socket.on(CHAT_EVENTS.join, (payload: unknown, ack: unknown) =>
-      answer(socket, ack, 'internalError', async () => {
+      answer(socket, budget, ack, 'internalError', async () => {
         const { roomId } = JoinRoomInputSchema.parse(payload);
         await assertLive(socket);
         await chat.assertCanJoin(caller, roomId);
@@ -173,7 +210,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
 
     // The room is closed on this socket; its list still follows it.
     socket.on(CHAT_EVENTS.leave, (payload: unknown, ack: unknown) =>
-      answer(socket, ack, 'internalError', async () => {
+      answer(socket, budget, ack, 'internalError', async () => {
         const { roomId } = JoinRoomInputSchema.parse(payload);
         await socket.leave(openRoom(roomId));
         return {};
@@ -181,7 +218,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     );
 
     socket.on(CHAT_EVENTS.sendMessage, (payload: unknown, ack: unknown) =>
-      answer(socket, ack, 'chatSendFailed', async () => {
+      answer(socket, budget, ack, 'chatSendFailed', async () => {
         // Whatever `sender` the client names is dropped here: the sender is the caller.
         const input = SendMessageInputSchema.parse(payload);
         const { message, stored } = await chat.send(caller, input);
@@ -194,7 +231,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     );
 
     socket.on(CHAT_EVENTS.markRead, (payload: unknown, ack: unknown) =>
-      answer(socket, ack, 'internalError', async () => {
+      answer(socket, budget, ack, 'internalError', async () => {
         const update = await chat.markRead(caller, MarkReadInputSchema.parse(payload));
         return { unreadCount: update.unreadCount };
       }),

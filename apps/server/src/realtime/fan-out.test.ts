@@ -49,7 +49,9 @@ describe('fan-out', () => {
     for (let id = 1; id <= 5; id += 1) fanOut.emit(namespace, 'room:1', 'newMessage', { id });
     await settle();
     const seen = new Map<string, number[]>();
-    for (const e of emits) for (const socketId of e.to) seen.set(socketId, [...(seen.get(socketId) ?? []), (e.payload as { id: number }).id]);
+    for (const e of emits)
+      for (const socketId of e.to)
+        seen.set(socketId, [...(seen.get(socketId) ?? []), (e.payload as { id: number }).id]);
     expect(seen.size).toBe(300);
     for (const order of seen.values()) expect(order).toEqual([1, 2, 3, 4, 5]);
   });

@@ -42,6 +42,10 @@ function refusal(
   return Object.assign(error, { data: { code } });
 }
 
+function isRefusal(error: unknown): error is Error & { data: { code: MessageKey } } {
+  return error instanceof Error && 'data' in error;
+}
+
 function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
   const forwarded = request.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
@@ -140,7 +144,16 @@ export function createHandshakeGuard(options: HandshakeOptions) {
       });
       for (const name of namespaces) {
         io.of(name).use((socket, next) => {
-          admit(socket).then(() => next(), next);
+          admit(socket).then(
+            () => next(),
+            (error: unknown) =>
+              next(
+                // A refusal says why; anything else (the database failing) says nothing of itself.
+                isRefusal(error)
+                  ? error
+                  : refusal('internalError', socket.request, socket.handshake.auth as ChatSocketAuth),
+              ),
+          );
         });
       }
     },

@@ -10,6 +10,8 @@ import {
   requestTemporaryPassword,
   type TestUser,
 } from '../test/accounts.ts';
+import { resolveSessionSecret } from '../lib/secrets.ts';
+import { createTokenService } from '../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const PER_USER = 3;
@@ -125,6 +127,22 @@ describe('Socket.IO handshake', () => {
       .sign(new TextEncoder().encode('a-completely-different-secret-of-enough-length'));
     for (const token of ['garbage', unsigned, wrongKey, `${user.token}x`]) {
       expect(await outcome(open({ namespace, token }))).toEqual(unauthorized);
+    }
+    closeAll();
+  });
+
+  it('refuses a signed token whose claims are not a session, without a word about the query', async () => {
+    const tokens = createTokenService(resolveSessionSecret(t.config.sessionSecret, t.config.dataDir), t.clock);
+    for (const claims of [{ sub: 'x', sid: 'not-a-uuid' }, { sub: 1, sid: 2 }, { sid: "'; drop table users; --" }]) {
+      const token = await tokens.sign('access', claims, 60);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode, JSON.stringify(claims)).toBe(401);
+      const refused = await outcome(open({ token }));
+      expect(refused).toEqual(unauthorized);
     }
     closeAll();
   });

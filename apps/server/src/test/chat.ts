@@ -9,6 +9,7 @@ import {
 } from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
+import { commitModeOf } from '../db/repositories.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import type { TestUser } from './accounts.ts';
 import { createEvent } from './events.ts';
@@ -133,7 +134,7 @@ export async function say(
 /** Stores messages from `from` the way a send does (through the chat repository), a minute apart. */
 export async function storeMessages(t: TestApp, roomId: number, from: TestUser, contents: string[]): Promise<number[]> {
   const [user] = await queryRows<{ id: string }>(t.database, sql`select id from users where user_id = ${from.userId}`);
-  const chat = createChatRepository(t.database.db);
+  const chat = createChatRepository(t.database.db, commitModeOf(t.database));
   const ids: number[] = [];
   for (const content of contents) {
     t.clock.advance(60_000);

@@ -8,7 +8,7 @@
  *   event (`firstCome`, whose chat room has messages);
  * - `user` took part in `past` (the review form is theirs to fill), joined and likes `firstCome`,
  *   and has not applied to `register` (the application form is theirs);
- * - the admin (`ADMIN_USER_IDS=admin` on the e2e server) exists, for the blog page.
+ * - the admin (`ADMIN_USER_IDS=editor` on the e2e server) exists, for the blog page.
  */
 import { seoulDate } from '@moim/contract';
 import { anotherSession, registerUser, signIn, STRONG_PASSWORD, type TestUser } from './accounts.ts';
@@ -46,10 +46,10 @@ async function expectStatus(response: Promise<{ statusCode: number; body: string
 
 /** The admin account, signed up unless an earlier run on the same database did (PostgreSQL). */
 async function ensureAdmin(t: TestApp): Promise<SweepPerson> {
-  const admin = { userId: 'admin', username: 'Moim admin', password: STRONG_PASSWORD };
+  const admin = { userId: 'editor', username: 'Moim editor', password: STRONG_PASSWORD };
   const existing = await signIn(t, admin.userId, admin.password);
   if (existing.statusCode !== 200) {
-    await registerUser(t, { userId: admin.userId, username: admin.username, email: 'admin@example.com' });
+    await registerUser(t, { userId: admin.userId, username: admin.username, email: 'editor@example.com' });
   }
   return admin;
 }

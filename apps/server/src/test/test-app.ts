@@ -75,6 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://moim.test',
     // Lists are checked right after the changes that affect them; the caches have tests of their own.
     VISITOR_CACHE_MS: '0',
+    // Tests send many requests from one address; the budget has a test of its own (request-limit.test.ts).
+    RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

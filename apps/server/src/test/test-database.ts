@@ -12,7 +12,7 @@ import { TEMPLATE_DATABASE, adminUrl } from './database-url.ts';
  * or, with TEST_DATABASE_URL, a PostgreSQL database copied from the migrated template.
  * Closing it removes it.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `moim_test_${randomUUID().replaceAll('-', '')}`;
@@ -23,6 +23,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), maxConnections: 5 });
     return {
       ...handle,
+      /** Where it is, for a command that opens it itself. */
+      url: adminUrl(url, name),
       async close() {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: adminUrl(url) });

@@ -4,17 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useGoogleSignInReturn } from '../features/auth/index.ts';
+import { useFinishAfterSignIn } from '../features/events/after-sign-in.ts';
 import { apiRequest } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { setSession, useSession } from '../lib/session.ts';
 
 /**
  * Keeps the browser's idea of who is signed in in step with the server: finishes a Google
- * sign-in, follows what the server says `me` is, and drops what was fetched for another viewer
- * when the user changes (in this tab or another). The user's stored language follows the one they
- * read Moim in, so the mails Moim sends them are written in it. A user who must change their
- * password is sent to that screen by the sign-in, not from here: "Change later" leaves them on
- * the site, which they may read (the server refuses their changes, saying why).
+ * sign-in (and the like or join a visitor pressed before signing in), follows what the server
+ * says `me` is, and drops what was fetched for another viewer when the user changes (in this tab
+ * or another). The user's stored language follows the one they read Moim in, so the mails Moim
+ * sends them are written in it. A user who must change their password is sent to that screen by
+ * the sign-in, not from here: "Change later" leaves them on the site, which they may read (the
+ * server refuses their changes, saying why).
  */
 export function SessionSync() {
   const queryClient = useQueryClient();
@@ -22,6 +24,7 @@ export function SessionSync() {
   const me = useCurrentUser();
 
   useGoogleSignInReturn();
+  useFinishAfterSignIn();
 
   const serverUserId = me.data?.userId;
   useEffect(() => {

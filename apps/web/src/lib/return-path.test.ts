@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { returnPathOf, withReturnPath } from './return-path.ts';
 
 describe('returnPathOf', () => {
-  it.each(['/events/7', '/enterEvent/7', '/postEvent?x=1', '/userPage/alice#hosted'])('follows %s', (path) => {
-    expect(returnPathOf(path)).toBe(path);
-  });
+  it.each(['/events/7', '/enterEvent/7', '/postEvent?x=1', '/userPage/alice#hosted', '/?like=7'])(
+    'follows %s',
+    (path) => {
+      expect(returnPathOf(path)).toBe(path);
+    },
+  );
 
   it.each(['/logIn', '/login/', '/signIn?x=1', '/createAccount', '/googleSignUp?email=a', '/LOGIN#top'])(
     'does not go back to the sign-in screen %s',

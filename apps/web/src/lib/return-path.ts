@@ -13,7 +13,10 @@ export const RETURN_TO = 'returnTo';
 /** Going back to these after signing in would only show the sign-in again. */
 const SIGN_IN_SCREENS = new Set(['/login', '/signin', '/createaccount', '/googlesignup']);
 
-/** A return path worth following: a path of this site that is not a sign-in screen; else null. */
+/**
+ * A return path worth following: a path of this site that is not a sign-in screen, nor home
+ * without anything to do there (home is where a sign-in goes anyway); else null.
+ */
 export function returnPathOf(value: string | null | undefined): string | null {
   const path = safeReturnPath(value);
   if (!path) return null;
@@ -21,7 +24,7 @@ export function returnPathOf(value: string | null | undefined): string | null {
     .replace(/[?#].*$/, '')
     .replace(/\/+$/, '')
     .toLowerCase();
-  return SIGN_IN_SCREENS.has(pathname) || pathname === '' ? null : path;
+  return SIGN_IN_SCREENS.has(pathname) || path === '/' ? null : path;
 }
 
 /** `path` with the return path added to its query (unchanged when there is none). */
@@ -40,12 +43,18 @@ export function useReturnPath(): string | null {
   return returnPathOf(searchParams.get(RETURN_TO));
 }
 
-/** Sends a visitor to sign in, to come back to the current page afterwards. */
-export function useSignInRedirect(): () => void {
+/**
+ * Sends a visitor to sign in, to come back to the current page afterwards; `then` adds query
+ * parameters to that return path (what to do once back, such as `like`).
+ */
+export function useSignInRedirect(): (then?: Record<string, string>) => void {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    () => void navigate(withReturnPath('/logIn', returnPathOf(pathOf(location)))),
+    (then?: Record<string, string>) => {
+      const here = returnPathOf(pathOf(location));
+      void navigate(withReturnPath('/logIn', then ? pathWithQuery(here ?? '/', then) : here));
+    },
     [navigate, location],
   );
 }

@@ -43,7 +43,7 @@ export const en = {
   codeSendFailed: 'Failed to send the email.',
   codeMismatch: 'The verification code does not match.',
   codeExpired: 'The verification code has expired. Please request a new code.',
-  codeTooManyAttempts: 'Too many wrong codes. Please request a new code.',
+  codeTooManyAttempts: 'Too many wrong codes. Please wait a few minutes, then try again.',
   codeFormat: 'Enter the 6-digit code from the e-mail.',
   emailVerified: 'Email verification has been completed.',
   // accounts: sign-in and sessions
@@ -59,6 +59,7 @@ export const en = {
   newPasswordRule:
     'The new password must include uppercase, lowercase, numbers, and special characters, and be at least 8 characters long.',
   newPasswordMismatch: 'The new password does not match.',
+  newPasswordSameAsCurrent: 'The new password must be different from your current password.',
   passwordUpdated: 'The password has been successfully updated',
   passwordUpdateFailed: 'An error occurred while changing the password.',
   passwordChangeCanceled: 'Password change has been canceled.',
@@ -89,6 +90,7 @@ export const en = {
   eventNameRequired: 'Please enter an event name.',
   eventNameTooLong: 'The event name can be at most 100 characters long.',
   addressNotSelected: 'Please select an address from the Google suggestion list.',
+  pinTooFar: 'The pin is too far from the chosen address. Move it closer, or put it back on the address.',
   maxNotGreaterThanMin: 'The maximum number of participants must be greater than the minimum number.',
   minParticipantsZero: "Minimum participants can't be 0",
   maxParticipantsTooLarge: 'The maximum number of participants can be at most 1,000.',
@@ -150,6 +152,8 @@ export const en = {
   statusInvalid: 'Choose Approved or Rejected.',
   participantApproved: 'The guest has been approved.',
   participantRejected: 'The guest has been rejected.',
+  participantRemoved: 'The guest has been removed from the event.',
+  participantRemovedFromWaitlist: 'The person has been removed from the waitlist.',
   participantNotFound: 'This person has not applied to this event.',
   hostStatusFixed: "The host's own participation cannot be changed.",
   cancelConfirm: 'Are you sure you want to cancel your participation in this event?',
@@ -226,20 +230,37 @@ export const en = {
   mailForgotIdLead: 'Hi {{username}}, here is the Moim ID you asked for.',
   mailIgnoreIfNotAsked: 'If you did not ask for it, you can ignore this e-mail.',
   mailTempPasswordSubject: 'Your temporary Moim password',
-  mailTempPasswordLead: 'Hi {{username}}, here is a temporary password. It signs you in once within the next hour, and you will then choose a new password.',
-  mailTempPasswordIgnore: 'If you did not ask for it, ignore this e-mail: your current password keeps working until the temporary one is used.',
+  mailTempPasswordLead:
+    'Hi {{username}}, here is a temporary password. It signs you in once within the next hour, and you will then choose a new password.',
+  mailTempPasswordIgnore:
+    'If you did not ask for it, ignore this e-mail: your current password keeps working until the temporary one is used.',
   mailStatusSubject: '[Moim] {{subject}}: {{event}}',
   mailApprovedSubject: 'You are in',
   mailApprovedLead: 'Hi {{username}}, the host has approved your application. See you there!',
   mailRejectedSubject: 'Your application was not accepted',
-  mailRejectedLead: 'Hi {{username}}, the host did not accept your application for this event. There are many more events on Moim.',
+  mailRejectedLead:
+    'Hi {{username}}, the host did not accept your application for this event. There are many more events on Moim.',
   mailPromotedSubject: 'A seat is yours',
-  mailPromotedLead: 'Hi {{username}}, a seat became free and you were first on the waitlist, so it is yours. See you there!',
+  mailPromotedLead:
+    'Hi {{username}}, a seat became free and you were first on the waitlist, so it is yours. See you there!',
+  mailRemovedSubject: 'You have been removed from the event',
+  mailRemovedLead:
+    'Hi {{username}}, the host has removed you from this event: your seat is no longer yours, and you cannot join this event again. There are many more events on Moim.',
+  mailRemovedFromWaitlistSubject: 'You have been taken off the waitlist',
+  mailRemovedFromWaitlistLead:
+    'Hi {{username}}, the host has taken you off the waitlist of this event, so you will not get a seat and cannot join it again. There are many more events on Moim.',
+  mailFullSubject: 'The event is full for now',
+  mailFullLead:
+    "Hi {{username}}, every seat of this event is now taken. Your application stays open: if a seat frees up, the host may still accept you. You can withdraw it at any time on the event's page.",
   mailApplicationSubject: '[Moim] New application: {{event}}',
-  mailApplicationLead: "Hi {{username}}, {{applicant}} has applied to your event. Accept or reject them under Manage on the event's page.",
+  mailApplicationLead:
+    "Hi {{username}}, {{applicant}} has applied to your event. Accept or reject them under Manage on the event's page.",
   mailApplicationAnswer: 'Answer: {{answer}}',
   mailCancelledSubject: '[Moim] Event cancelled: {{event}}',
   mailCancelledLead: 'Hi {{username}}, the host has cancelled an event you were going to.',
+  mailCancelledLeadPending:
+    'Hi {{username}}, the host has cancelled an event you applied to, so your application is closed.',
+  mailCancelledLeadWaitlisted: 'Hi {{username}}, the host has cancelled an event you were on the waitlist for.',
   mailCancelledReason: 'Reason: {{reason}}',
   mailCancelledFindAnother: 'Find another event on Moim.',
   mailReasonNone: 'No reason given',

@@ -12,7 +12,8 @@ export const ja: Record<MessageKey, string> = {
   unauthorized: 'ログインが必要です。',
   forbidden: 'この操作を行う権限がありません。',
   tooManyRequests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
-  tooManyConnections: '開いている接続が多すぎます。Moimのタブやウィンドウをいくつか閉じてから、もう一度お試しください。',
+  tooManyConnections:
+    '開いている接続が多すぎます。Moimのタブやウィンドウをいくつか閉じてから、もう一度お試しください。',
   internalError: 'サーバー側で問題が発生しました。もう一度お試しください。',
   // newsletter
   invalidEmail: '正しいメールアドレスを入力してください。',
@@ -41,7 +42,7 @@ export const ja: Record<MessageKey, string> = {
   codeSendFailed: 'メールを送信できませんでした。',
   codeMismatch: '認証コードが一致しません。',
   codeExpired: '認証コードの有効期限が切れました。新しいコードをリクエストしてください。',
-  codeTooManyAttempts: '間違ったコードが何度も入力されました。新しいコードをリクエストしてください。',
+  codeTooManyAttempts: '間違ったコードが何度も入力されました。数分待ってから、もう一度お試しください。',
   codeFormat: 'メールに記載された6桁のコードを入力してください。',
   emailVerified: 'メールアドレスの認証が完了しました。',
   // accounts: sign-in and sessions
@@ -54,9 +55,9 @@ export const ja: Record<MessageKey, string> = {
   currentPasswordIncorrect: '現在のパスワードが正しくありません。',
   passwordVerifyError: 'パスワードの確認中にエラーが発生しました。',
   passwordConfirmFirst: '先に現在のパスワードを確認してください。',
-  newPasswordRule:
-    '新しいパスワードは8文字以上で、英大文字、英小文字、数字、記号をすべて含めてください。',
+  newPasswordRule: '新しいパスワードは8文字以上で、英大文字、英小文字、数字、記号をすべて含めてください。',
   newPasswordMismatch: '新しいパスワードが一致しません。',
+  newPasswordSameAsCurrent: '新しいパスワードは現在のパスワードと異なるものにしてください。',
   passwordUpdated: 'パスワードを変更しました。',
   passwordUpdateFailed: 'パスワードの変更中にエラーが発生しました。',
   passwordChangeCanceled: 'パスワードの変更をキャンセルしました。',
@@ -79,7 +80,8 @@ export const ja: Record<MessageKey, string> = {
   userNotFound: 'このユーザーは存在しません。',
   // images
   imageTooLarge: '画像が大きすぎます。最大サイズは5MBです。',
-  imageInvalidType: 'このファイル形式には対応していません。JPEG、PNG、WebP、GIF、HEICの画像をアップロードしてください。',
+  imageInvalidType:
+    'このファイル形式には対応していません。JPEG、PNG、WebP、GIF、HEICの画像をアップロードしてください。',
   imageTooManyPixels: '画像の解像度が大きすぎます。4,000万画素（40メガピクセル）以下の画像を使ってください。',
   imageUnreadable: 'この画像を読み込めませんでした。ファイルが壊れている可能性があります。別の画像をお試しください。',
   fileMissing: 'アップロードするファイルを選択してください。',
@@ -87,6 +89,7 @@ export const ja: Record<MessageKey, string> = {
   eventNameRequired: 'イベント名を入力してください。',
   eventNameTooLong: 'イベント名は100文字以内で入力してください。',
   addressNotSelected: '候補リストから住所を選択してください。',
+  pinTooFar: 'ピンが選択した住所から離れすぎています。近くに移動するか、住所の位置に戻してください。',
   maxNotGreaterThanMin: '最大参加人数は、最小参加人数より多くしてください。',
   minParticipantsZero: '最小参加人数を0にすることはできません。',
   maxParticipantsTooLarge: '最大参加人数は1,000人までです。',
@@ -116,7 +119,8 @@ export const ja: Record<MessageKey, string> = {
   // places
   placesUnavailable: '現在、住所検索を利用できません。もう一度お試しください。',
   // events: lists
-  fetchTypeInvalid: '不明な一覧の種類です。all、hot、upcoming、search、category、all-including-past のいずれかを使ってください。',
+  fetchTypeInvalid:
+    '不明な一覧の種類です。all、hot、upcoming、search、category、all-including-past のいずれかを使ってください。',
   dateFilterInvalid: '正しい日付（YYYY-MM-DD）を選択してください。',
   sortInvalid: '不明な並べ替え方法です。latest、hot、upcoming のいずれかを使ってください。',
   limitInvalid: '1ページの件数は1〜50、開始位置（offset）は0以上にしてください。',
@@ -147,6 +151,8 @@ export const ja: Record<MessageKey, string> = {
   statusInvalid: '「承認」または「不承認」を選択してください。',
   participantApproved: '参加者を承認しました。',
   participantRejected: '参加者を不承認にしました。',
+  participantRemoved: '参加者をイベントから除外しました。',
+  participantRemovedFromWaitlist: 'キャンセル待ちから除外しました。',
   participantNotFound: 'この人はこのイベントに申し込んでいません。',
   hostStatusFixed: 'ホスト自身の参加状況は変更できません。',
   cancelConfirm: 'このイベントへの参加をキャンセルしますか？',
@@ -223,20 +229,37 @@ export const ja: Record<MessageKey, string> = {
   mailForgotIdLead: '{{username}}さん、ご依頼いただいたMoimのユーザーIDは次のとおりです。',
   mailIgnoreIfNotAsked: 'お心当たりのない場合は、このメールを無視してください。',
   mailTempPasswordSubject: 'Moimの仮パスワード',
-  mailTempPasswordLead: '{{username}}さん、仮パスワードをお送りします。これから1時間以内に1回だけログインに使え、ログイン後に新しいパスワードを設定していただきます。',
-  mailTempPasswordIgnore: 'お心当たりのない場合は、このメールを無視してください。仮パスワードが使われるまで、現在のパスワードはそのまま使えます。',
+  mailTempPasswordLead:
+    '{{username}}さん、仮パスワードをお送りします。これから1時間以内に1回だけログインに使え、ログイン後に新しいパスワードを設定していただきます。',
+  mailTempPasswordIgnore:
+    'お心当たりのない場合は、このメールを無視してください。仮パスワードが使われるまで、現在のパスワードはそのまま使えます。',
   mailStatusSubject: '[Moim] {{subject}}: {{event}}',
   mailApprovedSubject: '参加が確定しました',
   mailApprovedLead: '{{username}}さん、ホストがあなたの申し込みを承認しました。当日お会いしましょう！',
   mailRejectedSubject: '申し込みは承認されませんでした',
-  mailRejectedLead: '{{username}}さん、このイベントへのお申し込みは、ホストに承認されませんでした。Moimにはほかにもたくさんのイベントがあります。',
+  mailRejectedLead:
+    '{{username}}さん、このイベントへのお申し込みは、ホストに承認されませんでした。Moimにはほかにもたくさんのイベントがあります。',
   mailPromotedSubject: '空きが出て参加が確定しました',
-  mailPromotedLead: '{{username}}さん、席が空き、あなたがキャンセル待ちの先頭だったため、参加が確定しました。当日お会いしましょう！',
+  mailPromotedLead:
+    '{{username}}さん、席が空き、あなたがキャンセル待ちの先頭だったため、参加が確定しました。当日お会いしましょう！',
+  mailRemovedSubject: 'イベントの参加者から外されました',
+  mailRemovedLead:
+    '{{username}}さん、ホストがあなたをこのイベントの参加者から外しました。あなたの席は取り消され、このイベントには再び参加できません。Moimにはほかにもたくさんのイベントがあります。',
+  mailRemovedFromWaitlistSubject: 'キャンセル待ちから外されました',
+  mailRemovedFromWaitlistLead:
+    '{{username}}さん、ホストがあなたをこのイベントのキャンセル待ちから外しました。席が回ってくることはなく、このイベントには再び参加できません。Moimにはほかにもたくさんのイベントがあります。',
+  mailFullSubject: '現在満席です',
+  mailFullLead:
+    '{{username}}さん、このイベントは満席になりました。お申し込みはそのまま有効で、席が空けばホストが承認する可能性があります。お申し込みはイベントのページからいつでも取り下げられます。',
   mailApplicationSubject: '[Moim] 新しい申し込み：{{event}}',
-  mailApplicationLead: '{{username}}さん、{{applicant}}さんがあなたのイベントに申し込みました。イベントページの「管理」から、承認または不承認を選んでください。',
+  mailApplicationLead:
+    '{{username}}さん、{{applicant}}さんがあなたのイベントに申し込みました。イベントページの「管理」から、承認または不承認を選んでください。',
   mailApplicationAnswer: '回答：{{answer}}',
   mailCancelledSubject: '[Moim] イベント中止：{{event}}',
   mailCancelledLead: '{{username}}さん、参加予定だったイベントがホストによって中止されました。',
+  mailCancelledLeadPending:
+    '{{username}}さん、お申し込みいただいたイベントがホストによって中止されたため、お申し込みは終了しました。',
+  mailCancelledLeadWaitlisted: '{{username}}さん、キャンセル待ちをしていたイベントがホストによって中止されました。',
   mailCancelledReason: '理由：{{reason}}',
   mailCancelledFindAnother: 'Moimでほかのイベントを探してみましょう。',
   mailReasonNone: '理由の記載なし',
@@ -245,7 +268,8 @@ export const ja: Record<MessageKey, string> = {
   mailReasonNewEvent: 'ホストが新しいイベントを作成するため',
   mailReasonOther: 'その他',
   mailContactSubject: '[Moim] お問い合わせを受け付けました（#{{reference}}）',
-  mailContactThanks: 'Moimにお問い合わせいただき、ありがとうございます。お送りいただいたメッセージはサポートチームに届きました。',
+  mailContactThanks:
+    'Moimにお問い合わせいただき、ありがとうございます。お送りいただいたメッセージはサポートチームに届きました。',
   mailContactReference: '受付番号は #{{reference}} です。24時間以内に、このアドレスにお返事します。',
   mailContactIgnore: 'お心当たりのない場合は、このメールを無視してください。',
   imageAltTooLong: '画像の説明は250文字以内で入力してください。',

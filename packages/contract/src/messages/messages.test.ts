@@ -17,7 +17,9 @@ describe('messages', () => {
   /** Texts that are the same in every language: only names and codes. */
   const SAME_IN_EVERY_LANGUAGE = new Set(['mailStatusSubject']);
   it.each(locales.filter((l) => l !== 'en'))('%s translates every text (nothing left in English)', (locale) => {
-    const untranslated = keys.filter((key) => messages[locale][key] === messages.en[key] && !SAME_IN_EVERY_LANGUAGE.has(key));
+    const untranslated = keys.filter(
+      (key) => messages[locale][key] === messages.en[key] && !SAME_IN_EVERY_LANGUAGE.has(key),
+    );
     expect(untranslated).toEqual([]);
   });
 

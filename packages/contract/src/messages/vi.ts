@@ -41,7 +41,7 @@ export const vi: Record<MessageKey, string> = {
   codeSendFailed: 'Không gửi được email.',
   codeMismatch: 'Mã xác minh không đúng.',
   codeExpired: 'Mã xác minh đã hết hạn. Vui lòng yêu cầu mã mới.',
-  codeTooManyAttempts: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
+  codeTooManyAttempts: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
   codeFormat: 'Hãy nhập mã gồm 6 chữ số trong email.',
   emailVerified: 'Đã xác minh email.',
   // accounts: sign-in and sessions
@@ -56,6 +56,7 @@ export const vi: Record<MessageKey, string> = {
   passwordConfirmFirst: 'Vui lòng xác nhận mật khẩu hiện tại trước.',
   newPasswordRule: 'Mật khẩu mới phải có chữ hoa, chữ thường, chữ số và ký tự đặc biệt, và dài ít nhất 8 ký tự.',
   newPasswordMismatch: 'Mật khẩu mới không khớp.',
+  newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   passwordUpdated: 'Đã đổi mật khẩu thành công.',
   passwordUpdateFailed: 'Đã có lỗi xảy ra khi đổi mật khẩu.',
   passwordChangeCanceled: 'Đã hủy đổi mật khẩu.',
@@ -86,6 +87,7 @@ export const vi: Record<MessageKey, string> = {
   eventNameRequired: 'Vui lòng nhập tên sự kiện.',
   eventNameTooLong: 'Tên sự kiện chỉ được dài tối đa 100 ký tự.',
   addressNotSelected: 'Vui lòng chọn một địa chỉ trong danh sách gợi ý của Google.',
+  pinTooFar: 'Ghim ở quá xa địa chỉ đã chọn. Hãy kéo ghim lại gần hơn hoặc đặt lại về vị trí của địa chỉ.',
   maxNotGreaterThanMin: 'Số người tham gia tối đa phải lớn hơn số người tối thiểu.',
   minParticipantsZero: 'Số người tham gia tối thiểu không được là 0.',
   maxParticipantsTooLarge: 'Số người tham gia tối đa không được vượt quá 1.000.',
@@ -147,6 +149,8 @@ export const vi: Record<MessageKey, string> = {
   statusInvalid: 'Hãy chọn Duyệt hoặc Từ chối.',
   participantApproved: 'Đã duyệt người tham gia.',
   participantRejected: 'Đã từ chối người tham gia.',
+  participantRemoved: 'Đã loại khách khỏi sự kiện.',
+  participantRemovedFromWaitlist: 'Đã loại người này khỏi danh sách chờ.',
   participantNotFound: 'Người này chưa đăng ký tham gia sự kiện này.',
   hostStatusFixed: 'Không thể thay đổi trạng thái tham gia của chính người tổ chức.',
   cancelConfirm: 'Bạn có chắc muốn hủy tham gia sự kiện này không?',
@@ -190,7 +194,8 @@ export const vi: Record<MessageKey, string> = {
   contactFailed: 'Không gửi được tin nhắn. Vui lòng thử lại.',
   contactTitleRequired: 'Vui lòng nhập tiêu đề.',
   contactPhoneRequired: 'Vui lòng nhập số điện thoại.',
-  contactPhoneInvalid: 'Vui lòng nhập số điện thoại hợp lệ: gồm chữ số, có thể kèm dấu +, dấu cách, gạch ngang hoặc dấu ngoặc.',
+  contactPhoneInvalid:
+    'Vui lòng nhập số điện thoại hợp lệ: gồm chữ số, có thể kèm dấu +, dấu cách, gạch ngang hoặc dấu ngoặc.',
   contactMessageRequired: 'Vui lòng nhập nội dung tin nhắn.',
   contactFileInvalidType: 'Vui lòng đính kèm ảnh (JPEG, PNG, WebP, GIF hoặc HEIC) hoặc tệp PDF.',
   contactFileTooLarge: 'Tệp quá lớn. Dung lượng tối đa là 5 MB.',
@@ -223,20 +228,38 @@ export const vi: Record<MessageKey, string> = {
   mailForgotIdLead: 'Chào {{username}}, đây là tên đăng nhập Moim mà bạn đã yêu cầu.',
   mailIgnoreIfNotAsked: 'Nếu bạn không yêu cầu, bạn có thể bỏ qua email này.',
   mailTempPasswordSubject: 'Mật khẩu tạm thời Moim của bạn',
-  mailTempPasswordLead: 'Chào {{username}}, đây là mật khẩu tạm thời của bạn. Mật khẩu này chỉ dùng để đăng nhập một lần trong vòng một giờ tới, sau đó bạn sẽ đặt mật khẩu mới.',
-  mailTempPasswordIgnore: 'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu hiện tại của bạn vẫn dùng được cho đến khi mật khẩu tạm thời được sử dụng.',
+  mailTempPasswordLead:
+    'Chào {{username}}, đây là mật khẩu tạm thời của bạn. Mật khẩu này chỉ dùng để đăng nhập một lần trong vòng một giờ tới, sau đó bạn sẽ đặt mật khẩu mới.',
+  mailTempPasswordIgnore:
+    'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu hiện tại của bạn vẫn dùng được cho đến khi mật khẩu tạm thời được sử dụng.',
   mailStatusSubject: '[Moim] {{subject}}: {{event}}',
   mailApprovedSubject: 'Bạn đã được duyệt tham gia',
   mailApprovedLead: 'Chào {{username}}, người tổ chức đã duyệt đơn đăng ký của bạn. Hẹn gặp bạn ở sự kiện nhé!',
   mailRejectedSubject: 'Đơn đăng ký của bạn chưa được chấp nhận',
-  mailRejectedLead: 'Chào {{username}}, người tổ chức đã không chấp nhận đơn đăng ký của bạn cho sự kiện này. Trên Moim còn rất nhiều sự kiện khác đang chờ bạn.',
+  mailRejectedLead:
+    'Chào {{username}}, người tổ chức đã không chấp nhận đơn đăng ký của bạn cho sự kiện này. Trên Moim còn rất nhiều sự kiện khác đang chờ bạn.',
   mailPromotedSubject: 'Bạn đã có chỗ',
-  mailPromotedLead: 'Chào {{username}}, vừa có một chỗ trống và bạn đứng đầu danh sách chờ, nên chỗ đó là của bạn. Hẹn gặp bạn ở sự kiện nhé!',
+  mailPromotedLead:
+    'Chào {{username}}, vừa có một chỗ trống và bạn đứng đầu danh sách chờ, nên chỗ đó là của bạn. Hẹn gặp bạn ở sự kiện nhé!',
+  mailRemovedSubject: 'Bạn đã bị đưa ra khỏi sự kiện',
+  mailRemovedLead:
+    'Chào {{username}}, người tổ chức đã đưa bạn ra khỏi sự kiện này: chỗ của bạn không còn nữa và bạn không thể tham gia lại sự kiện này. Trên Moim còn rất nhiều sự kiện khác đang chờ bạn.',
+  mailRemovedFromWaitlistSubject: 'Bạn đã bị đưa ra khỏi danh sách chờ',
+  mailRemovedFromWaitlistLead:
+    'Chào {{username}}, người tổ chức đã đưa bạn ra khỏi danh sách chờ của sự kiện này, nên bạn sẽ không nhận được chỗ và không thể tham gia lại. Trên Moim còn rất nhiều sự kiện khác đang chờ bạn.',
+  mailFullSubject: 'Sự kiện tạm thời đã hết chỗ',
+  mailFullLead:
+    'Chào {{username}}, mọi chỗ của sự kiện này hiện đã có người. Đơn đăng ký của bạn vẫn được giữ: nếu có chỗ trống, người tổ chức vẫn có thể chấp nhận bạn. Bạn có thể rút đơn bất cứ lúc nào trên trang của sự kiện.',
   mailApplicationSubject: '[Moim] Đơn đăng ký mới: {{event}}',
-  mailApplicationLead: 'Chào {{username}}, {{applicant}} đã đăng ký tham gia sự kiện của bạn. Hãy duyệt hoặc từ chối trong mục Quản lý trên trang sự kiện.',
+  mailApplicationLead:
+    'Chào {{username}}, {{applicant}} đã đăng ký tham gia sự kiện của bạn. Hãy duyệt hoặc từ chối trong mục Quản lý trên trang sự kiện.',
   mailApplicationAnswer: 'Câu trả lời: {{answer}}',
   mailCancelledSubject: '[Moim] Sự kiện đã bị hủy: {{event}}',
   mailCancelledLead: 'Chào {{username}}, người tổ chức đã hủy một sự kiện mà bạn định tham gia.',
+  mailCancelledLeadPending:
+    'Chào {{username}}, người tổ chức đã hủy một sự kiện mà bạn đã đăng ký, nên đơn đăng ký của bạn đã đóng.',
+  mailCancelledLeadWaitlisted:
+    'Chào {{username}}, người tổ chức đã hủy một sự kiện mà bạn đang có tên trong danh sách chờ.',
   mailCancelledReason: 'Lý do: {{reason}}',
   mailCancelledFindAnother: 'Tìm một sự kiện khác trên Moim.',
   mailReasonNone: 'Không nêu lý do',
@@ -246,7 +269,8 @@ export const vi: Record<MessageKey, string> = {
   mailReasonOther: 'Lý do khác',
   mailContactSubject: '[Moim] Chúng tôi đã nhận được tin nhắn của bạn (#{{reference}})',
   mailContactThanks: 'Cảm ơn bạn đã liên hệ với Moim. Tin nhắn của bạn đã được chuyển đến đội ngũ hỗ trợ.',
-  mailContactReference: 'Mã tham chiếu của bạn là #{{reference}}. Chúng tôi sẽ trả lời đến địa chỉ email này trong vòng 24 giờ.',
+  mailContactReference:
+    'Mã tham chiếu của bạn là #{{reference}}. Chúng tôi sẽ trả lời đến địa chỉ email này trong vòng 24 giờ.',
   mailContactIgnore: 'Nếu bạn không liên hệ với chúng tôi, bạn có thể bỏ qua email này.',
   imageAltTooLong: 'Mô tả ảnh tối đa 250 ký tự.',
 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { emailVerifications, oidcIdentities, sessions, temporaryPasswords, users } from '../../db/schema.ts';
+import { admins, emailVerifications, oidcIdentities, sessions, temporaryPasswords, users } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
@@ -12,6 +12,7 @@ function sessionWithUserStatement(db: Queryable) {
     .select({
       session: sessions,
       user: { id: users.id, userId: users.userId, username: users.username, email: users.email },
+      granted: sql<boolean>`exists (select 1 from ${admins} where ${admins.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -85,7 +86,6 @@ export function createAuthRepository(db: Queryable) {
             codeHash: row.codeHash,
             sentAt: row.sentAt,
             expiresAt: row.expiresAt,
-            failedAttempts: 0,
             verifiedAt: null,
           },
         });
@@ -93,19 +93,6 @@ export function createAuthRepository(db: Queryable) {
 
     async deleteVerification(email: string): Promise<void> {
       await db.delete(emailVerifications).where(eq(emailVerifications.email, email));
-    },
-
-    /** Counts a wrong code, voiding the code at `maxAttempts`; returns the new count. */
-    async recordFailedAttempt(email: string, maxAttempts: number): Promise<number> {
-      const [row] = await db
-        .update(emailVerifications)
-        .set({
-          failedAttempts: sql`${emailVerifications.failedAttempts} + 1`,
-          codeHash: sql`case when ${emailVerifications.failedAttempts} + 1 >= ${maxAttempts} then null else ${emailVerifications.codeHash} end`,
-        })
-        .where(eq(emailVerifications.email, email))
-        .returning({ failedAttempts: emailVerifications.failedAttempts });
-      return row?.failedAttempts ?? maxAttempts;
     },
 
     /**

@@ -134,7 +134,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
         },
       },
       async (request) => {
-        await auth.verifyCode(request.body);
+        await auth.verifyCode(request.body, context(request));
         return { success: true as const, message: translateMessage('emailVerified', requestLocale(request)) };
       },
     );

@@ -24,6 +24,7 @@ import {
   signUpProblem,
   translateMessage,
 } from '@moim/contract';
+import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -45,6 +46,7 @@ import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { createGuessingThrottle } from './guessing-throttle.ts';
+import { isReservedUserId } from './reserved-user-ids.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,7 +56,6 @@ export const SESSION_TTL_PERSISTENT_MS = 30 * DAY;
 /** A browser session also ends when the browser closes; this caps a forgotten one. */
 export const SESSION_TTL_BROWSER_MS = DAY;
 const VERIFIED_EMAIL_VALID_MS = 30 * MINUTE;
-const MAX_CODE_ATTEMPTS = 5;
 const TEMPORARY_PASSWORD_TTL_MS = HOUR;
 /**
  * Once used, a temporary password keeps signing its owner in (asking for the change each time)
@@ -69,7 +70,6 @@ export const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
 export const limits = {
   codeSendsPerEmail: { max: 5, windowMs: 30 * MINUTE },
   codeSendsPerIp: { max: 20, windowMs: HOUR },
-  codeChecksPerEmail: { max: 10, windowMs: 30 * MINUTE },
   recoveryPerIp: { max: 10, windowMs: HOUR },
   recoveryPerAccount: { max: 5, windowMs: HOUR },
   availabilityPerIp: { max: 120, windowMs: MINUTE },
@@ -121,6 +121,7 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   /** Keys the HMAC of verification codes. */
   secret: string;
+  /** Login IDs that are admins by setting (ADMIN_USER_IDS), besides those granted in the database. */
   adminUserIds: string[];
   /** Google sign-in; absent when not configured. */
   oidc: OidcClient | undefined;
@@ -154,6 +155,9 @@ function otherClientHome(page: string | undefined, origins: AuthServiceDeps['web
   return origin && origins.others.includes(origin) ? `${origin}/` : null;
 }
 
+/** What an access token names: the user and the session, as this server signs them. */
+const SessionClaimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+
 /** Compares secrets in a time that does not depend on where they differ. */
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -167,7 +171,8 @@ function sameUser(a: string, b: string): boolean {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repos, transaction, clock, tokens, mailer, limiter } = deps;
-  const admins = new Set(deps.adminUserIds.map((id) => id.toLowerCase()));
+  // Compared exactly: an ID that differs only in case is another person's spelling, not the admin's.
+  const admins = new Set(deps.adminUserIds);
   const throttle = createGuessingThrottle(limiter);
 
   const codeHash = (email: string, code: string) =>
@@ -196,6 +201,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       passwordChangeRequired: options.restricted,
       persistent: options.persistent,
     };
+  }
+
+  /** Nobody has the ID and it is not one kept for staff. */
+  async function isUserIdFree(userId: string): Promise<boolean> {
+    return !isReservedUserId(userId) && !(await repos.users.findByUserId(userId));
+  }
+
+  /**
+   * Whether `password` is the user's current one. After a temporary password was used, it stands
+   * in as the current one until the change.
+   */
+  async function matchesCurrentPassword(id: string, password: string): Promise<boolean> {
+    const user = await repos.users.findById(id);
+    if (!user) throw new AppError('unauthorized');
+    if (await verifyPassword(user.passwordHash, password)) return true;
+    if (!user.passwordChangeRequired) return false;
+    const temporary = await repos.auth.findTemporaryPassword(user.id);
+    return Boolean(temporary?.usedAt) && (await verifyPassword(temporary?.passwordHash, password));
   }
 
   async function isEmailVerified(email: string): Promise<boolean> {
@@ -331,12 +354,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The caller named by a session token, or null when it is not a live session. */
     async authenticate(token: string): Promise<Caller | null> {
-      const claims = await tokens.verify<{ sub?: string; sid?: string }>('access', token);
-      if (!claims?.sub || !claims.sid) return null;
-      const found = await repos.auth.findSessionWithUser(claims.sid);
+      // A claim that is not the shape this server signs is no session, and never reaches SQL.
+      const claims = SessionClaimsSchema.safeParse(await tokens.verify('access', token));
+      if (!claims.success) return null;
+      const found = await repos.auth.findSessionWithUser(claims.data.sid);
       if (!found) return null;
-      const { session, user } = found;
-      if (session.userId !== claims.sub || session.revokedAt || session.expiresAt <= clock.now()) return null;
+      const { session, user, granted } = found;
+      if (session.userId !== claims.data.sub || session.revokedAt || session.expiresAt <= clock.now()) return null;
       return {
         id: user.id,
         userId: user.userId,
@@ -344,13 +368,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: user.email,
         sessionId: session.id,
         restricted: session.restricted,
-        isAdmin: admins.has(user.userId.toLowerCase()),
+        isAdmin: granted || admins.has(user.userId),
       };
     },
 
     async isUserIdAvailable(userId: string, context: RequestContext): Promise<boolean> {
       await limiter.consumeForAddress('availability', context.ip, limits.availabilityPerIp);
-      return !(await repos.users.findByUserId(userId));
+      return isUserIdFree(userId);
     },
 
     async isEmailAvailable(email: string, context: RequestContext): Promise<boolean> {
@@ -392,22 +416,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async verifyCode(input: VerifyCodeInput): Promise<void> {
+    /**
+     * Checks a sign-up code. Wrong guesses are throttled where they come from (decision 0015's
+     * counters), never by voiding the code, so a stranger cannot lock its owner out.
+     */
+    async verifyCode(input: VerifyCodeInput, context: RequestContext): Promise<void> {
       const email = input.email.toLowerCase();
-      await limiter.consume(`code-check:email:${email}`, limits.codeChecksPerEmail);
+      const attempt = await throttle.codeCheck(email, context.ip);
       const now = clock.now();
       const verification = await repos.auth.findVerification(email);
-      if (!verification) throw new AppError('codeMismatch');
-      if (!verification.codeHash) {
-        throw new AppError(verification.failedAttempts >= MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeExpired');
+      const hash = codeHash(email, input.code);
+      if (!verification?.codeHash || !sameSecret(hash, verification.codeHash)) {
+        await attempt.failed();
+        throw new AppError(verification && !verification.codeHash ? 'codeExpired' : 'codeMismatch');
       }
       if (verification.expiresAt <= now) throw new AppError('codeExpired');
-      const hash = codeHash(email, input.code);
-      if (!sameSecret(hash, verification.codeHash)) {
-        const attempts = await repos.auth.recordFailedAttempt(email, MAX_CODE_ATTEMPTS);
-        throw new AppError(attempts >= MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeMismatch');
-      }
       if (!(await repos.auth.markVerified(email, hash, now))) throw new AppError('codeExpired');
+      await attempt.succeeded();
     },
 
     /** Creates the account; the spec's rules are checked in its order, with its messages. */
@@ -417,7 +442,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = input.userId.trim();
       const idFormatOk = UserIdSchema.safeParse(userId).success;
       const problem = signUpProblem(input, {
-        userIdAvailable: !idFormatOk || !(await repos.users.findByUserId(userId)),
+        userIdAvailable: !idFormatOk || (await isUserIdFree(userId)),
         emailVerified: EmailSchema.safeParse(email).success && (await isEmailVerified(email)),
         today: seoulDate(now),
       });
@@ -495,14 +520,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertSelf(caller, input.userId);
       // Counted per session: a guesser holding one session cannot keep the owner's others out.
       const attempt = await throttle.passwordCheck(caller.sessionId);
-      const user = await repos.users.findById(caller.id);
-      if (!user) throw new AppError('unauthorized');
-      let valid = await verifyPassword(user.passwordHash, input.password);
-      if (!valid && user.passwordChangeRequired) {
-        // After a temporary password was used, it stands in as the current one until the change.
-        const temporary = await repos.auth.findTemporaryPassword(user.id);
-        valid = Boolean(temporary?.usedAt) && (await verifyPassword(temporary?.passwordHash, input.password));
-      }
+      const valid = await matchesCurrentPassword(caller.id, input.password);
       if (valid) {
         await attempt.succeeded();
         await repos.auth.updateSession(caller.sessionId, { passwordConfirmedAt: clock.now() });
@@ -524,6 +542,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (now.getTime() - confirmedAt > PASSWORD_CONFIRMATION_MS) {
         throw new AppError('passwordConfirmFirst', { status: 403 });
       }
+      if (await matchesCurrentPassword(caller.id, input.password)) throw new AppError('newPasswordSameAsCurrent');
       const passwordHash = await hashPassword(input.password);
       await transaction(async (tx) => {
         await tx.users.update(caller.id, { passwordHash, passwordChangeRequired: false, updatedAt: now });
@@ -597,7 +616,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           confirmPassword: 'Unused1!',
         },
         {
-          userIdAvailable: !(await repos.users.findByUserId(input.userId)),
+          userIdAvailable: await isUserIdFree(input.userId),
           emailVerified: true,
           today: seoulDate(now),
         },

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@moim/contract';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 const MINUTE = 60_000;
@@ -14,6 +15,12 @@ export const guessingLimits = {
    * address gets a single try per window; the account itself is never closed.
    */
   signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Wrong sign-up codes from one address, whichever e-mail addresses they name. */
+  codeFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** Wrong sign-up codes for one e-mail address from one client address. */
+  codeFailuresPerEmailAndAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong sign-up codes for one e-mail address from anywhere: past it, one try per client address. */
+  codeFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE },
   /** Wrong current passwords on one session (the change-password screen). */
   passwordCheckFailuresPerSession: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -35,31 +42,70 @@ const part = (value: string) => encodeURIComponent(value);
  */
 export function createGuessingThrottle(limiter: RateLimiter) {
   const limits = guessingLimits;
+
+  /**
+   * One guess at a secret of `target` (an account's password, an e-mail's code) from `address`.
+   * Counted before the check: per (target, address), per address, and, past `failuresOfTarget`
+   * from anywhere, the target is under attack and each address gets one try per window.
+   */
+  async function guess(options: {
+    target: string;
+    address: string;
+    attemptsFromAddress?: { action: string; limit: Limit };
+    failuresFromAddress: { key: string; limit: Limit };
+    failuresOfTargetFromAddress: Limit;
+    failuresOfTarget: Limit;
+    code: MessageKey;
+  }): Promise<Attempt> {
+    const { target, failuresFromAddress, failuresOfTarget } = options;
+    const pair = `${target}:ip:${part(options.address)}`;
+    if (options.attemptsFromAddress) {
+      const { action, limit } = options.attemptsFromAddress;
+      await limiter.consumeForAddress(action, options.address, limit);
+    }
+    const underAttack = (await limiter.count(target, failuresOfTarget)) >= failuresOfTarget.max;
+    await limiter.consume(failuresFromAddress.key, limiter.perAddress(failuresFromAddress.limit), options.code);
+    const pairLimit = options.failuresOfTargetFromAddress;
+    await limiter.consume(pair, underAttack ? { ...pairLimit, max: 1 } : pairLimit, options.code);
+    return {
+      async succeeded() {
+        await limiter.reset(pair);
+        await limiter.refund(failuresFromAddress.key);
+      },
+      async failed() {
+        await limiter.hit(target, failuresOfTarget);
+      },
+    };
+  }
+
   return {
     /** Lets a sign-in be checked, or throws 429 with the wait. */
-    async signIn(userId: string, address: string): Promise<Attempt> {
-      const account = `sign-in:account:${part(userId.toLowerCase())}`;
-      const pair = `${account}:ip:${part(address)}`;
-      const failuresFromAddress = `sign-in-failures:ip:${part(address)}`;
-      await limiter.consumeForAddress('sign-in', address, limits.signInAttemptsPerAddress);
-      const underAttack =
-        (await limiter.count(account, limits.signInFailuresPerAccount)) >= limits.signInFailuresPerAccount.max;
-      await limiter.consume(failuresFromAddress, limiter.perAddress(limits.signInFailuresPerAddress));
-      await limiter.consume(
-        pair,
-        underAttack
-          ? { ...limits.signInFailuresPerAccountAndAddress, max: 1 }
-          : limits.signInFailuresPerAccountAndAddress,
-      );
-      return {
-        async succeeded() {
-          await limiter.reset(pair);
-          await limiter.refund(failuresFromAddress);
-        },
-        async failed() {
-          await limiter.hit(account, limits.signInFailuresPerAccount);
-        },
-      };
+    signIn(userId: string, address: string): Promise<Attempt> {
+      return guess({
+        target: `sign-in:account:${part(userId.toLowerCase())}`,
+        address,
+        attemptsFromAddress: { action: 'sign-in', limit: limits.signInAttemptsPerAddress },
+        failuresFromAddress: { key: `sign-in-failures:ip:${part(address)}`, limit: limits.signInFailuresPerAddress },
+        failuresOfTargetFromAddress: limits.signInFailuresPerAccountAndAddress,
+        failuresOfTarget: limits.signInFailuresPerAccount,
+        code: 'tooManyRequests',
+      });
+    },
+
+    /**
+     * Lets a sign-up code for an e-mail address be checked, or throws 429 (`codeTooManyAttempts`)
+     * with the wait. Wrong codes never void the code: a stranger's guesses cannot keep its
+     * owner from using it.
+     */
+    codeCheck(email: string, address: string): Promise<Attempt> {
+      return guess({
+        target: `code-check:email:${part(email.toLowerCase())}`,
+        address,
+        failuresFromAddress: { key: `code-check-failures:ip:${part(address)}`, limit: limits.codeFailuresPerAddress },
+        failuresOfTargetFromAddress: limits.codeFailuresPerEmailAndAddress,
+        failuresOfTarget: limits.codeFailuresPerEmail,
+        code: 'codeTooManyAttempts',
+      });
     },
 
     /** Lets a current-password check on a session be made, or throws 429 with the wait. */

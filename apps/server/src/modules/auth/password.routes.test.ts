@@ -76,6 +76,18 @@ describe('password change', () => {
     expect(mismatch.json().message).toBe('The new password does not match.');
   });
 
+  it('refuses a new password equal to the current one', async () => {
+    const user = await registerUser(t);
+    await check(user, user.password);
+    const same = await update(user, user.password);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({
+      code: 'newPasswordSameAsCurrent',
+      message: 'The new password must be different from your current password.',
+    });
+    expect((await update(user, 'Brandnew9#')).statusCode).toBe(200);
+  });
+
   it("refuses another user's userId in the body with 403 and changes nothing", async () => {
     const alice = await registerUser(t);
     const bob = await registerUser(t);

@@ -29,6 +29,13 @@ describe('availability checks', () => {
     expect(taken.json()).toEqual({ available: false });
   });
 
+  it('answers that IDs kept for staff are taken, in any case', async () => {
+    for (const id of ['admin', 'ADMIN', 'Administrator', 'moim', 'Support', 'ROOT', 'admin2']) {
+      const r = await t.app.inject({ method: 'GET', url: `/api/user/isUserId/${id}`, remoteAddress: nextIp() });
+      expect(r.json(), id).toEqual({ available: false });
+    }
+  });
+
   it('refuses an ID that is not letters and digits', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/isUserId/bad%20id!' });
     expect(response.statusCode).toBe(400);
@@ -87,17 +94,39 @@ describe('e-mail verification', () => {
     expect(t.mail.lastTo(email)?.subject).toMatch(/^Moim 인증 코드: \d{6}$/);
   });
 
-  it('refuses a wrong code, then voids the code after five wrong tries', async () => {
+  it('stops an address after five wrong codes without voiding the code for its owner', async () => {
     const email = 'wrong.tries@example.com';
+    const owner = nextIp();
+    await post('/api/mail/sendVerification', { email }, owner);
+    const code = t.mail.codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const stranger = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const r = await post('/api/mail/verifyCode', { email, code: wrong }, stranger);
+      expect(r.json()).toMatchObject({ code: 'codeMismatch', message: 'The verification code does not match.' });
+    }
+    // The stranger is stopped, even with the right code…
+    const stopped = await post('/api/mail/verifyCode', { email, code }, stranger);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().code).toBe('codeTooManyAttempts');
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    // …and the owner's code still works.
+    expect((await post('/api/mail/verifyCode', { email, code }, owner)).statusCode).toBe(200);
+  });
+
+  it('gives each address one try per window once an e-mail is guessed at from many addresses', async () => {
+    const email = 'many.guessers@example.com';
     await post('/api/mail/sendVerification', { email });
     const code = t.mail.codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) {
-      const r = await post('/api/mail/verifyCode', { email, code: wrong });
-      expect(r.json()).toMatchObject({ code: 'codeMismatch', message: 'The verification code does not match.' });
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/mail/verifyCode', { email, code: wrong })).json().code).toBe('codeMismatch');
     }
-    expect((await post('/api/mail/verifyCode', { email, code: wrong })).json().code).toBe('codeTooManyAttempts');
-    expect((await post('/api/mail/verifyCode', { email, code })).json().code).toBe('codeTooManyAttempts');
+    const guesser = nextIp();
+    expect((await post('/api/mail/verifyCode', { email, code: wrong }, guesser)).json().code).toBe('codeMismatch');
+    expect((await post('/api/mail/verifyCode', { email, code: wrong }, guesser)).statusCode).toBe(429);
+    // An address that has not guessed still gets through with the right code.
+    expect((await post('/api/mail/verifyCode', { email, code })).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client.ts';
 import { chatMessages, chatRoomMembers, chatRooms, events, users } from '../../db/schema.ts';
 import {
+  commitModeStatement,
   hitStatement,
+  type CommitMode,
   windowStateOf,
   type WindowHit,
   type WindowState,
@@ -75,7 +77,7 @@ const messageFields = {
 /** A member's unread count: messages after their read position (it never passes the room's). */
 const unreadCount = sql<number>`greatest(${chatRooms.lastSeq} - ${chatRoomMembers.lastReadSeq}, 0)`.mapWith(Number);
 
-export function createChatRepository(db: Queryable) {
+export function createChatRepository(db: Queryable, mode: CommitMode) {
   const messages = () =>
     db.select(messageFields).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
 
@@ -296,13 +298,13 @@ export function createChatRepository(db: Queryable) {
       const at = sql`${row.at.toISOString()}::timestamptz`;
       const counted = limits.map((limit, i) => ({ ...limit, name: sql.raw(`count_${i}`) }));
       const result = (await db.execute(sql`
-        with no_flush as (select set_config('synchronous_commit', 'off', true)),
+        with commit_mode as (${commitModeStatement(mode)}),
         ${sql.join(
-          counted.map(({ name, ...limit }) => sql`${name} as (${hitStatement(limit, row.at)}),`),
+          counted.map(({ name, ...limit }) => sql`${name} as (${hitStatement(limit, row.at, mode)}),`),
           sql` `,
         )}
         allowed as (
-          select 1 from no_flush
+          select 1 from commit_mode
           where true ${sql.join(
             counted.map(({ name, max }) => sql`and (select hits from ${name}) <= ${max}`),
             sql` `,
@@ -328,7 +330,7 @@ export function createChatRepository(db: Queryable) {
             ),
             sql`, `,
           )}) as counts
-        from no_flush
+        from commit_mode
           left join message m on true
           left join ${users} u on m.id is not null and u.id = ${row.senderId}`)) as { rows: StoredRow[] };
       const stored = result.rows[0]!;

@@ -1,4 +1,10 @@
-import { translateMessage as tr, type DeleteReason, type Locale, type MessageKey } from '@moim/contract';
+import {
+  translateMessage as tr,
+  type DeleteReason,
+  type Locale,
+  type MessageKey,
+  type ParticipantStatus,
+} from '@moim/contract';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { eventMailLines, renderMail } from '../../lib/mail-layout.ts';
 
@@ -10,8 +16,16 @@ const reasons: Record<DeleteReason | 'none', MessageKey> = {
   Other: 'mailReasonOther',
 };
 
+/** The opening line for the place a person had: a seat (the default), an application, a waitlist place. */
+const leads: Partial<Record<ParticipantStatus, MessageKey>> = {
+  Pending: 'mailCancelledLeadPending',
+  Waitlisted: 'mailCancelledLeadWaitlisted',
+};
+
 export interface CancellationDetails {
   guestName: string;
+  /** The place they had: told in its own words. */
+  status: ParticipantStatus;
   eventName: string;
   date: string;
   time: string;
@@ -21,13 +35,13 @@ export interface CancellationDetails {
   detail: string | undefined;
 }
 
-/** The notice every approved guest gets when the host deletes the event. */
+/** The notice every guest, applicant and person waiting gets when the host deletes the event. */
 export function eventCancelledMail(locale: Locale, to: string, d: CancellationDetails): MailMessage {
   const reason = (d.reason === 'Other' || !d.reason) && d.detail ? d.detail : tr(reasons[d.reason ?? 'none'], locale);
   return renderMail(to, {
     subject: tr('mailCancelledSubject', locale, { event: d.eventName }),
     paragraphs: [
-      tr('mailCancelledLead', locale, { username: d.guestName }),
+      tr(leads[d.status] ?? 'mailCancelledLead', locale, { username: d.guestName }),
       ...eventMailLines(locale, { name: d.eventName, date: d.date, time: d.time, location: d.location }),
       tr('mailCancelledReason', locale, { reason }),
       tr('mailCancelledFindAnother', locale),

@@ -18,7 +18,8 @@ const personColumns = { userId: users.userId, username: users.username, profileI
 
 /**
  * An event with everything its page shows, in one statement: host, images in order, the
- * approved participants, the likers' ids and its reviews' average and count.
+ * approved participants, whether the caller likes it (who else does is private, decision 0045)
+ * and its reviews' average and count.
  */
 function detailStatement(db: Queryable) {
   return db
@@ -34,8 +35,8 @@ function detailStatement(db: Queryable) {
           order by p.created_at, p.id)
         from ${participants} p join ${users} u on u.id = p.user_id
         where p.event_id = ${events.id} and p.status = 'Approved'), '[]'::json)`,
-      likerIds: sql<string[]>`coalesce((select json_agg(u.user_id order by l.created_at)
-        from ${likes} l join ${users} u on u.id = l.user_id where l.event_id = ${events.id}), '[]'::json)`,
+      likedByCaller: sql<boolean>`exists (select 1 from ${likes} l
+        where l.event_id = ${events.id} and l.user_id = ${sql.placeholder('callerId')}::uuid)`,
       rating: sql<{ average: number | null; count: number }>`(select json_build_object(
           'average', ${averageRating(sql`r.rating`)}, 'count', count(*))
         from ${reviews} r where r.event_id = ${events.id})`,
@@ -75,10 +76,10 @@ export function createEventsRepository(db: Queryable) {
       return row;
     },
 
-    /** An event with everything its page shows, or undefined. */
-    async findDetail(id: number) {
+    /** An event with everything its page shows, or undefined; `callerId` (users.id) is null for a visitor. */
+    async findDetail(id: number, callerId: string | null) {
       detail ??= detailStatement(db);
-      const [row] = await detail.execute({ id });
+      const [row] = await detail.execute({ id, callerId });
       return row;
     },
 
@@ -102,14 +103,20 @@ export function createEventsRepository(db: Queryable) {
     },
 
     /** Approved guests (not the host) with what a cancellation notice needs. */
-    async findApprovedGuests(eventId: number, hostId: string) {
+    /** Everyone but the host who holds or waits for a place: approved, pending or waitlisted. */
+    async findPeopleWithPlaces(eventId: number, hostId: string) {
       return db
-        .select({ email: users.email, username: users.username, locale: users.locale })
+        .select({ email: users.email, username: users.username, locale: users.locale, status: participants.status })
         .from(participants)
         .innerJoin(users, eq(users.id, participants.userId))
         .where(
-          and(eq(participants.eventId, eventId), eq(participants.status, 'Approved'), ne(participants.userId, hostId)),
-        );
+          and(
+            eq(participants.eventId, eventId),
+            inArray(participants.status, ['Approved', 'Pending', 'Waitlisted']),
+            ne(participants.userId, hostId),
+          ),
+        )
+        .orderBy(asc(participants.id));
     },
 
     async addParticipant(row: typeof participants.$inferInsert): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../../test/accounts.ts';
+import { crowd, registerUser, type TestUser } from '../../test/accounts.ts';
 import { eventPayload, uploadEventImage } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
@@ -135,6 +135,102 @@ describe('POST /api/events/submit', () => {
   });
 });
 
+describe("the event's point (the host's pin on the map)", () => {
+  const NOT_AN_ADDRESS = 'Please select an address from the Google suggestion list.';
+  let pinHost: TestUser;
+  beforeAll(async () => {
+    pinHost = await registerUser(t);
+  });
+
+  it('stores a pin moved within the district and answers it on the event page', async () => {
+    // Mangwon Hangang Park, 2.3 km from Mapo-gu's office (the district's point).
+    const r = await submit(pinHost, await validEvent(pinHost, { latitude: 37.5551, longitude: 126.8953 }));
+    expect(r.statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${r.json().event.id}` });
+    expect(page.json()).toMatchObject({
+      location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+      latitude: 37.5551,
+      longitude: 126.8953,
+    });
+  });
+
+  it("refuses a pin too far from the district it names, in the reader's language", async () => {
+    // Haeundae beach in Busan, for an address in Mapo.
+    const payload = await validEvent(pinHost, { latitude: 35.1587, longitude: 129.1604 });
+    const r = await submit(pinHost, payload);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      code: 'pinTooFar',
+      message: 'The pin is too far from the chosen address. Move it closer, or put it back on the address.',
+    });
+    const ko = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload,
+      headers: { ...pinHost.auth, 'accept-language': 'ko' },
+    });
+    expect(ko.json().message).toBe(
+      '핀이 선택한 주소에서 너무 멀리 있습니다. 더 가까이 옮기거나 주소 위치로 되돌려 주세요.',
+    );
+  });
+
+  it("lets an island county's pin reach its far islands", async () => {
+    const baengnyeongdo = await validEvent(pinHost, {
+      location: '인천광역시 옹진군 (Ongjin-gun, Incheon)',
+      latitude: 37.9673,
+      longitude: 124.7137,
+    });
+    expect((await submit(pinHost, baengnyeongdo)).statusCode).toBe(201);
+  });
+
+  it('refuses a point outside Korea, not a number, infinite or huge with 400, never 500', async () => {
+    const base = await validEvent(pinHost);
+    const points: Array<Record<string, unknown>> = [
+      { latitude: 35.6812, longitude: 139.7671 },
+      { latitude: 126.9019, longitude: 37.5663 },
+      { latitude: 1e308, longitude: 1e308 },
+      { latitude: -1e308, longitude: 126.9 },
+      { latitude: 'NaN', longitude: 126.9 },
+      { latitude: 37.56, longitude: 'Infinity' },
+      { latitude: '-Infinity', longitude: '-Infinity' },
+      { latitude: '9'.repeat(400), longitude: 126.9 },
+      { latitude: 'north', longitude: 126.9 },
+      { latitude: { lat: 37.5 }, longitude: 126.9 },
+      { latitude: [37.5], longitude: [126.9] },
+      { latitude: true, longitude: true },
+      { latitude: '', longitude: '' },
+    ];
+    for (const point of points) {
+      const r = await submit(pinHost, { ...base, ...point });
+      expect(r.statusCode, JSON.stringify(point)).toBe(400);
+      expect(r.json().message, JSON.stringify(point)).toBe(NOT_AN_ADDRESS);
+    }
+    // JSON has no NaN or Infinity, but a number too large for a double is read as Infinity.
+    const body = JSON.stringify({ ...base, latitude: 0 }).replace('"latitude":0', '"latitude":1e999');
+    const infinite = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload: body,
+      headers: { ...pinHost.auth, 'content-type': 'application/json' },
+    });
+    expect(infinite.statusCode).toBe(400);
+    expect(infinite.json().message).toBe(NOT_AN_ADDRESS);
+  });
+
+  it('keeps a spec client working: an address of a map service, coordinates as numbers or strings', async () => {
+    // The server cannot know where a map service's address is: only Korea is checked.
+    const kakao = await submit(
+      pinHost,
+      await validEvent(pinHost, { location: '서울 마포구 마포나루길 467', latitude: 37.5552, longitude: 126.8953 }),
+    );
+    expect(kakao.statusCode).toBe(201);
+    expect(kakao.json().event).toMatchObject({ latitude: 37.5552, longitude: 126.8953 });
+    const strings = await submit(pinHost, await validEvent(pinHost, { latitude: '37.5663', longitude: '126.9019' }));
+    expect(strings.statusCode).toBe(201);
+    expect(strings.json().event).toMatchObject({ latitude: 37.5663, longitude: 126.9019 });
+  });
+});
+
 describe('image descriptions (alt texts)', () => {
   it('stores the description given with each image and answers it with that image only', async () => {
     const second = await uploadImage(host);
@@ -151,7 +247,11 @@ describe('image descriptions (alt texts)', () => {
     expect(r.statusCode).toBe(201);
     const expected = {
       mainImage: payload.mainImage,
-      images: [{ url: payload.mainImage, alt: 'Friends around a picnic mat by the river' }, { url: second }, { url: third }],
+      images: [
+        { url: payload.mainImage, alt: 'Friends around a picnic mat by the river' },
+        { url: second },
+        { url: third },
+      ],
       eventImages: [{ url: second }, { url: third }],
     };
     expect(r.json().event).toMatchObject(expected);
@@ -228,8 +328,6 @@ describe('likes', () => {
     expect((await isLiked()).json()).toEqual({ isLiked: false });
     expect((await like()).json()).toEqual({ likesLen: 1, isLiked: true });
     expect((await isLiked()).json()).toEqual({ isLiked: true });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` });
-    expect(detail.json().likes).toEqual([{ user: { userId: guest.userId } }]);
     expect((await like()).json()).toEqual({ likesLen: 0, isLiked: false });
     const visitor = await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {} });
     expect(visitor.statusCode).toBe(401);
@@ -241,6 +339,27 @@ describe('likes', () => {
       headers: guest.auth,
     });
     expect(asOther.statusCode).toBe(403);
+  });
+
+  it('keeps who likes an event private: the page counts every like but names only the caller', async () => {
+    const event = (await submit(host, await validEvent(host))).json().event;
+    for (const who of [guest, host]) {
+      await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {}, headers: who.auth });
+    }
+    const likesSeenBy = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}`, headers })).json().likes;
+    const anonymous = { user: { userId: '' } };
+    expect(await likesSeenBy({})).toEqual([anonymous, anonymous]);
+    expect(await likesSeenBy(guest.auth)).toEqual([{ user: { userId: guest.userId } }, anonymous]);
+    const stranger = (await crowd(t, 1))[0]!;
+    expect(await likesSeenBy(stranger.auth)).toEqual([anonymous, anonymous]);
+    // Nor does anyone else's list of liked events answer.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/getLikedEvent/${guest.userId}`,
+      headers: stranger.auth,
+    });
+    expect(theirs.statusCode).toBe(403);
   });
 
   it('keeps the count equal to the rows under 20 concurrent toggles by one user', async () => {
@@ -262,14 +381,15 @@ describe('likes', () => {
 describe('DELETE /api/events/:id', () => {
   async function eventWithGuests() {
     const event = (await submit(host, await validEvent(host))).json().event;
-    const others = [guest, await registerUser(t), await registerUser(t)];
+    const others = [guest, await registerUser(t), await registerUser(t), await registerUser(t), await registerUser(t)];
+    const statuses = ['Approved', 'Approved', 'Pending', 'Waitlisted', 'Rejected'];
     for (const [i, user] of others.entries()) {
       await t.database.db.execute(sql`
         insert into participants (event_id, user_id, status, answer, created_at, updated_at)
-        select ${event.id}, id, ${i < 2 ? 'Approved' : 'Pending'}, '', now(), now() from users where user_id = ${user.userId}`);
+        select ${event.id}, id, ${statuses[i]}, '', now(), now() from users where user_id = ${user.userId}`);
     }
     await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, payload: {}, headers: guest.auth });
-    return { event, approved: others.slice(0, 2), pending: others[2]! };
+    return { event, approved: others.slice(0, 2), pending: others[2]!, waitlisted: others[3]!, rejected: others[4]! };
   }
 
   const remove = (user: TestUser | null, id: number, payload: object) =>
@@ -292,8 +412,9 @@ describe('DELETE /api/events/:id', () => {
     }
   });
 
-  it('removes every row of the event and queues one mail per approved guest, sent by the outbox', async () => {
-    const { event, approved, pending } = await eventWithGuests();
+  it('removes every row of the event and queues one mail per guest, applicant and person waiting, sent by the outbox', async () => {
+    const { event, approved, pending, waitlisted, rejected } = await eventWithGuests();
+    await t.database.db.execute(sql`update users set locale = 'ko' where user_id = ${pending.userId}`);
     const images = (await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` })).json().images;
     const r = await remove(host, event.id, { reason: 'Other', detail: 'The park is closed for a festival' });
     expect(r.statusCode).toBe(200);
@@ -310,15 +431,23 @@ describe('DELETE /api/events/:id', () => {
       t.database,
       sql`select recipient from mail_outbox where subject like ${'%Hangang picnic%'} and sent_at is null`,
     );
-    expect(queued.map((q) => q.recipient).sort()).toEqual(approved.map((u) => u.email).sort());
+    expect(queued.map((q) => q.recipient).sort()).toEqual([...approved, pending, waitlisted].map((u) => u.email).sort());
 
-    expect(await t.app.processOutbox()).toBe(2);
+    expect(await t.app.processOutbox()).toBe(4);
     for (const user of approved) {
       const mail = t.mail.lastTo(user.email)!;
       expect(mail.subject).toBe('[Moim] Event cancelled: Hangang picnic');
+      expect(mail.text).toContain('the host has cancelled an event you were going to');
       expect(mail.text).toContain('The park is closed for a festival');
     }
-    expect(t.mail.lastTo(pending.email)?.subject ?? '').not.toContain('cancelled');
+    // Those still waiting for a place are told too, each in their own words and language.
+    const applied = t.mail.lastTo(pending.email)!;
+    expect(applied.subject).toBe('[Moim] 이벤트가 취소되었습니다: Hangang picnic');
+    expect(applied.text).toContain('참가 신청하신 이벤트를 호스트가 취소하여 신청이 종료되었습니다.');
+    expect(applied.text).toContain('The park is closed for a festival');
+    const waiting = t.mail.lastTo(waitlisted.email)!;
+    expect(waiting.text).toContain('the host has cancelled an event you were on the waitlist for');
+    expect(t.mail.lastTo(rejected.email)?.subject ?? '').not.toContain('cancelled');
     expect(t.mail.lastTo(host.email)?.subject ?? '').not.toContain('cancelled');
   });
 
@@ -340,7 +469,7 @@ describe('DELETE /api/events/:id', () => {
     t.mail.failing = false;
     expect(await t.app.processOutbox()).toBe(0);
     t.clock.advance(61_000);
-    expect(await t.app.processOutbox()).toBe(approved.length);
+    expect(await t.app.processOutbox()).toBe(approved.length + 2);
     expect(t.mail.lastTo(approved[0]!.email)?.text).toContain('Not enough participants');
   });
 });

@@ -5,6 +5,7 @@ import {
   eventProblem,
   type DescribedImage,
   type EventImage,
+  type PinnablePlace,
   seoulInstant,
   submittedImages,
 } from '@moim/contract';
@@ -55,6 +56,18 @@ export interface EventsServiceDeps {
   changes: CacheInvalidation;
   /** Where new and deleted chat rooms are announced, once committed. */
   chatChanges: ChatChanges;
+  /** The place an address names, where the server knows it: the event's pin must be near it. */
+  knownPlaceOf: (address: string) => PinnablePlace | null;
+}
+
+/**
+ * The spec's `likes` of an event page: one entry per like, so a client that counts them counts
+ * right, but nobody's ID except the caller's own (decision 0045: who likes what is private).
+ */
+function likesList(count: number, callerUserId: string | null): EventDetail['likes'] {
+  return Array.from({ length: count }, (_, i) => ({
+    user: { userId: i === 0 && callerUserId !== null ? callerUserId : '' },
+  }));
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
@@ -76,7 +89,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     found: NonNullable<Awaited<ReturnType<EventsRepository['findDetail']>>>,
     caller: Caller | null,
   ): EventDetail {
-    const { event, host, images, participants: approved, likerIds, rating } = found;
+    const { event, host, images, participants: approved, likedByCaller, rating } = found;
     const isHost = caller?.id === event.hostId;
     return {
       id: event.id,
@@ -104,7 +117,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         user: p.user,
       })),
       participantsCount: event.participantsCount,
-      likes: likerIds.map((userId) => ({ user: { userId } })),
+      likes: likesList(event.likesCount, likedByCaller && caller ? caller.userId : null),
       likesCount: event.likesCount,
       price: event.price,
       question: event.question,
@@ -119,8 +132,8 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   async function getDetail(id: number, caller: Caller | null): Promise<EventDetail> {
     const found = await (caller
-      ? repos.events.findDetail(id)
-      : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id)));
+      ? repos.events.findDetail(id, caller.id)
+      : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id, null)));
     if (!found) throw new AppError('eventNotFound', { status: 404 });
     return toDetail(found, caller);
   }
@@ -130,7 +143,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async submit(caller: Caller, input: SubmitEventData): Promise<EventDetail> {
       assertSelf(caller, input.userId);
       const now = clock.now();
-      const problem = eventProblem(input, now);
+      const problem = eventProblem(input, now, deps.knownPlaceOf(input.location));
       if (problem) throw new AppError(problem.code);
 
       const images = submittedImages(input);
@@ -194,8 +207,8 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /**
      * Deletes an event (host only) with everything of it (reviews included), and queues a
-     * cancellation notice with the reason (or "No reason given") to every approved guest, in
-     * one transaction.
+     * cancellation notice with the reason (or "No reason given") to every approved guest,
+     * pending applicant and person on the waitlist, each in their language, in one transaction.
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
@@ -203,16 +216,17 @@ export function createEventsService(deps: EventsServiceDeps) {
       assertHost(caller, event);
       const now = clock.now();
       const { urls: imageUrls, room } = await transaction(async (tx) => {
-        // Joins and cancellations wait (decision 0020), so the notices reach exactly the guests.
+        // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
         if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound', { status: 404 });
         const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
         // The room goes with the event; its members are told once it is gone.
         const room = await tx.chat.findRoomOfEvent(id);
-        const guests = await tx.events.findApprovedGuests(id, event.hostId);
+        const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
         await tx.outbox.enqueue(
-          guests.map((guest) =>
-            eventCancelledMail(guest.locale, guest.email, {
-              guestName: guest.username,
+          people.map((person) =>
+            eventCancelledMail(person.locale, person.email, {
+              guestName: person.username,
+              status: person.status,
               eventName: event.name,
               date: event.date,
               time: event.time,

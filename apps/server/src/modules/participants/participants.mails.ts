@@ -12,17 +12,25 @@ export interface MailEvent {
   url: string;
 }
 
-export type StatusMail = 'approved' | 'rejected' | 'promoted';
+/**
+ * What became of someone's place: approved, their application turned down, a seat from the
+ * waitlist, removed by the host from a seat or from the waitlist (not a rejection: decision
+ * 0048), or told that the event has filled up while their application waits.
+ */
+export type StatusMail = 'approved' | 'rejected' | 'promoted' | 'removed' | 'removedFromWaitlist' | 'full';
 
 const texts: Record<StatusMail, { subject: MessageKey; lead: MessageKey }> = {
   approved: { subject: 'mailApprovedSubject', lead: 'mailApprovedLead' },
   rejected: { subject: 'mailRejectedSubject', lead: 'mailRejectedLead' },
   promoted: { subject: 'mailPromotedSubject', lead: 'mailPromotedLead' },
+  removed: { subject: 'mailRemovedSubject', lead: 'mailRemovedLead' },
+  removedFromWaitlist: { subject: 'mailRemovedFromWaitlistSubject', lead: 'mailRemovedFromWaitlistLead' },
+  full: { subject: 'mailFullSubject', lead: 'mailFullLead' },
 };
 
 const link = (locale: Locale, event: MailEvent) => ({ label: tr('mailSeeEvent', locale), url: event.url });
 
-/** Tells a guest what became of their place: approved, rejected, or promoted from the waitlist. */
+/** Tells a guest what became of their place (`StatusMail`). */
 export function participationMail(
   kind: StatusMail,
   locale: Locale,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { ParticipantStatus } from '@moim/contract';
 import type { Queryable } from '../../db/client.ts';
 import { events, participants, users } from '../../db/schema.ts';
@@ -26,8 +26,24 @@ export function createParticipantsRepository(db: Queryable) {
       return created;
     },
 
-    async setStatus(id: number, status: ParticipantStatus, at: Date): Promise<void> {
-      await db.update(participants).set({ status, updatedAt: at }).where(eq(participants.id, id));
+    /** `removed`: a Rejected that took away a seat or a waitlist place (decision 0048). */
+    async setStatus(id: number, status: ParticipantStatus, at: Date, removed = false): Promise<void> {
+      await db.update(participants).set({ status, removed, updatedAt: at }).where(eq(participants.id, id));
+    },
+
+    /**
+     * Notes that the event's pending applicants have been told it is full; answers the user ids
+     * of those not told before, so each is told once.
+     */
+    async markToldFull(eventId: number, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(participants)
+        .set({ toldFullAt: at })
+        .where(
+          and(eq(participants.eventId, eventId), eq(participants.status, 'Pending'), isNull(participants.toldFullAt)),
+        )
+        .returning({ userId: participants.userId });
+      return rows.map((row) => row.userId);
     },
 
     async remove(id: number): Promise<void> {

@@ -202,17 +202,114 @@ describe('PATCH /api/participants/:participantId/status', () => {
     expect(await seats(t, event.id)).toMatchObject({ count: 2, approved: 2 });
   });
 
-  it('rejecting someone approved frees their seat for the first on the waitlist', async () => {
+  it('rejecting someone approved removes them: the seat goes to the first on the waitlist', async () => {
     const event = await smallEvent(1, { name: 'Night hike' });
     const [seated, waiting] = await crowd(t, 2);
     await join(t, seated!, event.id);
     await join(t, waiting!, event.id, { waitlist: true });
-    const r = await decide(t, host, await participantId(t, seated!, event.id), event.id, 'Rejected');
-    expect(r.json().participantsCount).toBe(2);
+    const id = await participantId(t, seated!, event.id);
+    const r = await decide(t, host, id, event.id, 'Rejected');
+    // The spec's status, with Moim's word for what happened beside it.
+    expect(r.json()).toEqual({
+      success: true,
+      participant: { id, status: 'Rejected', removed: true },
+      participantsCount: 2,
+      message: 'The guest has been removed from the event.',
+    });
     expect(await withStatus(t, event.id, 'Approved')).toEqual([host.userId, waiting!.userId]);
     expect(await seats(t, event.id)).toEqual({ count: 2, approved: 2, waitlisted: 0, members: 2, max: 2 });
     expect((await outboxTo(t, waiting!.email))[0]?.subject).toBe('[Moim] A seat is yours: Night hike');
-    expect((await outboxTo(t, seated!.email))[0]?.subject).toBe('[Moim] Your application was not accepted: Night hike');
+
+    // Told as a removal, not as an application turned down: by mail and on their event page.
+    const [mail] = await outboxTo(t, seated!.email);
+    expect(mail?.subject).toBe('[Moim] You have been removed from the event: Night hike');
+    expect(mail?.text).toContain('the host has removed you from this event');
+    expect(mail?.text).not.toContain('application');
+    expect((await check(seated!, event.id)).json()).toEqual({
+      isParticipating: false,
+      status: 'Rejected',
+      removed: true,
+      hasReviewed: false,
+    });
+    expect((await join(t, seated!, event.id, { waitlist: true })).json().code).toBe('joinRefused');
+    // Deciding the same again changes nothing, sends nothing and still says what it was.
+    const again = await decide(t, host, id, event.id, 'Rejected');
+    expect(again.json()).toMatchObject({ participant: { removed: true }, message: 'The guest has been removed from the event.' });
+    expect(await outboxTo(t, seated!.email)).toHaveLength(1);
+  });
+
+  it('removing someone from the waitlist is told in its own words, in their language', async () => {
+    const event = await smallEvent(1, { name: 'Tea ceremony' });
+    const [seated, waiting] = await crowd(t, 2);
+    await join(t, seated!, event.id);
+    await join(t, waiting!, event.id, { waitlist: true });
+    await speaksKorean(waiting!);
+    const r = await decide(t, host, await participantId(t, waiting!, event.id), event.id, 'Rejected');
+    expect(r.json()).toMatchObject({
+      participant: { status: 'Rejected', removed: true },
+      message: 'The person has been removed from the waitlist.',
+    });
+    expect((await outboxTo(t, waiting!.email))[0]?.subject).toBe('[Moim] 대기자 명단에서 제외되었습니다: Tea ceremony');
+    expect(await seats(t, event.id)).toMatchObject({ count: 2, approved: 2, waitlisted: 0 });
+  });
+
+  it('turning down an application is a rejection, without the removal flag; a removal is marked while it stands', async () => {
+    const { event, applicant, id } = await application();
+    const r = await decide(t, host, id, event.id, 'Rejected');
+    expect(r.json().participant).toEqual({ id, status: 'Rejected' });
+    expect((await check(applicant, event.id)).json()).toEqual({
+      isParticipating: false,
+      status: 'Rejected',
+      hasReviewed: false,
+    });
+    // The host changes their mind, then removes the guest: the row says removed only then.
+    expect((await decide(t, host, id, event.id, 'Approved')).json().participant).toEqual({ id, status: 'Approved' });
+    expect((await decide(t, host, id, event.id, 'Rejected')).json().participant).toEqual({
+      id,
+      status: 'Rejected',
+      removed: true,
+    });
+    expect((await decide(t, host, id, event.id, 'Approved')).json().participant).toEqual({ id, status: 'Approved' });
+    expect((await check(applicant, event.id)).json()).not.toHaveProperty('removed');
+  });
+
+  it('tells the applicants still waiting, once each, when a Register event fills up', async () => {
+    const { event, applicant, id } = await application({ name: 'Pottery', minParticipants: 1, maxParticipants: 2 });
+    const [waiting, laterOne] = await crowd(t, 2);
+    await join(t, waiting!, event.id);
+    await speaksKorean(waiting!);
+
+    // The last seat goes: the other applicant is told, the approved one is not.
+    expect((await decide(t, host, id, event.id, 'Approved')).statusCode).toBe(200);
+    expect((await outboxTo(t, waiting!.email)).map((m) => m.subject)).toEqual([
+      '[Moim] 지금은 자리가 모두 찼습니다: Pottery',
+    ]);
+    expect((await outboxTo(t, applicant.email)).map((m) => m.subject)).toEqual(['[Moim] You are in: Pottery']);
+    // They stay pending, and the host's Accept is still refused with the spec's text.
+    expect((await check(waiting!, event.id)).json()).toMatchObject({ isParticipating: true, status: 'Pending' });
+    const refused = await decide(t, host, await participantId(t, waiting!, event.id), event.id, 'Approved');
+    expect(refused.json().message).toBe('Maximum number of participants reached');
+
+    // A seat frees, someone new applies, the event fills again: only the newcomer is told.
+    expect((await cancel(t, applicant, event.id)).statusCode).toBe(200);
+    await join(t, laterOne!, event.id);
+    expect((await decide(t, host, await participantId(t, laterOne!, event.id), event.id, 'Approved')).statusCode).toBe(
+      200,
+    );
+    await join(t, applicant, event.id).then((r) => expect(r.json().code).toBe('eventFull'));
+    expect(await outboxTo(t, waiting!.email)).toHaveLength(1);
+
+    const free = await cancel(t, laterOne!, event.id);
+    expect(free.statusCode).toBe(200);
+    const [third] = await crowd(t, 1);
+    await join(t, third!, event.id);
+    expect((await decide(t, host, await participantId(t, waiting!, event.id), event.id, 'Approved')).statusCode).toBe(
+      200,
+    );
+    expect((await outboxTo(t, third!.email)).map((m) => m.subject)).toEqual(['[Moim] The event is full for now: Pottery']);
+    const [full] = await outboxTo(t, third!.email);
+    expect(full?.text).toContain('the host may still accept you');
+    expect(full?.text).toContain(`http://moim.test/events/${event.id}`);
   });
 
   it('is for the host of that event only, about one of its participants, before the start', async () => {
@@ -275,7 +372,8 @@ describe('POST /api/participants/cancelParticipation', () => {
     expect(mail?.text).toContain(`http://moim.test/events/${event.id}`);
     expect(await outboxTo(t, second!.email)).toEqual([]);
 
-    await t.app.processOutbox();
+    // Earlier tests of this file left mail queued too; the outbox sends 20 at a time.
+    while ((await t.app.processOutbox()) > 0);
     expect(t.mail.lastTo(first!.email)?.subject).toBe('[Moim] 자리가 생겼습니다: Cooking class');
   });
 
@@ -373,6 +471,17 @@ describe('GET /api/events/getEventForPending/:eventId', () => {
     ]);
     expect(r.body).not.toContain(seated!.email);
     expect(r.body).not.toContain('1995-04-12');
+
+    // A removed guest is listed as the spec's Rejected, marked removed; a turned-down applicant is not.
+    await decide(t, host, body.participants[1].id, event.id, 'Rejected');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/getEventForPending/${event.id}`,
+      headers: host.auth,
+    });
+    expect(after.json().participants[1]).toMatchObject({ status: 'Rejected', removed: true });
+    expect(after.json().participants[2]).toMatchObject({ status: 'Approved' });
+    expect(after.json().participants[2]).not.toHaveProperty('removed');
   });
 
   it('is for the host only', async () => {

@@ -69,6 +69,9 @@ export function participantsRoutes(deps: {
         schema: {
           tags: ['participants'],
           summary: 'The host approves or rejects a participant of their event (the person is mailed)',
+          description:
+            'Rejecting someone approved or waitlisted removes them: the answer says `removed: true` beside ' +
+            'the status `Rejected`, and the person is told of a removal, not a rejection.',
           params: ParticipantIdParamsSchema,
           body: UpdateParticipantStatusInputSchema,
           response: { 200: UpdateParticipantStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -76,9 +79,12 @@ export function participantsRoutes(deps: {
         onRequest: signedIn,
       },
       async (request) => {
-        const result = await participants.setStatus(requireCaller(request), request.params.participantId, request.body);
-        const message = result.participant.status === 'Approved' ? 'participantApproved' : 'participantRejected';
-        return { success: true as const, ...result, message: translateMessage(message, requestLocale(request)) };
+        const { notice, ...result } = await participants.setStatus(
+          requireCaller(request),
+          request.params.participantId,
+          request.body,
+        );
+        return { success: true as const, ...result, message: translateMessage(notice, requestLocale(request)) };
       },
     );
 

@@ -54,6 +54,18 @@ const cancelMessages = {
   Waitlisted: 'waitlistLeft',
 } as const satisfies Record<string, MessageKey>;
 
+/** What the host's Reject means for each place: an application turned down, or a removal. */
+const removalMails = {
+  Pending: 'rejected',
+  Approved: 'removed',
+  Waitlisted: 'removedFromWaitlist',
+} as const satisfies Record<string, StatusMail>;
+const removalNotices = {
+  Pending: 'participantRejected',
+  Approved: 'participantRemoved',
+  Waitlisted: 'participantRemovedFromWaitlist',
+} as const satisfies Record<string, MessageKey>;
+
 /**
  * Who takes part in an event: joining, the waitlist, the host's decisions and cancelling.
  * Every change locks the event's row first and makes all of its writes (seat count, rows,
@@ -137,6 +149,20 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     await mailTo(tx, 'promoted', next.userId, event, now);
   }
 
+  /**
+   * Once a Register event's last seat is taken, its pending applicants are told, once each,
+   * that it is full and the host may still accept them if a seat frees (decision 0048). The
+   * caller holds the event's lock.
+   */
+  async function tellApplicantsIfFull(tx: Repos, event: EventRow, now: Date): Promise<void> {
+    if (event.type !== 'Register') return;
+    const current = await tx.events.findById(event.id);
+    if (!current || current.participantsCount < current.maxParticipants) return;
+    for (const userId of await tx.participants.markToldFull(event.id, now)) {
+      await mailTo(tx, 'full', userId, event, now);
+    }
+  }
+
   const withPosition = async (tx: Repos, row: ParticipantRow) =>
     row.status === 'Waitlisted' ? { waitlistPosition: await tx.participants.waitlistPosition(row) } : {};
 
@@ -213,14 +239,18 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         isParticipating: status === 'Approved' || status === 'Pending' || status === 'Waitlisted',
         status,
         ...(row?.status === 'Waitlisted' ? { waitlistPosition: await repos.participants.waitlistPosition(row) } : {}),
+        ...(row?.removed ? { removed: true as const } : {}),
         hasReviewed,
       };
     },
 
     /**
      * The host approves or rejects someone. Approving takes a seat (refused when none is
-     * left); rejecting someone approved frees theirs for the waitlist. The person is told by
-     * mail. Only before the event starts.
+     * left); when it takes a Register event's last one, the applicants still waiting are told,
+     * once each, that the host may accept them if a seat frees. Rejecting someone approved or
+     * waiting removes them (told in its own words; a seat freed goes to the waitlist), and
+     * rejecting an application turns it down. The person is told by mail. Only before the event
+     * starts. Answers the notice for the host with the result.
      */
     async setStatus(caller: Caller, participantId: number, input: UpdateParticipantStatusInput) {
       const now = clock.now();
@@ -234,27 +264,34 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         if (participant.userId === event.hostId) throw new AppError('hostStatusFixed', { status: 409 });
         if (event.startsAt <= now) throw new AppError('eventClosed', { status: 409 });
 
-        if (participant.status !== input.status) {
-          if (input.status === 'Approved') {
+        /** The answer: the person's new status (a removal marked as such) and the seats taken. */
+        const answer = async (notice: MessageKey, removed: boolean) => ({
+          participant: { id: participant.id, status: input.status, ...(removed ? { removed: true as const } : {}) },
+          participantsCount: (await tx.events.findById(event.id))!.participantsCount,
+          notice,
+        });
+
+        if (input.status === 'Approved') {
+          if (participant.status !== 'Approved') {
             if (!(await tx.participants.takeSeat(event.id))) {
               throw new AppError('maxParticipantsReached', { status: 409 });
             }
             await tx.participants.setStatus(participant.id, 'Approved', now);
             await joinRoom(tx, rooms, event.id, participant.userId, now);
             await mailTo(tx, 'approved', participant.userId, event, now);
-          } else {
-            await tx.participants.setStatus(participant.id, 'Rejected', now);
-            if (participant.status === 'Approved') {
-              await freeSeat(tx, rooms, event, participant.userId, 'removed', now);
-            }
-            await mailTo(tx, 'rejected', participant.userId, event, now);
+            await tellApplicantsIfFull(tx, event, now);
           }
+          return answer('participantApproved', false);
         }
-        const after = await tx.events.findById(event.id);
-        return {
-          participant: { id: participant.id, status: input.status },
-          participantsCount: after!.participantsCount,
-        };
+        if (participant.status === 'Rejected') {
+          return answer(participant.removed ? 'participantRemoved' : 'participantRejected', participant.removed);
+        }
+        // Turning down an application is a rejection; taking away a seat or a waitlist place, a removal.
+        const removed = participant.status !== 'Pending';
+        await tx.participants.setStatus(participant.id, 'Rejected', now, removed);
+        if (participant.status === 'Approved') await freeSeat(tx, rooms, event, participant.userId, 'removed', now);
+        await mailTo(tx, removalMails[participant.status], participant.userId, event, now);
+        return answer(removalNotices[participant.status], removed);
       });
     },
 
@@ -313,6 +350,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           isHost: p.userId === event.hostId,
           // Rows come in order of arrival, which is the waitlist's order.
           ...(p.status === 'Waitlisted' ? { waitlistPosition: ++waitlisted } : {}),
+          ...(p.removed ? { removed: true as const } : {}),
           user: {
             userId: user.userId,
             username: user.username,

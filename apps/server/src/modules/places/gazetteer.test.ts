@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gazetteer, type GazetteerEntry } from './gazetteer.ts';
+import { DISTRICT_PIN_RADIUS_KM, gazetteer, type GazetteerEntry } from './gazetteer.ts';
 
 const inRegion = (regionEn: string): GazetteerEntry[] => gazetteer.filter((entry) => entry.regionEn === regionEn);
 
@@ -23,10 +23,16 @@ describe('gazetteer', () => {
 
   it('spells every field as the type does (a misspelt optional field would be ignored silently)', () => {
     const fields = ['id', 'nameKo', 'nameEn', 'regionKo', 'regionEn', 'cityKo', 'cityEn', 'latitude', 'longitude'];
-    const known = new Set([...fields, 'aliases', 'note']);
+    const known = new Set([...fields, 'pinRadiusKm', 'aliases', 'note']);
     for (const entry of gazetteer) {
       for (const key of Object.keys(entry)) expect(known.has(key), `${entry.id}: ${key}`).toBe(true);
       if (entry.note !== undefined) expect(entry.note.trim(), entry.id).not.toBe('');
+    }
+  });
+
+  it("widens a district's pin radius only beyond the default", () => {
+    for (const entry of gazetteer.filter((e) => e.pinRadiusKm !== undefined)) {
+      expect(entry.pinRadiusKm, entry.id).toBeGreaterThan(DISTRICT_PIN_RADIUS_KM);
     }
   });
 

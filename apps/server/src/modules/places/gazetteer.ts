@@ -36,11 +36,40 @@ export interface GazetteerEntry {
   /** Approximate centre (the district office or geographic centre), WGS84, 4 decimals. */
   latitude: number;
   longitude: number;
+  /**
+   * How far (km) from this point an event's pin may be put, where `DISTRICT_PIN_RADIUS_KM` does not
+   * reach the whole district: islands far out at sea (Ongjin's Baengnyeongdo, Yeosu's Geomundo, Jeju's
+   * Chujado and Udo, Seogwipo's Seongsan) and Pohang's wide west.
+   */
+  pinRadiusKm?: number;
   /** Other spellings people type, e.g. well-known neighbourhoods inside the district, in English and Korean. */
   aliases?: string[];
   /** For the people who keep the data: a recent change of the district, or which point the coordinates are. */
   note?: string;
 }
 
+/**
+ * How far (km) from a district's point an event's pin may be put: a district is an area, and its
+ * point is its office; the widest mainland districts reach about 35 km from theirs (decision 52).
+ */
+export const DISTRICT_PIN_RADIUS_KM = 40;
+
 /** Every district the built-in address search knows, grouped by region (the type checks the JSON's shape). */
 export const gazetteer: readonly GazetteerEntry[] = entries;
+
+/** An entry's full name in Korean ("서울특별시 마포구") and in English ("Mapo-gu, Seoul"). */
+export function gazetteerNames(entry: GazetteerEntry): { ko: string; en: string } {
+  return {
+    ko: [entry.regionKo, entry.cityKo, entry.nameKo].filter(Boolean).join(' '),
+    en: [entry.nameEn, entry.cityEn, entry.regionEn].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * An entry's address as the search answers it and events store it, in both scripts so guests of
+ * either language can read it: "서울특별시 마포구 (Mapo-gu, Seoul)".
+ */
+export function gazetteerAddress(entry: GazetteerEntry): string {
+  const { ko, en } = gazetteerNames(entry);
+  return `${ko} (${en})`;
+}

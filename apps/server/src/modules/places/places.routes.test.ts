@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { choosePlacesProvider, createKakaoProvider } from './places.service.ts';
+import { choosePlacesProvider, createKakaoProvider, knownPlaceOf } from './places.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +39,27 @@ describe('GET /api/places/search (built-in gazetteer)', () => {
   it('covers the Gyeonggi-do cities and their districts', async () => {
     expect((await search('Bundang')).json()[0].address).toContain('분당구');
     expect((await search('수원')).json().length).toBeGreaterThan(1);
+  });
+
+  it("says how far from a district's point an event's pin may be: wider for island counties", async () => {
+    expect((await search('Mapo')).json()[0]).toMatchObject({ pinRadiusKm: 40 });
+    expect((await search('Baengnyeongdo')).json()[0]).toMatchObject({
+      id: 'gazetteer:incheon-ongjin-gun',
+      pinRadiusKm: 200,
+    });
+  });
+
+  it('knows the place of a stored district address, and of no other', async () => {
+    const mapo = (await search('Mapo')).json()[0];
+    expect(knownPlaceOf(mapo.address)).toMatchObject({
+      latitude: mapo.latitude,
+      longitude: mapo.longitude,
+      pinRadiusKm: 40,
+    });
+    expect(knownPlaceOf(` ${mapo.address} `)).toMatchObject({ latitude: mapo.latitude });
+    expect(knownPlaceOf('서울 마포구 마포나루길 467')).toBeNull();
+    expect(knownPlaceOf('Mapo-gu, Seoul')).toBeNull();
+    expect(knownPlaceOf('')).toBeNull();
   });
 
   it('answers an empty list for an empty or unknown query, never an error', async () => {

@@ -1,6 +1,12 @@
-import type { Locale, Place } from '@moim/contract';
+import type { Locale, PinnablePlace, Place } from '@moim/contract';
 import { AppError } from '../../lib/errors.ts';
-import { gazetteer, type GazetteerEntry } from './gazetteer.ts';
+import {
+  DISTRICT_PIN_RADIUS_KM,
+  gazetteer,
+  gazetteerAddress,
+  gazetteerNames,
+  type GazetteerEntry,
+} from './gazetteer.ts';
 
 /** One address search backend. */
 export interface PlacesProvider {
@@ -15,16 +21,26 @@ function normalize(value: string): string {
 }
 
 function gazetteerPlace(entry: GazetteerEntry, locale: Locale): Place {
-  const ko = [entry.regionKo, entry.cityKo, entry.nameKo].filter(Boolean).join(' ');
-  const en = [entry.nameEn, entry.cityEn, entry.regionEn].filter(Boolean).join(', ');
   return {
     id: `gazetteer:${entry.id}`,
-    // The stored address carries both scripts, so guests of either language can read it.
-    address: `${ko} (${en})`,
-    name: locale === 'ko' ? ko : en,
+    address: gazetteerAddress(entry),
+    name: gazetteerNames(entry)[locale === 'ko' ? 'ko' : 'en'],
     latitude: entry.latitude,
     longitude: entry.longitude,
+    pinRadiusKm: entry.pinRadiusKm ?? DISTRICT_PIN_RADIUS_KM,
   };
+}
+
+const districtsByAddress = new Map(gazetteer.map((entry) => [gazetteerAddress(entry), entry]));
+
+/**
+ * The place an event's address names, where the server knows it by itself: a district of the
+ * built-in list, with its point and how far from it the event's pin may be. An address of a map
+ * service (or a client's own) is not known here: it would take a call to that service.
+ */
+export function knownPlaceOf(address: string): PinnablePlace | null {
+  const entry = districtsByAddress.get(address.trim());
+  return entry ? gazetteerPlace(entry, 'en') : null;
 }
 
 /** The built-in list of districts: matches Korean or English names, their regions and aliases. */

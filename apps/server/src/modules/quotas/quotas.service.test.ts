@@ -17,7 +17,10 @@ const alice = '00000000-0000-4000-8000-00000000000a';
 const bob = '00000000-0000-4000-8000-00000000000b';
 
 function quotasAt(clock: ManualClock, env: Record<string, string> = {}) {
-  const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+  const limiter = createRateLimiter({
+    repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
+    clock,
+  });
   return createQuotas({ limiter, settings: loadConfig(env).quotas });
 }
 

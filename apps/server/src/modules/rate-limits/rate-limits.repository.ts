@@ -14,19 +14,37 @@ export interface WindowHit {
 }
 
 /**
+ * How a counter's or a chat message's commit meets the disk (decisions 28 and 44). On a
+ * PostgreSQL server it need not wait for the WAL flush (`synchronous_commit` off for its
+ * transaction): the server's own WAL writer flushes within a fraction of a second, and a killed
+ * Moim process loses nothing the server has. On PGlite the database lives in Moim's process and
+ * nothing flushes later, so every commit writes its WAL before it returns (cheap: PGlite runs
+ * with fsync off, so that is a write to the operating system, which survives a killed process).
+ */
+export interface CommitMode {
+  /** Commit without waiting for the WAL to be written (PostgreSQL servers only). */
+  asyncCommit: boolean;
+}
+
+/** A common table expression's body that turns the wait for the WAL off for this transaction, or nothing. */
+export function commitModeStatement({ asyncCommit }: CommitMode): SQL {
+  return asyncCommit ? sql`select set_config('synchronous_commit', 'off', true)` : sql`select 1`;
+}
+
+/**
  * The statement that counts one hit in a fixed window, atomically: a window older than windowMs
  * starts over; it returns `hits` and `windowStart`. One statement, so concurrent hits on any
  * process never lose a count; another repository may run it as a part of its own statement.
- * Its commit does not wait for the disk (`synchronous_commit` off for its transaction): a count
- * lost in a database crash is harmless, and the wait for the WAL flush, milliseconds on a slow
- * disk, would be added to every limited request, a chat send among them.
+ * With `asyncCommit` its commit does not wait for the disk: a count lost in a database crash is
+ * harmless, and the wait for the WAL flush, milliseconds on a slow disk, would be added to every
+ * limited request, a chat send among them.
  */
-export function hitStatement({ key, windowMs }: WindowHit, now: Date): SQL {
+export function hitStatement({ key, windowMs }: WindowHit, now: Date, mode: CommitMode): SQL {
   const floor = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const start = sql`${now.toISOString()}::timestamptz`;
   return sql`
     insert into ${rateLimits} (key, window_start, hits)
-    select ${key}, ${start}, 1 from (select set_config('synchronous_commit', 'off', true)) as no_flush
+    select ${key}, ${start}, 1 from (${commitModeStatement(mode)}) as commit_mode
     on conflict (key) do update set
       hits = case when ${rateLimits.windowStart} <= ${floor} then 1 else ${rateLimits.hits} + 1 end,
       window_start = case when ${rateLimits.windowStart} <= ${floor} then ${start} else ${rateLimits.windowStart} end
@@ -38,14 +56,15 @@ export function windowStateOf(row: { hits: number | string; windowStart: Date | 
   return { hits: Number(row.hits), windowStart: new Date(row.windowStart) };
 }
 
-export function createRateLimitsRepository(db: Queryable) {
+export function createRateLimitsRepository(db: Queryable, mode: CommitMode) {
   return {
     /**
      * Counts one hit in a fixed window (`hitStatement`). The limiter never calls it inside a
-     * transaction: it would turn off the wait for the disk of that whole transaction.
+     * transaction: with `asyncCommit` it would turn off the wait for the disk of that whole
+     * transaction.
      */
     async hit(key: string, now: Date, windowMs: number): Promise<WindowState> {
-      const { rows } = (await db.execute(hitStatement({ key, windowMs }, now))) as {
+      const { rows } = (await db.execute(hitStatement({ key, windowMs }, now, mode))) as {
         rows: Array<{ hits: number; windowStart: Date | string }>;
       };
       return windowStateOf(rows[0]!);

@@ -17,7 +17,10 @@ const limit = { max: 3, windowMs: 60_000 };
 describe('rate limiter', () => {
   it('allows max hits per window, answers the wait, and starts over after the window', async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
-    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
+      clock,
+    });
     for (let i = 0; i < 3; i++) await limiter.consume('k1', limit);
     clock.advance(20_000);
     await expect(limiter.consume('k1', limit)).rejects.toMatchObject({
@@ -30,7 +33,10 @@ describe('rate limiter', () => {
 
   it("lets only its own commit skip the wait for the disk, never the connection's later ones", async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
-    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: true }),
+      clock,
+    });
     await limiter.consume('durability', limit);
     const [row] = await queryRows<{ setting: string }>(
       database,
@@ -42,7 +48,11 @@ describe('rate limiter', () => {
 
   it('scales per-address limits only', async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
-    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock, addressFactor: 2 });
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
+      clock,
+      addressFactor: 2,
+    });
     for (let i = 0; i < 6; i++) await limiter.consumeForAddress('sign-in', '10.0.0.1', limit);
     await expect(limiter.consumeForAddress('sign-in', '10.0.0.1', limit)).rejects.toMatchObject({
       code: 'tooManyRequests',
@@ -53,7 +63,10 @@ describe('rate limiter', () => {
 
   it('reads the count of the current window, and takes a hit back without going below zero', async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
-    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
+      clock,
+    });
     expect(await limiter.count('k4', limit)).toBe(0);
     await limiter.hit('k4', limit);
     await limiter.hit('k4', limit);
@@ -70,7 +83,10 @@ describe('rate limiter', () => {
 
   it('counts a key of any length, each long key on its own', async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
-    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
+      clock,
+    });
     // A megabyte of ID once overflowed the key's index (a 500).
     const long = `find-password:account:${'a'.repeat(1_000_000)}`;
     const other = `${long.slice(0, -1)}b`;
@@ -88,7 +104,10 @@ describe('rate limiter', () => {
 
   it('counts concurrent hits without losing any', async () => {
     const clock = new ManualClock('2026-03-02T00:00:00Z');
-    const limiter = createRateLimiter({ repository: createRateLimitsRepository(database.db), clock });
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
+      clock,
+    });
     const results = await Promise.all(Array.from({ length: 10 }, () => limiter.hit('k3', limit)));
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(results.filter((r) => r.allowed)).toHaveLength(3);

@@ -1,4 +1,5 @@
 import type {
+  CheckParticipationResponse,
   CreateParticipantInput,
   CreateParticipantResponse,
   DeleteEventInput,
@@ -20,8 +21,8 @@ import { useRef } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSignInRedirect } from '../../lib/return-path.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSignInThen } from './sign-in-then.ts';
 
 // Event lists (home, all events, profiles) import the like hooks from here, so this module
 // takes only types from the contract: the validation library stays out of the first download.
@@ -146,6 +147,23 @@ function applyLike(queryClient: QueryClient, eventId: number, patch: LikePatch):
   );
 }
 
+/**
+ * Likes an event for a visitor who pressed Like before signing in (`useFinishAfterSignIn`):
+ * only if they do not like it already, since a like is a toggle. The event's page, its liked
+ * flag and the lists show the answer, and are asked again, in case they were fetched meanwhile.
+ */
+export async function likeUnlessLiked(queryClient: QueryClient, eventId: number, userId: string): Promise<void> {
+  const { isLiked } = await apiRequest<{ isLiked: boolean }>(`/likes/${eventId}/isLiked`);
+  if (!isLiked) {
+    const response = await apiRequest<LikeResponse>(`/likes/${eventId}/like`, { method: 'POST', body: { userId } });
+    applyLike(queryClient, eventId, { liked: response.isLiked, likesCount: response.likesLen, userId });
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.isLiked(eventId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+  ]);
+}
+
 interface LikeSnapshot {
   entries: Array<[QueryKey, unknown]>;
 }
@@ -171,12 +189,13 @@ export interface ToggleLikeInput {
 /**
  * Likes or unlikes an event, optimistically: the heart and the count change at once on the
  * event page and in every cached list, and go back if the server refuses. Signed out, it says
- * that login is required and goes to the sign-in page, which comes back here. A press while one is being sent for the
+ * that login is required and goes to the sign-in page, which comes back here and adds the like
+ * (`useFinishAfterSignIn`). A press while one is being sent for the
  * same event shows at once and is sent when the server has answered, if it still changes
  * anything: one request at a time per event, and no press is lost.
  */
 export function useToggleLike() {
-  const signInAndComeBack = useSignInRedirect();
+  const signInThen = useSignInThen();
   const session = useSession();
   const queryClient = useQueryClient();
   /** Events with a request on its way, and the state last asked for meanwhile (if any). */
@@ -224,7 +243,7 @@ export function useToggleLike() {
   const toggle = (input: ToggleLikeInput) => {
     if (!session) {
       notifyMessage('unauthorized', 'error', { keepOnNextPage: true });
-      signInAndComeBack();
+      signInThen('like', input.eventId);
       return;
     }
     if (inFlight.current.has(input.eventId)) {
@@ -281,7 +300,12 @@ export function useDeleteEvent(eventId: number) {
   });
 }
 
-/** Joins an event (or its waitlist); the event's page is refetched to show the new count. */
+/**
+ * Joins an event (or its waitlist). The answer is the joiner's new status, written at once where
+ * the event's page reads it, so that page shows "Application pending" (or the seat, or the
+ * waitlist place) from its first paint instead of Join Now until it has asked again. The event's
+ * page and the lists are refetched for the new count.
+ */
 export function useJoinEvent(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -290,6 +314,17 @@ export function useJoinEvent(eventId: number) {
         method: 'POST',
         body: { eventId, ...input },
       }),
-    onSuccess: () => refetchParticipation(queryClient, eventId),
+    onSuccess: ({ participant }) => {
+      queryClient.setQueryData<CheckParticipationResponse>(queryKeys.participation(eventId), {
+        isParticipating: true,
+        status: participant.status,
+        ...(participant.waitlistPosition !== undefined ? { waitlistPosition: participant.waitlistPosition } : {}),
+        hasReviewed: false,
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.eventLists }),
+      ]);
+    },
   });
 }

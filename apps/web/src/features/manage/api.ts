@@ -24,11 +24,13 @@ export interface Decision {
 /** The event with one participant's new status and the server's count of approved people. */
 function applyDecision(event: PendingEvent | undefined, result: UpdateParticipantStatusResponse) {
   if (!event) return event;
-  const { id, status } = result.participant;
+  const { id, status, removed } = result.participant;
   return {
     ...event,
     participantsCount: result.participantsCount,
-    participants: event.participants.map((p) => (p.id === id ? { ...p, status, waitlistPosition: undefined } : p)),
+    participants: event.participants.map((p) =>
+      p.id === id ? { ...p, status, removed, waitlistPosition: undefined } : p,
+    ),
   };
 }
 

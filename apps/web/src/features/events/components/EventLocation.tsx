@@ -1,28 +1,12 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinIcon } from '../../../components/EventCard.tsx';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { usePublicConfig } from '../api.ts';
 import styles from './EventLocation.module.css';
+import { MapBoundary } from './MapBoundary.tsx';
 
 const EventMap = lazy(() => import('./EventMap.tsx'));
-
-/** Shows `fallback` when the map cannot start (its code failed to load, or Leaflet threw). */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('The map could not start', error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** The address without its English gloss, "서울특별시 마포구 (Mapo-gu, Seoul)" → "서울특별시 마포구". */
 function searchableAddress(address: string): string {

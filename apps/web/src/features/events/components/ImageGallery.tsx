@@ -1,6 +1,6 @@
 import type { EventImage } from '@moim/contract';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ImageGallery.module.css';
 
@@ -39,7 +39,10 @@ export interface ImageGalleryProps {
 
 const ImageViewer = lazy(() => import('./ImageViewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
-/** The thumbnails of an event's images; each opens the viewer (`ImageViewer`). */
+/**
+ * The thumbnails of an event's images after the main one (the page's banner already shows that
+ * one), in a row of equal tiles; each opens the viewer (`ImageViewer`), which has them all.
+ */
 export function ImageGallery({ name, images, headingId }: ImageGalleryProps) {
   const { t } = useTranslation('events');
   const [index, setIndex] = useState<number | null>(null);
@@ -50,23 +53,31 @@ export function ImageGallery({ name, images, headingId }: ImageGalleryProps) {
 
   return (
     <>
-      <ul className={styles.grid} aria-labelledby={headingId}>
-        {images.map(({ url }, i) => (
-          <li key={url} className={i === 0 ? styles.first : undefined}>
-            <button
-              type="button"
-              className={styles.thumb}
-              aria-label={t('gallery.openPhoto', { photo: altOf(i) })}
-              aria-haspopup="dialog"
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setIndex(i);
-              }}
-            >
-              <img src={url} alt="" loading="lazy" decoding="async" />
-            </button>
-          </li>
-        ))}
+      <ul
+        className={styles.grid}
+        aria-labelledby={headingId}
+        // One row of up to 4 tiles (2 columns at least, so one picture is not as wide as the page).
+        style={{ '--columns': Math.min(4, Math.max(2, count - 1)) } as CSSProperties}
+      >
+        {images
+          .map(({ url }, i) => ({ url, i }))
+          .slice(1)
+          .map(({ url, i }) => (
+            <li key={url}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t('gallery.openPhoto', { photo: altOf(i) })}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setIndex(i);
+                }}
+              >
+                <img src={url} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
       </ul>
 
       {index !== null && (

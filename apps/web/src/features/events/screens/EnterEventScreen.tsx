@@ -1,4 +1,7 @@
+import type { CheckParticipationResponse } from '@moim/contract';
+import { canCancelParticipation } from '@moim/contract/event-rules';
 import { ANSWER_MAX_LENGTH } from '@moim/contract/limits';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,19 +9,48 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { EventCard } from '../../../components/EventCard.tsx';
 import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useClock } from '../../../lib/clock.ts';
 import { notify } from '../../../lib/notices.ts';
-import { useEventDetail, useJoinEvent } from '../api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useEventDetail, useJoinEvent, useParticipation } from '../api.ts';
 import { UsageRulesDialog } from '../components/UsageRulesDialog.tsx';
 import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
-/** Enter event (/enterEvent/:eventId, signed in): the event, the host's question, the rules, Join. */
+/** Where someone stands at an event, in the event page's words; null while they have no place. */
+function placeText(t: TFunction<'events'>, place: CheckParticipationResponse): string | null {
+  switch (place.status) {
+    case 'Approved':
+      return t('enter.alreadyGoing');
+    case 'Pending':
+      return t('enter.alreadyApplied');
+    case 'Waitlisted':
+      return place.waitlistPosition === undefined
+        ? t('detail.onWaitlist')
+        : t('detail.onWaitlistAt', { position: place.waitlistPosition });
+    case 'Rejected':
+      return t(place.removed ? 'detail.removedNote' : 'detail.rejectedNote');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Enter event (/enterEvent/:eventId, signed in): the event, the host's question, the rules, Join.
+ * The caller's place is asked first: the host, someone who has applied, has a seat, is waiting
+ * or was turned down or removed is told where they stand, with a link to the event, instead of
+ * the form; so is anyone once the event has started or (taking applications) is full. Joining
+ * an event less than 24 hours away warns first that the seat cannot be given back.
+ */
 export function EnterEventScreen() {
   const { t } = useTranslation('events');
   const { eventId: param = '' } = useParams();
   const eventId = /^\d+$/.test(param) ? Number(param) : Number.NaN;
   const navigate = useNavigate();
+  const clock = useClock();
+  const session = useSession();
   const event = useEventDetail(eventId);
+  const participation = useParticipation(eventId, true);
   const join = useJoinEvent(eventId);
   const formId = useId();
   const [answer, setAnswer] = useState('');
@@ -29,7 +61,8 @@ export function EnterEventScreen() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const missing = isEventMissing(eventId, event);
-  if (missing || !event.data) {
+  // A failed question about the place leaves the form: the server refuses a second join anyway.
+  if (missing || !event.data || participation.isPending) {
     return (
       <EventUnavailable
         missing={missing}
@@ -42,10 +75,25 @@ export function EnterEventScreen() {
   }
 
   const detail = event.data;
+  const now = clock();
+  const isHost = detail.createdBy.userId.toLowerCase() === session?.userId.toLowerCase();
   const isFirstCome = detail.type === 'FirstCome';
   const full = refusedAsFull || detail.participantsCount >= detail.maxParticipants;
   const waitlist = isFirstCome && full;
   const busy = join.isPending;
+  // Once this screen has sent a join, the new place is the event page's to show.
+  const place = join.isIdle || join.isError ? participation.data : undefined;
+  const closedBecause = isHost
+    ? t('detail.youAreHost')
+    : ((place && placeText(t, place)) ??
+      (new Date(detail.startsAt) <= now
+        ? t('enter.started')
+        : !isFirstCome && detail.participantsCount >= detail.maxParticipants
+          ? t('enter.fullRegister')
+          : null));
+  // Less than 24 hours ahead, a seat cannot be given back (an application or a waitlist place can).
+  const soon = !canCancelParticipation(detail.startsAt, now);
+  const soonNote = isFirstCome && !waitlist ? t('enter.soonSeat') : t('enter.soonApplication');
 
   const submit = async () => {
     setProblem(null);
@@ -58,6 +106,27 @@ export function EnterEventScreen() {
       setProblem(error instanceof Error ? error.message : t('common:errors.unexpected'));
     }
   };
+
+  if (closedBecause) {
+    return (
+      <div className={styles.page}>
+        <div className={`${styles.card} ${styles.narrow}`}>
+          <h1 className={styles.title}>{t('enter.title')}</h1>
+          <EventCard event={detail} headingLevel={2} />
+          <div className={styles.form}>
+            <p className={styles.notice}>
+              <span>{closedBecause}</span>
+            </p>
+            <div className={styles.actions}>
+              <Link to={`/events/${eventId}`} className={buttonClass()}>
+                {t('enter.toEvent')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -98,6 +167,12 @@ export function EnterEventScreen() {
 
           {waitlist && <p>{t('enter.fullWaitlist')}</p>}
 
+          {soon && (
+            <p id={`${formId}-soon`} className={styles.warning} role="note">
+              {soonNote}
+            </p>
+          )}
+
           <div className={styles.checks}>
             <div className={styles.checkRow}>
               <label>
@@ -122,7 +197,11 @@ export function EnterEventScreen() {
           )}
 
           <div className={styles.actions}>
-            <Button type="submit" disabled={!rulesAccepted || busy}>
+            <Button
+              type="submit"
+              disabled={!rulesAccepted || busy}
+              aria-describedby={soon ? `${formId}-soon` : undefined}
+            >
               {busy ? t('enter.sending') : waitlist ? t('enter.joinWaitlist') : t('enter.submit')}
             </Button>
             <Link to={`/events/${eventId}`} className={buttonClass({ variant: 'secondary' })}>

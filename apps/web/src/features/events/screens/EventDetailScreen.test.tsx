@@ -74,9 +74,15 @@ describe('EventDetailScreen', () => {
     setup(anEventDetail({ category: 'Others', type: 'Register' }));
     await title();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute('src', '/uploads/main.webp');
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute(
+      'src',
+      '/uploads/main.webp',
+    );
     // The banner is the largest thing on the first screen: the browser fetches it before the rest.
-    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan, image 1 of 5' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
     expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
@@ -242,9 +248,16 @@ describe('EventDetailScreen', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
       expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel your participation in this event?');
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      // The confirmation names what it does, beside the way back.
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(expect.arrayContaining(['Cancel participation', 'Go back']));
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
       expect(calls('POST', '/participants/cancelParticipation')).toHaveLength(0);
 
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel participation' }));
       expect(await screen.findByText('Your participation has been successfully canceled.')).toBeInTheDocument();
       expect(calls('POST', '/participants/cancelParticipation')[0]?.body).toEqual({ eventId: 7 });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -267,7 +280,7 @@ describe('EventDetailScreen', () => {
       await title();
       await user.click(await screen.findByRole('button', { name: 'Cancel' }));
       const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel participation' }));
       // Another tab's refresh, say, shows the place gone while the request is on its way.
       queryClient.setQueryData(queryKeys.participation(7), NOT_PARTICIPATING);
       await waitFor(() => expect(screen.queryByText("You're going")).not.toBeInTheDocument());
@@ -331,7 +344,7 @@ describe('EventDetailScreen', () => {
       );
       await title();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel participation' }));
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.getByText("You're going")).toBeInTheDocument();
     });
@@ -340,18 +353,20 @@ describe('EventDetailScreen', () => {
       signIn('zoe');
       const { user, router } = setup();
       await title();
-      const join = screen.getByRole('link', { name: 'Join Now' });
+      const join = await screen.findByRole('link', { name: 'Join Now' });
       expect(join).toHaveAttribute('href', '/enterEvent/7');
       await user.click(join);
       await waitFor(() => expect(router.state.location.pathname).toBe('/enterEvent/7'));
     });
 
-    it('sends a visitor pressing Join Now to sign in, saying why, to come back to the event', async () => {
+    it('sends a visitor pressing Join Now to sign in, saying why, to come back to the event and its join screen', async () => {
       const { user, router } = setup();
       await title();
       await user.click(screen.getByRole('button', { name: 'Join Now' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
-      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
+      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7%3Fjoin%3D7');
+      // This tab remembers the press: only a press is carried out after signing in.
+      expect(sessionStorage.getItem('moim.afterSignIn')).toBe('join:7');
       expect(screen.getByText('Login is required. Redirecting to the login page.')).toBeInTheDocument();
     });
 
@@ -365,9 +380,132 @@ describe('EventDetailScreen', () => {
       if (userId) signIn(userId);
       setup(anEventDetail(overrides));
       await title();
-      expect(screen.getByRole('button', { name: 'Closed' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Closed' })).toBeDisabled();
       expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
     });
+  });
+
+  describe('what a guest is told', () => {
+    /** The fixture's event started a day ago. */
+    const AFTER_START = new Date('2099-03-15T05:30:00.000Z');
+
+    it('tells a guest of a past event that they went, offers the review, and no Cancel', async () => {
+      signIn('bob');
+      setup(
+        anEventDetail(),
+        {},
+        {
+          participation: { isParticipating: true, status: 'Approved', hasReviewed: false },
+          now: AFTER_START,
+        },
+      );
+      await title();
+      expect(await screen.findByText('You went')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/reviewEvent/7');
+      expect(screen.queryByText("You're going")).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Participation cannot be cancelled within 24 hours of the event.'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('offers no second review to a guest who has written one', async () => {
+      signIn('bob');
+      setup(
+        anEventDetail(),
+        {},
+        {
+          participation: { isParticipating: true, status: 'Approved', hasReviewed: true },
+          now: AFTER_START,
+        },
+      );
+      await title();
+      await waitFor(() => expect(screen.getByText('You went')).toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument());
+    });
+
+    it.each([
+      ['Pending', 'The event started before the host accepted your application.'],
+      ['Waitlisted', 'The event started before a seat became free for you.'],
+    ] as const)('tells someone %s when the event started that it came to nothing', async (status, reason) => {
+      signIn('zoe');
+      setup(
+        anEventDetail(),
+        {},
+        { participation: { isParticipating: true, status, hasReviewed: false }, now: AFTER_START },
+      );
+      await title();
+      const closed = await screen.findByRole('button', { name: 'Closed' });
+      expect(closed).toBeDisabled();
+      expect(closed).toHaveAccessibleDescription(reason);
+    });
+
+    it('tells a removed guest they were removed, not that their application was turned down', async () => {
+      signIn('zoe');
+      setup(
+        anEventDetail(),
+        {},
+        {
+          participation: { isParticipating: false, status: 'Rejected', removed: true, hasReviewed: false },
+        },
+      );
+      await title();
+      const closed = await screen.findByRole('button', { name: 'Closed' });
+      expect(closed).toHaveAccessibleDescription('The host removed you from this event, so you cannot join it again.');
+      expect(screen.queryByText(/did not accept your application/)).not.toBeInTheDocument();
+    });
+
+    it('tells an applicant that a Register event is full now and that the host may still accept them', async () => {
+      signIn('zoe');
+      setup(
+        anEventDetail({ type: 'Register', participantsCount: 10 }),
+        {},
+        {
+          participation: { isParticipating: true, status: 'Pending', hasReviewed: false },
+        },
+      );
+      await title();
+      expect(await screen.findByText('Application pending')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'This event is full now. Your application stays open: the host may still accept you if a seat frees up.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeEnabled();
+    });
+
+    it('offers no action until the server has said where a signed-in person stands (no Join Now for an applicant)', async () => {
+      signIn('zoe');
+      const answer = deferredReply();
+      setup(anEventDetail(), { 'GET /participants/checkParticipation': answer.reply });
+      await title();
+      expect(screen.getByText('Checking your place…')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+      answer.answer([200, { isParticipating: true, status: 'Pending', hasReviewed: false }]);
+      expect(await screen.findByText('Application pending')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Checking your place…')).not.toBeInTheDocument();
+    });
+  });
+
+  it('is read and tabbed in the order it is seen: pictures and description, then the side panel, then the rest', async () => {
+    setup();
+    await title();
+    const order = [
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByRole('heading', { name: 'Photos' }),
+      screen.getByRole('heading', { name: 'About this event' }),
+      screen.getByRole('complementary', { name: 'Event details' }),
+      screen.getByRole('heading', { name: 'Location' }),
+      screen.getByRole('heading', { name: /Who is going/ }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    // Tab reaches the gallery before the side panel's controls.
+    const firstPhoto = screen.getByRole('button', { name: /^Open .*image 2 of 5/ });
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(firstPhoto.compareDocumentPosition(like) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   describe('a full First-come event', () => {
@@ -375,7 +513,7 @@ describe('EventDetailScreen', () => {
       signIn('zoe');
       setup(anEventDetail({ participantsCount: 10 }));
       await title();
-      const join = screen.getByRole('link', { name: 'Join waitlist' });
+      const join = await screen.findByRole('link', { name: 'Join waitlist' });
       expect(join).toHaveAttribute('href', '/enterEvent/7');
       expect(join).toHaveAccessibleDescription('This event is full. Join the waitlist to get the next free seat.');
       expect(screen.queryByText('Closed')).not.toBeInTheDocument();
@@ -490,7 +628,9 @@ describe('EventDetailScreen', () => {
       await title();
       await user.click(screen.getByRole('button', { name: 'Like' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/logIn'));
-      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7');
+      // Back from signing in, the like is added without another press.
+      expect(router.state.location.search).toBe('?returnTo=%2Fevents%2F7%3Flike%3D7');
+      expect(sessionStorage.getItem('moim.afterSignIn')).toBe('like:7');
       expect(screen.getByText('Login is required.')).toBeInTheDocument();
       expect(calls('POST', '/likes/7/like')).toHaveLength(0);
       expect(calls('GET', '/likes/7/isLiked')).toHaveLength(0);
@@ -501,7 +641,8 @@ describe('EventDetailScreen', () => {
     const { user } = setup();
     await title();
     const gallery = screen.getByRole('list', { name: 'Photos' });
-    expect(within(gallery).getAllByRole('button')).toHaveLength(5);
+    // The banner shows the main picture: the gallery has the other four (the viewer has all five).
+    expect(within(gallery).getAllByRole('button')).toHaveLength(4);
     const second = screen.getByRole('button', { name: 'Open Sunday hike on Bukhansan, image 2 of 5' });
     await user.click(second);
 
@@ -542,14 +683,17 @@ describe('EventDetailScreen', () => {
       '/uploads/main.webp',
     );
     const gallery = screen.getByRole('list', { name: 'Photos' });
-    expect(within(gallery).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Open Sunday hike on Bukhansan, image 1 of 5',
+    expect(
+      within(gallery)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Open Hikers at the summit rock (Sunday hike on Bukhansan, image 2 of 5)',
       'Open Sunday hike on Bukhansan, image 3 of 5',
       'Open Sunday hike on Bukhansan, image 4 of 5',
       'Open Sunday hike on Bukhansan, image 5 of 5',
     ]);
-    await user.click(within(gallery).getAllByRole('button')[1]!);
+    await user.click(within(gallery).getAllByRole('button')[0]!);
     const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByRole('img')).toHaveAttribute(
       'alt',

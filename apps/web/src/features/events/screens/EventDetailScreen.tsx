@@ -1,5 +1,5 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
-import { canCancelParticipation, isJoinable } from '@moim/contract/event-rules';
+import { canCancelParticipation, isJoinable, reviewsOpen } from '@moim/contract/event-rules';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,13 +12,13 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatEventDateTime, formatInReaderZone, formatPrice, formatRelativeTime } from '@moim/contract/format';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
-import { useSignInRedirect } from '../../../lib/return-path.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { languageList } from '../../../lib/language-names.ts';
 import { useReaderTimeZone } from '../../../lib/time-zone.ts';
 import { eventIdOf } from '../../../lib/event-queries.ts';
 import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
+import { useSignInThen } from '../sign-in-then.ts';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { ReviewLink } from '../components/ReviewLink.tsx';
@@ -76,9 +76,30 @@ function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
 }
 
 const CANCEL_TEXTS = {
-  Approved: { label: 'detail.youAreGoing', button: 'detail.cancel', question: 'messages:cancelConfirm' },
-  Pending: { label: 'detail.applicationPending', button: 'detail.withdraw', question: 'detail.withdrawConfirm' },
-  Waitlisted: { label: 'detail.onWaitlist', button: 'detail.leaveWaitlist', question: 'detail.leaveWaitlistConfirm' },
+  Approved: {
+    label: 'detail.youAreGoing',
+    button: 'detail.cancel',
+    confirm: 'detail.cancelParticipation',
+    question: 'messages:cancelConfirm',
+  },
+  Pending: {
+    label: 'detail.applicationPending',
+    button: 'detail.withdraw',
+    confirm: 'detail.withdraw',
+    question: 'detail.withdrawConfirm',
+  },
+  Waitlisted: {
+    label: 'detail.onWaitlist',
+    button: 'detail.leaveWaitlist',
+    confirm: 'detail.leaveWaitlist',
+    question: 'detail.leaveWaitlistConfirm',
+  },
+} as const;
+
+/** Why an application or a waitlist place came to nothing once the event started. */
+const STARTED_NOTES = {
+  Pending: 'detail.startedWhilePending',
+  Waitlisted: 'detail.startedWhileWaiting',
 } as const;
 
 /** The text of a failed cancellation: the server's reason when it gave one (too late, say). */
@@ -86,7 +107,27 @@ function cancelFailure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
-/** What a guest with a seat, an application or a waitlist place can do: give it up, after a confirmation. */
+/** A disabled Closed, with the reason beside it. */
+function ClosedWithReason({ reason }: { reason: string }) {
+  const { t } = useTranslation('events');
+  const noteId = useId();
+  return (
+    <div className={styles.actions}>
+      <Button block disabled aria-describedby={noteId}>
+        {t('detail.closed')}
+      </Button>
+      <p id={noteId} className={styles.note}>
+        {reason}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What a guest with a seat, an application or a waitlist place can do: give it up, after a
+ * confirmation. Once the event has started: a guest went (and may review it), and an
+ * application or a waitlist place has come to nothing.
+ */
 function ParticipationActions({
   event,
   status,
@@ -102,8 +143,12 @@ function ParticipationActions({
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelParticipation(event.id);
   const texts = CANCEL_TEXTS[status];
+  const now = clock();
+  const started = reviewsOpen(event.startsAt, now);
   // Only a seat has the 24-hour rule; applications and waitlist places can be withdrawn any time.
-  const tooLate = status === 'Approved' && !canCancelParticipation(event.startsAt, clock());
+  const tooLate = status === 'Approved' && !canCancelParticipation(event.startsAt, now);
+  // A full Register event keeps its applications: the host may still accept one if a seat frees.
+  const fullNote = status === 'Pending' && event.participantsCount >= event.maxParticipants;
   const label =
     status === 'Waitlisted' && waitlistPosition !== undefined
       ? t('detail.onWaitlistAt', { position: waitlistPosition })
@@ -121,10 +166,24 @@ function ParticipationActions({
     }
   };
 
+  if (started) {
+    if (status !== 'Approved') return <ClosedWithReason reason={t(STARTED_NOTES[status])} />;
+    return (
+      <div className={styles.actions}>
+        <p className={styles.role}>{t('detail.youWent')}</p>
+        <ReviewLink event={event} />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.actions}>
       <p className={styles.role}>{label}</p>
-      {status === 'Approved' && <ReviewLink event={event} />}
+      {fullNote && (
+        <p id={noteId} className={styles.note}>
+          {t('detail.fullWhilePending')}
+        </p>
+      )}
       <Button
         variant="secondary"
         block
@@ -147,7 +206,7 @@ function ParticipationActions({
               if (!cancel.isPending) setConfirming(open);
             }}
             question={t(texts.question)}
-            confirmLabel={t(texts.button)}
+            confirmLabel={t(texts.confirm)}
             sending={cancel.isPending}
             onConfirm={() => void send()}
           />
@@ -159,20 +218,18 @@ function ParticipationActions({
 
 /**
  * Manage and Cancel for the host; for a guest what their participation allows; for everyone else
- * Join Now, Join waitlist (a full First-come event) or Closed.
+ * Join Now, Join waitlist (a full First-come event) or Closed. A signed-in guest's place is known
+ * before any of these shows, so nobody who has joined sees Join Now, even for a moment.
  */
 function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
   const { t } = useTranslation(['events', 'eventList']);
-  const signInAndComeBack = useSignInRedirect();
+  const signInThen = useSignInThen();
   const noteId = useId();
   const clock = useClock();
   const session = useSession();
   const participation = useParticipation(event.id, viewer === 'member');
-  const status: Status | null = participation.data
-    ? participation.data.status
-    : listedAsGoing(event, session)
-      ? 'Approved'
-      : null;
+  const going = listedAsGoing(event, session);
+  const status: Status | null = participation.data ? participation.data.status : going ? 'Approved' : null;
 
   if (viewer === 'host') {
     return (
@@ -187,18 +244,18 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       </div>
     );
   }
-  // Only a signed-in guest has a status: the host returned above, a visitor has none.
-  if (status === 'Rejected') {
+  // Until the server has said (it may be a moment), no action: Join Now would be wrong for
+  // someone who applied. A failed answer offers what a newcomer gets; the server still decides.
+  if (viewer === 'member' && participation.isPending && !going) {
     return (
-      <div className={styles.actions}>
-        <Button block disabled aria-describedby={noteId}>
-          {t('detail.closed')}
-        </Button>
-        <p id={noteId} className={styles.note}>
-          {t('detail.rejectedNote')}
-        </p>
+      <div className={styles.actions} aria-busy="true">
+        <p className={styles.note}>{t('detail.checkingPlace')}</p>
       </div>
     );
+  }
+  // Only a signed-in guest has a status: the host returned above, a visitor has none.
+  if (status === 'Rejected') {
+    return <ClosedWithReason reason={t(participation.data?.removed ? 'detail.removedNote' : 'detail.rejectedNote')} />;
   }
   if (status !== null) {
     return (
@@ -245,7 +302,8 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
         aria-describedby={waitlistOpen ? noteId : undefined}
         onClick={() => {
           notify(t('messages:loginRequiredRedirect'), 'info', { keepOnNextPage: true });
-          signInAndComeBack();
+          // Back from signing in, the join screen opens without another press.
+          signInThen('join', event.id);
         }}
       >
         {joinLabel}
@@ -337,7 +395,33 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
         </p>
       </header>
 
+      {/*
+        Read and tabbed in the order it is seen: the pictures and the description, then the side
+        panel (beside them on a wide screen, after them on a phone), then the rest.
+      */}
       <div className={styles.layout}>
+        <div className={styles.main}>
+          {images.length > 1 && (
+            <section className={styles.section} aria-labelledby={`${id}-photos`}>
+              <h2 id={`${id}-photos`} className={styles.sectionTitle}>
+                {t('detail.photos')}
+              </h2>
+              <ImageGallery name={event.name} images={images} headingId={`${id}-photos`} />
+            </section>
+          )}
+
+          <section className={styles.section} aria-labelledby={`${id}-about`}>
+            <h2 id={`${id}-about`} className={styles.sectionTitle}>
+              {t('detail.about')}
+            </h2>
+            {event.description ? (
+              <SafeHtml html={event.description} className={styles.description} />
+            ) : (
+              <p className={styles.sub}>{t('detail.noDescription')}</p>
+            )}
+          </section>
+        </div>
+
         <aside className={styles.aside} aria-labelledby={`${id}-details`}>
           <div className={styles.panel}>
             <h2 id={`${id}-details`} className="visually-hidden">
@@ -417,27 +501,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
           </div>
         </aside>
 
-        <div className={styles.main}>
-          {images.length > 1 && (
-            <section className={styles.section} aria-labelledby={`${id}-photos`}>
-              <h2 id={`${id}-photos`} className={styles.sectionTitle}>
-                {t('detail.photos')}
-              </h2>
-              <ImageGallery name={event.name} images={images} headingId={`${id}-photos`} />
-            </section>
-          )}
-
-          <section className={styles.section} aria-labelledby={`${id}-about`}>
-            <h2 id={`${id}-about`} className={styles.sectionTitle}>
-              {t('detail.about')}
-            </h2>
-            {event.description ? (
-              <SafeHtml html={event.description} className={styles.description} />
-            ) : (
-              <p className={styles.sub}>{t('detail.noDescription')}</p>
-            )}
-          </section>
-
+        <div className={styles.more}>
           {slots.main?.(event)}
 
           <section className={styles.section} aria-labelledby={`${id}-where`}>

@@ -17,7 +17,7 @@ import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { deferredReply, imageFile, mockApi, signIn, stubObjectUrls, type MockReply } from '../test-utils.ts';
 import { PostEventScreen } from './PostEventScreen.tsx';
-import { anEventDetail } from '../../../test/fixtures.ts';
+import { anEventDetail, aPublicConfig } from '../../../test/fixtures.ts';
 
 // TipTap needs a layout engine; the form only needs a control that reports HTML.
 vi.mock('../../../components/RichTextEditor.tsx', () => ({
@@ -56,6 +56,7 @@ const NOW = new Date('2030-05-10T05:10:00Z');
 
 function setup(submit: MockReply = [201, { event: anEventDetail({ id: 77 }) }]) {
   const api = mockApi({
+    'GET /config': [200, aPublicConfig()],
     'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
     'POST /events/submit': submit,
   });
@@ -446,6 +447,46 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       userId: 'alice',
     });
     expect(queryClient.getQueryData(queryKeys.event(77))).toMatchObject({ id: 77 });
+  });
+
+  it('sends the point where the host moved the pin', async () => {
+    const { user, calls, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    (await screen.findByRole('button', { name: 'Meeting point pin' })).focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    const moved = screen.getByText(/^The pin is at /).textContent;
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    const sent = calls('POST', '/events/submit')[0]?.body as { latitude: number; longitude: number; location: string };
+    expect(sent.location).toBe('서울특별시 마포구 (Mapo-gu, Seoul)');
+    expect(sent.latitude).toBeGreaterThan(MAPO.latitude);
+    expect(sent.longitude).toBe(MAPO.longitude);
+    expect(moved).toBe(`The pin is at ${sent.latitude.toFixed(5)}, ${sent.longitude.toFixed(5)}.`);
+  });
+
+  it('puts the pin back on a place chosen anew', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await choosePlace(user);
+    (await screen.findByRole('button', { name: 'Meeting point pin' })).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText(/^The pin is at /)).toBeInTheDocument();
+    await user.clear(placeBox());
+    expect(screen.queryByRole('button', { name: 'Meeting point pin' })).not.toBeInTheDocument();
+    await choosePlace(user);
+    expect(await screen.findByText('The pin is on the chosen address.')).toBeInTheDocument();
+  });
+
+  it("shows the server's word on a pin too far from the address beside the address", async () => {
+    const message = 'The pin is too far from the chosen address. Move it closer, or put it back on the address.';
+    const { user } = setup([400, { code: 'pinTooFar', message }]);
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await expectProblemBeside(placeBox, message);
   });
 
   it("sends each image's description (alt text) with it, limited to the contract's length", async () => {

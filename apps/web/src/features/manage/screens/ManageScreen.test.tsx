@@ -10,8 +10,17 @@ import { aGuest, aPendingEvent, theHost } from '../test-fixtures.ts';
 import { ManageScreen } from './ManageScreen.tsx';
 
 /** The answer of PATCH /participants/:id/status for a change the test describes. */
-function decided(id: number, status: 'Approved' | 'Rejected', participantsCount: number, message: string): MockAnswer {
-  return [200, { success: true, participant: { id, status }, participantsCount, message }];
+function decided(
+  id: number,
+  status: 'Approved' | 'Rejected',
+  participantsCount: number,
+  message: string,
+  removed = false,
+): MockAnswer {
+  return [
+    200,
+    { success: true, participant: { id, status, ...(removed ? { removed } : {}) }, participantsCount, message },
+  ];
 }
 
 /** What the server holds: null once the event is deleted. */
@@ -152,11 +161,31 @@ describe('ManageScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Minji' }));
     expect(await screen.findByTestId('notices-assertive')).toHaveTextContent('Maximum number of participants reached');
     expect(names(section(/^Pending applications \(2\)/))).toEqual(['Minji', 'Jun']);
-    // Fetched again: the screen now shows the event as full.
+    // Fetched again: the screen now shows the event as full, and Accept is no longer offered.
     expect(await screen.findByText('Approved 5 / 5')).toBeInTheDocument();
-    expect(screen.getByText('Every seat is taken.')).toBeInTheDocument();
+    expect(screen.getByText(/^Every seat is taken, so no application can be accepted now\./)).toBeInTheDocument();
     expect(calls('GET', '/events/getEventForPending/7')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Accept Minji' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Accept Minji' })).toHaveFocus());
+  });
+
+  it('does not offer Accept as the action on a full Register event, and says why and what the applicants were told', async () => {
+    const { user, calls } = setup(aPendingEvent({ participantsCount: 5 }));
+    const accept = await screen.findByRole('button', { name: 'Accept Minji' });
+    // Unavailable, yet reachable by Tab, so its reason is heard.
+    expect(accept).toHaveAttribute('aria-disabled', 'true');
+    expect(accept).toBeEnabled();
+    await user.click(accept);
+    expect(calls('PATCH', '/participants/3/status')).toHaveLength(0);
+    expect(accept).toHaveClass('secondary');
+    expect(accept).not.toHaveClass('primary');
+    expect(accept).toHaveAccessibleDescription(
+      'Every seat is taken, so no application can be accepted now. Once a guest cancels or you remove one, you can accept someone. The people waiting have been told by e-mail that the event is full and that you may still accept them.',
+    );
+    expect(screen.getByRole('button', { name: 'Accept Jun' })).toHaveAttribute('aria-disabled', 'true');
+    // Turning an application down, or removing a guest to free a seat, is still the host's to do.
+    expect(screen.getByRole('button', { name: 'Reject Minji' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove Bob' })).toBeEnabled();
   });
 
   it('asks before rejecting; Go back sends nothing, Reject sends it and moves the person to Rejected', async () => {
@@ -230,12 +259,12 @@ describe('ManageScreen', () => {
         ...event,
         participants: [
           theHost,
-          aGuest(2, 'Bob', { status: 'Rejected' }),
+          aGuest(2, 'Bob', { status: 'Rejected', removed: true }),
           waiting(6, 'Sora', 1),
           aGuest(5, 'Tom', { status: 'Approved' }),
         ],
       };
-      return decided(2, 'Rejected', 1, 'The guest has been rejected.');
+      return decided(2, 'Rejected', 1, 'The guest has been removed from the event.', true);
     });
 
     const waitlist = await screen.findByRole('region', { name: 'Waitlist (2)' });
@@ -256,13 +285,30 @@ describe('ManageScreen', () => {
       'Remove Bob from this event? They will be told by email and cannot join it again.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('The guest has been rejected.')).toBeInTheDocument();
+    // A removal is told as what it is, not as a rejected application.
+    expect(await screen.findByText('The guest has been removed from the event.')).toBeInTheDocument();
     // After the refetch: Tom has Bob's seat and Sora is first in line.
     await waitFor(() => expect(names(section(/^Approved guests/))).toEqual(['Hana', 'Tom']));
     expect(screen.getByText('Approved 2 / 2')).toBeInTheDocument();
     expect(names(section(/^Waitlist \(1\)/))).toEqual(['Sora']);
     expect(within(section(/^Waitlist/)).getByText('#1')).toBeInTheDocument();
-    expect(names(section(/^Rejected \(1\)/))).toEqual(['Bob']);
+    expect(names(section(/^Removed \(1\)/))).toEqual(['Bob']);
+    expect(screen.queryByRole('region', { name: /^Rejected/ })).not.toBeInTheDocument();
+  });
+
+  it('lists those removed apart from the applications rejected', async () => {
+    setup(
+      aPendingEvent({
+        participants: [
+          theHost,
+          aGuest(2, 'Bob', { status: 'Rejected', removed: true }),
+          aGuest(3, 'Minji', { status: 'Rejected' }),
+          aGuest(4, 'Jun'),
+        ],
+      }),
+    );
+    expect(names(await screen.findByRole('region', { name: /^Removed \(1\)/ }))).toEqual(['Bob']);
+    expect(names(section(/^Rejected \(1\)/))).toEqual(['Minji']);
   });
 
   it('tells someone who is not the host that only the host manages guests', async () => {

@@ -13,7 +13,7 @@ import { useDecideParticipant, useManagedEvent, useParticipantsInFlight } from '
 import { GuestRow } from '../components/GuestRow.tsx';
 import styles from '../manage.module.css';
 
-type SectionName = 'pending' | 'approved' | 'waitlist' | 'rejected';
+type SectionName = 'pending' | 'approved' | 'waitlist' | 'rejected' | 'removed';
 
 /** A row whose decision was asked for: where it stood, so focus can go to what takes its place. */
 interface RowPlace {
@@ -56,14 +56,18 @@ function GuestSection(props: {
   );
 }
 
-/** The people of each list, in the server's order (of application; the waitlist by position). */
+/**
+ * The people of each list, in the server's order (of application; the waitlist by position).
+ * Those the host removed from a seat or the waitlist are not among the applications rejected.
+ */
 function groups(event: PendingEvent) {
   const withStatus = (status: ManagedParticipant['status']) => event.participants.filter((p) => p.status === status);
   return {
     pending: withStatus('Pending'),
     approved: withStatus('Approved'),
     waitlist: withStatus('Waitlisted').sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0)),
-    rejected: withStatus('Rejected'),
+    rejected: withStatus('Rejected').filter((p) => !p.removed),
+    removed: withStatus('Rejected').filter((p) => p.removed),
   };
 }
 
@@ -151,7 +155,7 @@ export function ManageScreen() {
   }
 
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const { pending, approved, waitlist, rejected } = groups(data);
+  const { pending, approved, waitlist, rejected, removed } = groups(data);
   // Applications for a Register event, the waitlist for a FirstCome one (and either whenever it has people).
   const sections = (
     [
@@ -159,11 +163,13 @@ export function ManageScreen() {
       { name: 'approved', list: approved, always: true },
       { name: 'waitlist', list: waitlist, always: data.type === 'FirstCome' },
       { name: 'rejected', list: rejected, always: false },
+      { name: 'removed', list: removed, always: false },
     ] as const
   ).filter((section) => section.always || section.list.length > 0);
   const started = new Date(data.startsAt).getTime() <= clock().getTime();
   const full = data.participantsCount >= data.maxParticipants;
   const sectionId = (name: SectionName) => `${baseId}-${name}`;
+  const fullNoteId = `${baseId}-full`;
 
   /** Sends a decision and shows the server's message (never throws). */
   const send = async (participant: ManagedParticipant, status: HostDecision) => {
@@ -196,7 +202,7 @@ export function ManageScreen() {
 
   /** The buttons of a row, none once the event has started (the server refuses then). */
   const actions = (participant: ManagedParticipant, section: SectionName, index: number) => {
-    if (started || participant.isHost || section === 'rejected') return null;
+    if (started || participant.isHost || section === 'rejected' || section === 'removed') return null;
     const busy = inFlight.has(participant.id);
     const name = participant.user.username;
     const place = { participant, section, index };
@@ -204,7 +210,19 @@ export function ManageScreen() {
     return (
       <>
         {section === 'pending' && (
-          <Button size="small" disabled={busy} aria-label={t('acceptNamed', { name })} onClick={() => accept(place)}>
+          // With no seat left, Accept is not the action on offer: it stays focusable (and in
+          // place, so focus is not lost when the event fills), unavailable, with the reason.
+          <Button
+            size="small"
+            variant={full ? 'secondary' : 'primary'}
+            disabled={busy}
+            aria-disabled={full || undefined}
+            aria-describedby={full ? fullNoteId : undefined}
+            aria-label={t('acceptNamed', { name })}
+            onClick={() => {
+              if (!full) accept(place);
+            }}
+          >
             {t('accept')}
           </Button>
         )}
@@ -262,7 +280,11 @@ export function ManageScreen() {
           {started ? (
             <p className={styles.note}>{t('started')}</p>
           ) : (
-            full && <p className={styles.note}>{t(data.type === 'FirstCome' ? 'fullFirstCome' : 'full')}</p>
+            full && (
+              <p id={fullNoteId} className={styles.note}>
+                {t(data.type === 'FirstCome' ? 'fullFirstCome' : 'fullRegister')}
+              </p>
+            )
           )}
         </div>
 

@@ -2,11 +2,15 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/Field.tsx';
+import { PinPicker } from '../PinPicker.tsx';
 import { PlaceCombobox } from '../PlaceCombobox.tsx';
 import type { PostEventValues } from './post-event-values.ts';
 import { TextField } from './TextField.tsx';
 
-/** The road address, chosen from the suggestions, and the detail address. */
+/**
+ * The road address, chosen from the suggestions; once chosen, a map to put its pin on the exact
+ * meeting point (a new place puts the pin back on it); and the detail address.
+ */
 export function PlaceFields() {
   const { t } = useTranslation('events');
   const id = useId();
@@ -15,6 +19,7 @@ export function PlaceFields() {
     formState: { errors },
   } = useFormContext<PostEventValues>();
   const { field } = useController({ control, name: 'location' });
+  const { field: pin } = useController({ control, name: 'pin' });
   return (
     <>
       <Field
@@ -29,13 +34,17 @@ export function PlaceFields() {
             ref={field.ref}
             id={`${id}-place`}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(place) => {
+              field.onChange(place);
+              pin.onChange(null);
+            }}
             placeholder={t('post.addressPlaceholder')}
             describedBy={describedBy}
             invalid={invalid}
           />
         )}
       </Field>
+      {field.value && <PinPicker key={field.value.id} place={field.value} value={pin.value} onChange={pin.onChange} />}
       <TextField
         name="locationDetail"
         label={t('post.locationDetail')}

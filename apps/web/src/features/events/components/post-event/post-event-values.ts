@@ -1,4 +1,4 @@
-import type { Category, EventLanguage, EventType, Place, SubmitEventInput } from '@moim/contract';
+import type { Category, EventLanguage, EventType, GeoPoint, Place, SubmitEventInput } from '@moim/contract';
 import type { UploadItem } from '../../../../components/ImageUploader.tsx';
 
 /** The post-event form; fields named as in the submit payload they become. */
@@ -8,6 +8,8 @@ export interface PostEventValues {
   name: string;
   /** The address chosen from the suggestions. */
   location: Place | null;
+  /** Where the host put the pin on the map; null: on the chosen place's own point. */
+  pin: GeoPoint | null;
   locationDetail: string;
   date: string;
   time: string;
@@ -28,6 +30,7 @@ export function postEventDefaults(language: EventLanguage): PostEventValues {
     type: 'FirstCome',
     name: '',
     location: null,
+    pin: null,
     locationDetail: '',
     date: '',
     time: '',
@@ -50,9 +53,11 @@ export function numberOf(value: string): number {
 
 /**
  * The spec's submit payload made of the form: uploaded images only, the main one first; an
- * image with a description goes as `{ url, alt }`, one without as its URL.
+ * image with a description goes as `{ url, alt }`, one without as its URL; the point is the
+ * host's pin, or the chosen place's.
  */
 export function toSubmitInput(values: PostEventValues, userId: string | undefined): SubmitEventInput {
+  const point = values.pin ?? values.location;
   const uploaded = values.images.filter((item) => item.status === 'done' && item.url);
   const images = uploaded.map(({ url = '', alt = '' }) => (alt.trim() ? { url, alt: alt.trim() } : url));
   return {
@@ -70,8 +75,8 @@ export function toSubmitInput(values: PostEventValues, userId: string | undefine
     images,
     location: values.location?.address ?? '',
     locationDetail: values.locationDetail,
-    latitude: values.location?.latitude ?? null,
-    longitude: values.location?.longitude ?? null,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
     languages: values.languages,
     userId,
   };
