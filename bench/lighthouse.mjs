@@ -168,7 +168,7 @@ async function main() {
   await waitFor('Chromium', httpOk(`http://127.0.0.1:${debuggingPort}/json/version`), 30_000, browser);
 
   // A typical upcoming event: the first of the hot list.
-  const hot = await (await fetch(`${app}/api/events?fetchType=hot`)).json();
+  const hot = await (await fetch(`${app}/api/events?fetchType=hot&limit=6`)).json();
   const eventId = (Array.isArray(hot) ? hot : (hot.items ?? hot.events ?? []))[0]?.id;
   if (!eventId) throw new Error('The seeded database has no hot event.');
 
@@ -182,8 +182,8 @@ async function main() {
   // database pages not yet read): each page and what it asks for is fetched a few times first.
   const warmUp = [
     ...pages.map((p) => p.url),
-    `${app}/api/events?fetchType=hot`,
-    `${app}/api/events?fetchType=all`,
+    `${app}/api/events?fetchType=hot&limit=6&offset=0`,
+    `${app}/api/events?fetchType=all&limit=12&offset=0`,
     `${app}/api/events/getEvents/${eventId}`,
   ];
   for (let i = 0; i < 5; i++) for (const url of warmUp) await (await fetch(url)).arrayBuffer();

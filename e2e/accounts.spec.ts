@@ -185,6 +185,50 @@ test('forgot password: sign in with the mailed temporary password, then change i
   expect((await relogin.json()).passwordChangeRequired).toBe(false);
 });
 
+test('forgot password, Change later: the site reads, a change says why, the next sign-in asks again', async ({
+  page,
+  request,
+}) => {
+  // Two mails and three password sign-ins (argon2): more than the default time on a busy machine.
+  test.slow();
+  const me = await createAccount(request);
+  const since = Date.now();
+  const mailed = await request.post('/api/mail/findPassword', { data: { userId: me.userId, email: me.email } });
+  expect(mailed.ok()).toBe(true);
+  const mail = await waitForMail(me.email, /temporary Moim password/, { since });
+  const temporary = mail.text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .find((l) => /^\S{14}$/.test(l))!;
+
+  await signInWithForm(page, me.userId, temporary);
+  await expect(page).toHaveURL(/\/passwordChange$/);
+  await page.getByRole('button', { name: 'Change later' }).click();
+  await expect(page.getByText('Password change has been canceled.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The site reads: the events list and one's own page, without being sent back.
+  await page.goto('/allEvents');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/userPage/${me.userId}`);
+  await expect(page.getByRole('heading', { level: 1, name: me.username })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/userPage/${me.userId}$`));
+
+  // A change is refused, and says why.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(`later${Date.now().toString(36)}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please change your password before continuing.')).toBeVisible();
+
+  // Signed out, the temporary password still signs in, and asks for the change again.
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await signInWithForm(page, me.userId, temporary);
+  await expect(page.getByText('Password change is required. Redirecting to the password change page.')).toBeVisible();
+  await expect(page).toHaveURL(/\/passwordChange$/);
+});
+
 test('Google sign-in: a new user finishes on /googleSignUp; a returning user goes straight home', async ({ page }) => {
   const login = `g${Date.now().toString(36)}`;
   await page.goto('/logIn');

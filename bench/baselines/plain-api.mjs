@@ -149,7 +149,11 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     return rows.rows.map(item);
   }
 
-  const paging = (query) => ({ limit: whole(query.limit, 12, 1, 50), offset: whole(query.offset, 0, 0, 1_000_000) });
+  // Without a limit, the whole list up to TOTAL_COUNT_LIMIT, as the app answers the spec's client.
+  const paging = (query) => ({
+    limit: query.limit === undefined ? TOTAL_COUNT_LIMIT : whole(query.limit, 12, 1, 50),
+    offset: whole(query.offset, 0, 0, 1_000_000),
+  });
 
   app.get('/api/events', async (request, reply) => {
     const q = request.query;
@@ -266,7 +270,8 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       username: u.username,
       gender: u.gender,
       age: u.age,
-      nationality: u.nationality,
+      nationality: u.nationality ? countryName(u.nationality, 'en') : null,
+      nationalityCode: u.nationality,
       nationalityName: u.nationality ? countryName(u.nationality, locale) : null,
       profileImage: image(u.profile_image),
       createdAt: u.created_at.toISOString(),

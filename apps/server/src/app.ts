@@ -204,6 +204,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     adminUserIds: config.adminUserIds,
     oidc,
     sessionChanges,
+    webOrigins: {
+      site: new URL(config.publicUrl).origin,
+      others: config.allowedOrigins.filter((origin) => origin !== new URL(config.publicUrl).origin),
+    },
   });
 
   const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });

@@ -3,7 +3,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './lib/tokens.ts';
-import { STRONG_PASSWORD, nextIp, registerUser, signIn, verifyEmail, type TestUser } from './test/accounts.ts';
+import {
+  STRONG_PASSWORD,
+  nextIp,
+  registerUser,
+  signIn,
+  temporaryPasswordMailedTo,
+  verifyEmail,
+  type TestUser,
+} from './test/accounts.ts';
 import { eventPayload, uploadEventImage } from './test/events.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { queryRows } from './test/test-database.ts';
@@ -84,17 +92,21 @@ describe('sign-up with the spec payload', () => {
     ["cote d'ivoire", 'CI', "Côte d'Ivoire", '코트디부아르'],
     ['대한민국', 'KR', 'South Korea', '대한민국'],
     ['kr', 'KR', 'South Korea', '대한민국'],
-  ])('accepts nationality %j, stores %s and answers it with its name', async (given, code, nameEn, nameKo) => {
-    const userId = `nat${code}${Math.random().toString(36).slice(2, 8)}`;
-    const r = await specSignUp(userId, given);
-    expect(r.statusCode, r.body).toBe(201);
-    expect(await storedNationality(userId)).toBe(code);
+  ])(
+    'accepts nationality %j, stores %s and answers its English name, its code and its name',
+    async (given, code, nameEn, nameKo) => {
+      const userId = `nat${code}${Math.random().toString(36).slice(2, 8)}`;
+      const r = await specSignUp(userId, given);
+      expect(r.statusCode, r.body).toBe(201);
+      expect(await storedNationality(userId)).toBe(code);
 
-    const en = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'en-US,en;q=0.9' });
-    expect(en.json()).toMatchObject({ nationality: code, nationalityName: nameEn });
-    const ko = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'ko-KR,ko;q=0.9' });
-    expect(ko.json()).toMatchObject({ nationality: code, nationalityName: nameKo });
-  });
+      // The spec's client shows `nationality` as it is: the English name, whatever the reader's language.
+      const en = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'en-US,en;q=0.9' });
+      expect(en.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameEn });
+      const ko = await visitorGet(`/api/user/getUser/${userId}`, { 'accept-language': 'ko-KR,ko;q=0.9' });
+      expect(ko.json()).toMatchObject({ nationality: nameEn, nationalityCode: code, nationalityName: nameKo });
+    },
+  );
 
   it('still refuses a nationality that is no country, with the message of the form', async () => {
     const r = await specSignUp('natnowhere', 'Atlantis');
@@ -137,10 +149,13 @@ describe('sign-up with the spec payload', () => {
       email: 'fieldsuser@example.com',
       gender: 'male',
       age: 32,
-      nationality: 'VN',
+      nationality: 'Vietnam',
+      nationalityCode: 'VN',
       nationalityName: 'Vietnam',
       profileImage: null,
     });
+    const me = await visitorGet('/api/user/me', { authorization: `Bearer ${session.json().access_token}` });
+    expect(me.json()).toMatchObject({ nationality: 'Vietnam', nationalityCode: 'VN' });
     const visitor = (await visitorGet(`/api/user/getUser/${userId}`)).json();
     expect(visitor).not.toHaveProperty('email');
     expect(visitor).not.toHaveProperty('dob');
@@ -232,11 +247,88 @@ describe('events with the spec payload', () => {
     });
   });
 
+  it('tells a visitor that they have joined nothing, with 200 (the client asks on every event page)', async () => {
+    const event = await submitEvent(host);
+    const r = await visitorGet(`/api/participants/checkParticipation?eventId=${event.id}&userId=${guest.userId}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ isParticipating: false, status: null, hasReviewed: false });
+    // Signed in, the answer is the caller's own.
+    expect((await join(guest, event.id)).statusCode).toBe(201);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/participants/checkParticipation?eventId=${event.id}&userId=${guest.userId}`,
+      headers: guest.auth,
+    });
+    expect(own.json()).toMatchObject({ isParticipating: true, status: 'Approved' });
+  });
+
   it('tells a visitor that they like nothing, with 200', async () => {
     const event = await submitEvent(host);
     const r = await visitorGet(`/api/likes/${event.id}/isLiked?userId=${guest.userId}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ isLiked: false });
+  });
+});
+
+describe('"Change later" after signing in with a temporary password', () => {
+  it("reads the site with the spec's calls (its cookie), the own profile included; a change says why it is refused", async () => {
+    const someone = await registerUser(t);
+    const event = await submitEvent(host, { name: 'Readable picnic' });
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail/findPassword',
+      payload: { userId: someone.userId, email: someone.email },
+      remoteAddress: nextIp(),
+    });
+    expect(mailed.statusCode).toBe(200);
+    const temporary = temporaryPasswordMailedTo(t, someone.email);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signIn',
+      payload: { userId: someone.userId, password: temporary },
+      remoteAddress: nextIp(),
+    });
+    expect(signedIn.json().passwordChangeRequired).toBe(true);
+    const cookie = signedIn.cookies.find((c) => c.name === 'moim_session')!.value;
+    const read = (url: string) => t.app.inject({ method: 'GET', url, cookies: { moim_session: cookie } });
+
+    expect((await read('/api/events?fetchType=all')).statusCode).toBe(200);
+    expect((await read(`/api/events/getEvents/${event.id}`)).statusCode).toBe(200);
+    const own = await read(`/api/user/getUser/${someone.userId}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe(someone.email);
+    expect((await read(`/api/likes/${event.id}/isLiked?userId=${someone.userId}`)).json()).toEqual({ isLiked: false });
+
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/likes/${event.id}/like`,
+      payload: { userId: someone.userId },
+      headers: { origin: 'http://moim.test' },
+      cookies: { moim_session: cookie },
+    });
+    expect(like.statusCode).toBe(403);
+    expect(like.json()).toEqual({
+      code: 'passwordChangeFirst',
+      message: 'Please change your password before continuing.',
+    });
+  });
+});
+
+describe('the Manage screen as the spec client reads it', () => {
+  it("answers each person's nationality by its English name, with the code beside it", async () => {
+    const event = await submitEvent(host, { type: 'Register' });
+    const canadian = await registerUser(t, { nationality: 'Canada' });
+    expect((await join(canadian, event.id)).statusCode).toBe(201);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/getEventForPending/${event.id}`,
+      headers: { ...host.auth, 'accept-language': 'ko' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const applicant = r
+      .json()
+      .participants.find((p: { user: { userId: string } }) => p.user.userId === canadian.userId);
+    expect(applicant.user).toMatchObject({ nationality: 'Canada', nationalityCode: 'CA' });
   });
 });
 
@@ -380,5 +472,111 @@ describe('CORS', () => {
     expect(simple.statusCode).toBe(200);
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     expect(simple.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe('lists as the spec client asks for them: no limit, the whole array', () => {
+  // The spec's client sends no `limit` and pages the array itself: 13 events, one more than the
+  // web app's page, must all come back, with the total, in the order of their fetchType.
+  const COUNT = 13;
+  let lister: TestUser;
+  let fan: TestUser;
+  let mine: number[];
+
+  interface Item {
+    id: number;
+    startsAt: string;
+    likes: number;
+    category: string;
+    createdBy: { userId: string };
+  }
+
+  beforeAll(async () => {
+    lister = await registerUser(t);
+    fan = await registerUser(t);
+    mine = [];
+    for (let i = 0; i < COUNT; i++) {
+      const event = await submitEvent(lister, {
+        name: `Lantern lister ${i}`,
+        category: i % 2 ? 'Games' : 'Food',
+        date: `2026-03-${String(10 + ((i * 7) % 13)).padStart(2, '0')}`,
+        time: i % 3 ? '19:00' : '10:30',
+      });
+      mine.push(event.id);
+      expect((await join(fan, event.id)).statusCode).toBe(201);
+      const liked = await t.app.inject({ method: 'POST', url: `/api/likes/${event.id}/like`, headers: fan.auth });
+      expect(liked.statusCode).toBe(200);
+    }
+    // Some events liked twice, so the hot order has more than one like count to sort by.
+    for (const id of mine.slice(0, 4)) {
+      await t.app.inject({ method: 'POST', url: `/api/likes/${id}/like`, headers: guest.auth });
+    }
+  });
+
+  /** The items of a list, checked to be the whole list: as many as its total. */
+  async function whole(url: string, headers: Record<string, string> = {}) {
+    const r = await visitorGet(url, headers);
+    expect(r.statusCode, r.body).toBe(200);
+    const items = r.json() as Item[];
+    expect(r.headers['x-total-count']).toBe(String(items.length));
+    expect(r.headers['x-total-count-exact']).toBeUndefined();
+    return items;
+  }
+
+  /** Each item comes before the next by `before` (negative or 0: in order). */
+  function expectOrdered(items: Item[], before: (a: Item, b: Item) => number) {
+    for (let i = 1; i < items.length; i++)
+      expect(before(items[i - 1]!, items[i]!), `items ${i - 1} and ${i}`).toBeLessThan(0);
+  }
+  const time = (item: Item) => Date.parse(item.startsAt);
+  const newestFirst = (a: Item, b: Item) => b.id - a.id;
+
+  it.each([
+    ['all', '', newestFirst],
+    ['hot', '', (a: Item, b: Item) => b.likes - a.likes || time(a) - time(b) || a.id - b.id],
+    ['upcoming', '', (a: Item, b: Item) => time(a) - time(b) || a.id - b.id],
+    ['search', '&query=lantern%20lister', newestFirst],
+    ['all-including-past', '', (a: Item, b: Item) => time(b) - time(a) || b.id - a.id],
+  ])('GET /events?fetchType=%s answers every match in its order', async (fetchType, filter, before) => {
+    const items = await whole(`/api/events?fetchType=${fetchType}${filter}`);
+    expect(items.length).toBeGreaterThan(12);
+    expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(mine));
+    expectOrdered(items, before);
+  });
+
+  it('GET /events?fetchType=category answers every event of the category, newest first', async () => {
+    const items = await whole('/api/events?fetchType=category&category=Food');
+    expect(items.every((i) => i.category === 'Food')).toBe(true);
+    expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(mine.filter((_, i) => i % 2 === 0)));
+    expectOrdered(items, newestFirst);
+  });
+
+  it("answers a host's, a guest's and one's own liked events whole, newest (or last liked) first", async () => {
+    const newest = [...mine].reverse();
+    const hosted = await whole(`/api/events/getEventsByHostId/${lister.userId}`);
+    expect(hosted.map((i) => i.id)).toEqual(newest);
+    const joined = await whole(`/api/participants/getParticipatedEvent/${fan.userId}`);
+    expect(joined.map((i) => i.id)).toEqual(newest);
+    const liked = await whole(`/api/events/getLikedEvent/${fan.userId}`, fan.auth);
+    expect(liked.map((i) => i.id)).toEqual(newest);
+  });
+
+  it('still pages for a client that sends a limit, and a cached page answers only its own limit', async () => {
+    // The visitor cache is on in this file: each limit is a page of its own.
+    const one = await visitorGet('/api/events?fetchType=all&limit=1');
+    expect(one.json()).toHaveLength(1);
+    const all = await visitorGet('/api/events?fetchType=all');
+    expect(all.json().length).toBe(Number(all.headers['x-total-count']));
+    expect(all.json().length).toBeGreaterThan(12);
+    expect((await visitorGet('/api/events?fetchType=all&limit=5')).json()).toHaveLength(5);
+    const hosted = await visitorGet(`/api/events/getEventsByHostId/${lister.userId}?limit=6&offset=6`);
+    expect(hosted.json().map((i: Item) => i.id)).toEqual([...mine].reverse().slice(6, 12));
+    expect(hosted.headers['x-total-count']).toBe(String(COUNT));
+  });
+
+  it('refuses a limit past the largest page, as before', async () => {
+    const r = await visitorGet('/api/events?fetchType=all&limit=51');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().code).toBe('limitInvalid');
   });
 });

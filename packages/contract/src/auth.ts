@@ -313,8 +313,10 @@ export const PublicUserSchema = z.object({
   username: z.string(),
   gender: z.enum(GENDERS).nullable(),
   age: z.number().int().nullable(),
-  /** ISO 3166-1 alpha-2 code, as stored (e.g. KR). */
+  /** The country's English name (e.g. South Korea): the spec's field, which its client shows as it is. */
   nationality: z.string().nullable(),
+  /** Moim's addition: the ISO 3166-1 alpha-2 code, as stored (e.g. KR). */
+  nationalityCode: z.string().nullable(),
   /** The nationality's name in the caller's language (Accept-Language; English by default). */
   nationalityName: z.string().nullable(),
   /** An absolute URL. */

@@ -383,6 +383,14 @@ export function countryName(code: string, locale: string): string {
 }
 
 /**
+ * How the API answers a stored nationality (a code): the country's English name under the spec's
+ * `nationality`, which the original client shows as it is, and the code as `nationalityCode`.
+ */
+export function nationalityFields(code: string): { nationality: string; nationalityCode: string } {
+  return { nationality: countryName(code, 'en'), nationalityCode: code };
+}
+
+/**
  * A nationality: a country of {@link countries} named by its ISO 3166-1 alpha-2 code, English
  * name or Korean name; the parsed value is the code.
  */

@@ -60,6 +60,11 @@ export const TOTAL_COUNT_EXACT_HEADER = 'x-total-count-exact';
  * X-Total-Count-Exact: false), so a total never costs more than reading this many entries.
  */
 export const TOTAL_COUNT_LIMIT = 1000;
+/**
+ * An event list asked for without `limit` answers every match up to this many: the spec's client
+ * pages the whole array itself. As far as a total is counted, so one request stays bounded.
+ */
+export const EVENT_LIST_UNPAGED_LIMIT = TOTAL_COUNT_LIMIT;
 export { EVENT_LIST_QUERY_MAX_LENGTH } from './limits.ts';
 /** Page sizes of the spec: the events list, and the user page's lists. */
 export const EVENTS_PAGE_SIZE = 12;

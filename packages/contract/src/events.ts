@@ -10,6 +10,7 @@ import {
   EVENT_LIST_DEFAULT_LIMIT,
   EVENT_LIST_MAX_LIMIT,
   EVENT_LIST_MAX_OFFSET,
+  EVENT_LIST_UNPAGED_LIMIT,
   EVENT_SORTS,
   EVENT_TYPES,
 } from './event-values.ts';
@@ -357,6 +358,31 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+const pageLimit = z.coerce
+  .number({ error: 'limitInvalid' })
+  .int({ error: 'limitInvalid' })
+  .min(1, { error: 'limitInvalid' })
+  .max(EVENT_LIST_MAX_LIMIT, { error: 'limitInvalid' });
+const pageOffset = z.coerce
+  .number({ error: 'limitInvalid' })
+  .int({ error: 'limitInvalid' })
+  .min(0, { error: 'limitInvalid' })
+  .max(EVENT_LIST_MAX_OFFSET, { error: 'limitInvalid' })
+  .default(0);
+
+/** A paged list: `limit` (1–50, default 12) and `offset`. */
+export const PagingQuerySchema = z.object({ limit: pageLimit.default(EVENT_LIST_DEFAULT_LIMIT), offset: pageOffset });
+
+/**
+ * A paged event list: `limit` (1–50) and `offset`; without `limit`, every match from `offset` on
+ * up to EVENT_LIST_UNPAGED_LIMIT, in the list's order (the spec's client asks for the whole array
+ * and pages it itself; Moim's web app always sends `limit`).
+ */
+export const EventPagingQuerySchema = z.object({
+  limit: pageLimit.optional().transform((limit) => limit ?? EVENT_LIST_UNPAGED_LIMIT),
+  offset: pageOffset,
+});
+
 export const EventListQuerySchema = z.object({
   fetchType: z.enum(FETCH_TYPES, { error: 'fetchTypeInvalid' }).default('all'),
   /** Text to find in names and descriptions. */
@@ -376,18 +402,7 @@ export const EventListQuerySchema = z.object({
   ),
   language: z.preprocess((v) => v || undefined, EventLanguageSchema.optional()),
   sort: z.preprocess((v) => v || undefined, z.enum(EVENT_SORTS, { error: 'sortInvalid' }).optional()),
-  limit: z.coerce
-    .number({ error: 'limitInvalid' })
-    .int({ error: 'limitInvalid' })
-    .min(1, { error: 'limitInvalid' })
-    .max(EVENT_LIST_MAX_LIMIT, { error: 'limitInvalid' })
-    .default(EVENT_LIST_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ error: 'limitInvalid' })
-    .int({ error: 'limitInvalid' })
-    .min(0, { error: 'limitInvalid' })
-    .max(EVENT_LIST_MAX_OFFSET, { error: 'limitInvalid' })
-    .default(0),
+  ...EventPagingQuerySchema.shape,
 });
 export type EventListQuery = z.input<typeof EventListQuerySchema>;
 export type EventListFilters = z.output<typeof EventListQuerySchema>;
@@ -420,5 +435,4 @@ export const EventListItemSchema = z.object({
 export type EventListItem = z.infer<typeof EventListItemSchema>;
 export const EventListResponseSchema = z.array(EventListItemSchema);
 
-export const PagingQuerySchema = EventListQuerySchema.pick({ limit: true, offset: true });
 export const HostIdParamsSchema = z.object({ hostId: UserIdLookupSchema.min(1, { error: 'requiredField' }) });

@@ -103,7 +103,10 @@ export const ManagedParticipantSchema = z.object({
     userId: z.string(),
     username: z.string(),
     profileImage: z.string().nullable(),
+    /** The country's English name, as in a profile. */
     nationality: z.string().nullable(),
+    /** The ISO 3166-1 alpha-2 code. */
+    nationalityCode: z.string().nullable(),
     age: z.number().int().nullable(),
   }),
 });

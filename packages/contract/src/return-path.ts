@@ -6,9 +6,11 @@ import { RETURN_PATH_MAX_LENGTH } from './limits.ts';
  */
 declare const URL: new (
   url: string,
-  base: string,
+  base?: string,
 ) => {
   origin: string;
+  username: string;
+  password: string;
   pathname: string;
   search: string;
   hash: string;
@@ -44,9 +46,39 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `path` (of this site) with `params` added to its query; those without a value are left out. */
-export function pathWithQuery(path: string, params: Record<string, string | undefined>): string {
-  const url = new URL(path, PROBE_ORIGIN);
+/**
+ * Where a sign-in started on a web client goes back to: a path of this site (`safeReturnPath`),
+ * or an address on one of the `origins` allowed to use the API (`ALLOWED_ORIGINS`, and this
+ * site's own, which is answered as a path), as that origin followed by a safe path. Anything else
+ * is null: another origin, credentials in the address, a scheme that is not http(s).
+ */
+export function safeReturnAddress(
+  value: string | null | undefined,
+  origins: { site: string; others: readonly string[] },
+): string | null {
+  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX_LENGTH) return null;
+  if (value.startsWith('/')) return safeReturnPath(value);
+  if ([...value].some(isUnsafeCharacter)) return null;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  const path = safeReturnPath(`${url.pathname}${url.search}${url.hash}`);
+  if (!path) return null;
+  if (url.origin === origins.site) return path;
+  return origins.others.includes(url.origin) ? `${url.origin}${path}` : null;
+}
+
+/**
+ * `address` (a path of this site, or an address another origin's `safeReturnAddress` allowed) with
+ * `params` added to its query; those without a value are left out.
+ */
+export function pathWithQuery(address: string, params: Record<string, string | undefined>): string {
+  const url = new URL(address, PROBE_ORIGIN);
   for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const origin = url.origin === PROBE_ORIGIN ? '' : url.origin;
+  return `${origin}${url.pathname}${url.search}${url.hash}`;
 }

@@ -11,8 +11,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The answers a route gives because of what it is, whatever it does: 400 for input it checks
  * (or a body that is not JSON), 413 and 415 for a body too large or of another type, 401 when
- * it needs a session, 403 for a cookie change from a foreign Origin or a session that must
- * change its password first, 414 for an over-long path parameter, 429 when its address has used
+ * it needs a session, 403 for a change (cookie from a foreign Origin, or a session that must
+ * change its password first), 414 for an over-long path parameter, 429 when its address has used
  * up its requests (every route, decision 43) or the route's own limit. The route documents the rest.
  */
 function commonStatuses(route: RouteOptions): number[] {
@@ -23,7 +23,7 @@ function commonStatuses(route: RouteOptions): number[] {
   // The router refuses a path parameter longer than any the contract allows.
   if (route.url.includes(':')) statuses.push(414);
   if ([route.onRequest ?? []].flat().includes(signedIn)) statuses.push(401);
-  if (hasBody || !route.config?.allowRestricted) statuses.push(403);
+  if (hasBody) statuses.push(403);
   if (hasBody) statuses.push(413, 415);
   statuses.push(429);
   return statuses;

@@ -16,7 +16,10 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyContextConfig {
-    /** Reachable with a session that must change its password first. */
+    /**
+     * A change (POST, PUT, PATCH, DELETE) a session that must change its password first may make;
+     * such a session reads (GET) everywhere.
+     */
     allowRestricted?: boolean;
     /** Signs someone in or up: whatever session the request still carries is not looked at. */
     ignoresSession?: boolean;
@@ -24,6 +27,12 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * What a session that must change its password first may do: read everything (GET), and make
+ * the changes whose routes allow it (the password change, logging out).
+ */
+const mayUseRestricted = (request: FastifyRequest) =>
+  !MUTATING.has(request.method) || request.routeOptions.config?.allowRestricted === true;
 
 export interface AuthPluginOptions {
   auth: AuthService;
@@ -50,7 +59,7 @@ function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'c
  * session that has ended, or a token that is not one, is no session: the request goes on as a
  * visitor's, so an old cookie never breaks a public route. A change authenticated only by a
  * live cookie must come from an allowed Origin; a session that must change its password may
- * only reach the routes that allow it.
+ * read, and make only the changes whose routes allow it.
  */
 export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): void {
   app.decorateRequest('caller', null);
@@ -64,7 +73,7 @@ export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): 
         const origin = request.headers.origin;
         if (!origin || !options.allowedOrigins.includes(origin)) return done(new AppError('forbidden'));
       }
-      if (caller.restricted && !request.routeOptions.config?.allowRestricted) {
+      if (caller.restricted && !mayUseRestricted(request)) {
         return done(new AppError('passwordChangeFirst', { status: 403 }));
       }
       request.caller = caller;

@@ -1,4 +1,10 @@
-import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_LIMIT } from '@moim/contract';
+import {
+  EVENT_LIST_MAX_LIMIT,
+  EVENT_LIST_UNPAGED_LIMIT,
+  TOTAL_COUNT_EXACT_HEADER,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_LIMIT,
+} from '@moim/contract';
 import type { FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -23,7 +29,9 @@ export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: numb
 
 /** How an event list says it is paged, in the API document. */
 export const PAGED_LIST =
-  'Paged with limit (default 12, at most 50) and offset. The total is in X-Total-Count, counted up to ' +
+  `Paged with limit (1 to ${EVENT_LIST_MAX_LIMIT}) and offset. Without limit, every item from offset on, up to ` +
+  `${EVENT_LIST_UNPAGED_LIMIT}, in the list's order (a client that pages the whole array itself). ` +
+  'The total is in X-Total-Count, counted up to ' +
   `${TOTAL_COUNT_LIMIT} (or to the end of the page asked for): past that it is a lower bound and ` +
   'X-Total-Count-Exact is false ("more than").';
 

@@ -268,7 +268,7 @@ describe('seed', () => {
     afterAll(() => t.close());
 
     it('lists and shows seeded events through the real routes', async () => {
-      const list = await t.app.inject({ method: 'GET', url: '/api/events?fetchType=all' });
+      const list = await t.app.inject({ method: 'GET', url: '/api/events?fetchType=all&limit=12' });
       expect(list.statusCode).toBe(200);
       const items = list.json() as Array<{ id: number; likes: number }>;
       expect(items).toHaveLength(12);

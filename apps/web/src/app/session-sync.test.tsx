@@ -72,4 +72,17 @@ describe('SessionSync', () => {
     expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
     expect(calls('PUT', '/user/language')).toHaveLength(0);
   });
+
+  it('leaves a user who must change their password where they chose to go ("Change later")', async () => {
+    setSession({ userId: 'alice' });
+    mockApi({ 'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim', passwordChangeRequired: true }] });
+    const { router } = renderRoutes([
+      { path: '/', element: <Shell /> },
+      { path: '/passwordChange', element: <p>password change</p> },
+    ]);
+    expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('password change')).not.toBeInTheDocument();
+  });
 });

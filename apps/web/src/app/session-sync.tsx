@@ -3,7 +3,6 @@ import type { Locale } from '@moim/contract/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useGoogleSignInReturn } from '../features/auth/index.ts';
 import { useFinishAfterSignIn } from '../features/events/after-sign-in.ts';
 import { apiRequest } from '../lib/api.ts';
@@ -12,14 +11,14 @@ import { setSession, useSession } from '../lib/session.ts';
 
 /**
  * Keeps the browser's idea of who is signed in in step with the server: finishes a Google
- * sign-in (and the like or join a visitor pressed before signing in), follows what the server says `me` is, drops what was fetched for another viewer when
- * the user changes (in this tab or another), and sends a user who must change their password
- * to that screen. The user's stored language follows the one they read Moim in, so the mails
- * Moim sends them are written in it.
+ * sign-in (and the like or join a visitor pressed before signing in), follows what the server
+ * says `me` is, and drops what was fetched for another viewer when the user changes (in this tab
+ * or another). The user's stored language follows the one they read Moim in, so the mails Moim
+ * sends them are written in it. A user who must change their password is sent to that screen by
+ * the sign-in, not from here: "Change later" leaves them on the site, which they may read (the
+ * server refuses their changes, saying why).
  */
 export function SessionSync() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
   const me = useCurrentUser();
@@ -42,19 +41,17 @@ export function SessionSync() {
     void queryClient.invalidateQueries();
   }, [userId, queryClient]);
 
-  const mustChange = me.data?.passwordChangeRequired === true;
-  const onPasswordChange = location.pathname.toLowerCase() === '/passwordchange';
-  useEffect(() => {
-    if (mustChange && !onPasswordChange) void navigate('/passwordChange', { replace: true });
-  }, [mustChange, onPasswordChange, navigate]);
-
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const storedLanguage = me.data?.language;
   useEffect(() => {
     if (!storedLanguage || storedLanguage === language) return;
     apiRequest('/user/language', { method: 'PUT', body: { language } }).then(
-      () => queryClient.setQueryData(queryKeys.me, (old: CurrentUser | undefined) => old && { ...old, language: language as Locale }),
+      () =>
+        queryClient.setQueryData(
+          queryKeys.me,
+          (old: CurrentUser | undefined) => old && { ...old, language: language as Locale },
+        ),
       () => undefined, // tried again on the next change or visit; the screen is unaffected
     );
   }, [storedLanguage, language, queryClient]);

@@ -1,5 +1,6 @@
 import type { ErrorBody, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@moim/contract';
 import i18n from './i18n.ts';
+import { notify } from './notices.ts';
 import { clearSession, getSession } from './session.ts';
 
 export const API_BASE = '/api';
@@ -36,12 +37,16 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 /**
- * The server no longer knows this browser's session (expired, ended elsewhere, or never
- * there): whoever this browser thought was signed in is not. Other 401s (a wrong password,
- * an expired Google ticket) say nothing about the session.
+ * What a failed call says about the session. A 401 `unauthorized`: the server no longer knows
+ * this browser's session (expired, ended elsewhere, or never there), so whoever this browser
+ * thought was signed in is not; other 401s (a wrong password, an expired Google ticket) say
+ * nothing about it. A 403 `passwordChangeFirst`: the session was signed in with a temporary
+ * password and may only read until the password is changed; its message says so, whatever the
+ * screen does with the failure (a like, say, is undone silently).
  */
-export function noticeAuthFailure(status: number, code: string | undefined): void {
+export function noticeAuthFailure(status: number, code: string | undefined, message?: string): void {
   if (status === 401 && code === 'unauthorized' && getSession()) clearSession();
+  if (status === 403 && code === 'passwordChangeFirst' && message) notify(message, 'error');
 }
 
 /** Calls the API with the session cookie and the user's language; throws ApiError. */
@@ -81,7 +86,7 @@ export async function apiResponse<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const errorBody = isErrorBody(data) ? data : undefined;
-    noticeAuthFailure(response.status, errorBody?.code);
+    noticeAuthFailure(response.status, errorBody?.code, errorBody?.message);
     throw new ApiError(
       response.status,
       errorBody?.code ?? 'http',

@@ -31,7 +31,7 @@ export function uploadFile<T>(
         return;
       }
       const error = body as { code?: string; message?: string } | undefined;
-      noticeAuthFailure(request.status, error?.code);
+      noticeAuthFailure(request.status, error?.code, error?.message);
       reject(
         new ApiError(
           request.status,

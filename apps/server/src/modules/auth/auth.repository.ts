@@ -130,11 +130,14 @@ export function createAuthRepository(db: Queryable) {
       return row;
     },
 
-    /** Marks the temporary password used, once: false if another request used it first. */
-    async useTemporaryPassword(userId: string, at: Date): Promise<boolean> {
+    /**
+     * Marks the temporary password used, once, and keeps it until `keepUntil`: false if another
+     * request used it first.
+     */
+    async useTemporaryPassword(userId: string, at: Date, keepUntil: Date): Promise<boolean> {
       const rows = await db
         .update(temporaryPasswords)
-        .set({ usedAt: at })
+        .set({ usedAt: at, expiresAt: keepUntil })
         .where(
           and(
             eq(temporaryPasswords.userId, userId),

@@ -269,8 +269,10 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Start Google sign-in (redirects to Google)',
           description:
-            'Answers 404 when Google sign-in is not configured. `returnTo`: a path of this site to come ' +
-            'back to after signing in or up (anything else is ignored).',
+            'Answers 404 when Google sign-in is not configured. `returnTo`: a path of this site, or an ' +
+            'address on an origin of ALLOWED_ORIGINS, to come back to after signing in or up (anything ' +
+            'else is ignored). Without it, a sign-in started from a page of an ALLOWED_ORIGINS origin ' +
+            "(the Referer) comes back to that origin's home page.",
           querystring: GoogleStartQuerySchema,
           response: {
             302: redirect('To the sign-in page of Google (the OpenID provider)'),
@@ -279,7 +281,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
         },
       },
       async (request, reply) => {
-        const { url, stateToken } = await auth.startGoogleSignIn(request.query.returnTo);
+        const { url, stateToken } = await auth.startGoogleSignIn(request.query.returnTo, request.headers.referer);
         reply.setCookie(OIDC_STATE_COOKIE, stateToken, { ...googleCookie, maxAge: 600 });
         return reply.redirect(url);
       },
@@ -294,7 +296,8 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           description:
             "Redirects to / or the sign-in's `returnTo` (signed in, the session cookie set), /googleSignUp " +
             '(a new person, with a sign-up ticket), or /logIn (a Google account to link, or a refusal); ' +
-            'the last two carry `returnTo` on. 404 when Google sign-in is not configured.',
+            'the last two carry `returnTo` on. When the sign-in came from another allowed origin, these ' +
+            "are that origin's pages. No token is ever in the address. 404 when Google sign-in is not configured.",
           response: { 302: redirect('Back to the app'), ...errorResponses(404) },
         },
       },
@@ -308,8 +311,12 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           reply.setCookie(GOOGLE_TICKET_COOKIE, ticket, { ...googleCookie, maxAge: GOOGLE_TICKET_TTL_SECONDS });
         // Nothing that signs anyone in or up travels in the address: a link someone crafted
         // must not sign the person who opens it in as someone else. The page the sign-in
-        // started from (a path of this site, checked when it started) is where it ends.
+        // started from (checked when it started) is where it ends: a path of this site, or an
+        // address on another allowed origin, whose own sign-up and sign-in pages then follow.
         const { returnTo } = outcome;
+        const client = returnTo && !returnTo.startsWith('/') ? new URL(returnTo).origin : '';
+        const page = returnTo?.slice(client.length);
+        const backTo = page === '/' ? undefined : page;
         switch (outcome.kind) {
           case 'session':
             setSessionCookie(reply, outcome.session, secure);
@@ -317,13 +324,13 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           case 'sign-up':
             keepTicket(outcome.ticket);
             return reply.redirect(
-              pathWithQuery('/googleSignUp', { email: outcome.email, name: outcome.name, returnTo }),
+              pathWithQuery(`${client}/googleSignUp`, { email: outcome.email, name: outcome.name, returnTo: backTo }),
             );
           case 'link':
             keepTicket(outcome.ticket);
-            return reply.redirect(pathWithQuery('/logIn', { googleLink: '1', returnTo }));
+            return reply.redirect(pathWithQuery(`${client}/logIn`, { googleLink: '1', returnTo: backTo }));
           case 'refused':
-            return reply.redirect(pathWithQuery('/logIn', { googleError: outcome.code, returnTo }));
+            return reply.redirect(pathWithQuery(`${client}/logIn`, { googleError: outcome.code, returnTo: backTo }));
         }
       },
     );

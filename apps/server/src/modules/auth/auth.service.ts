@@ -19,7 +19,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_RESEND_SECONDS,
   maskUserId,
-  safeReturnPath,
+  safeReturnAddress,
   seoulDate,
   signUpProblem,
   translateMessage,
@@ -57,6 +57,12 @@ export const SESSION_TTL_PERSISTENT_MS = 30 * DAY;
 export const SESSION_TTL_BROWSER_MS = DAY;
 const VERIFIED_EMAIL_VALID_MS = 30 * MINUTE;
 const TEMPORARY_PASSWORD_TTL_MS = HOUR;
+/**
+ * Once used, a temporary password keeps signing its owner in (asking for the change each time)
+ * until a new password is set, for this long: someone who chose "Change later" is not locked out
+ * when their session ends, and a password mailed in clear does not stay a way in for good.
+ */
+export const USED_TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
 /** How long a confirmed current password allows the password update. */
 const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
 export const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
@@ -121,6 +127,11 @@ export interface AuthServiceDeps {
   oidc: OidcClient | undefined;
   /** Where ended sessions are announced. */
   sessionChanges: Signals<SessionChange>;
+  /**
+   * The web clients a Google sign-in may return to: this site (PUBLIC_URL's origin) and the
+   * other origins allowed to use the API (ALLOWED_ORIGINS).
+   */
+  webOrigins: { site: string; others: readonly string[] };
 }
 
 export type GoogleOutcome = (
@@ -129,11 +140,20 @@ export type GoogleOutcome = (
   | { kind: 'link'; ticket: string }
   | { kind: 'refused'; code: MessageKey }
 ) & {
-  /** The page of this site the sign-in started from, to go back to; absent for the home page. */
+  /**
+   * The page the sign-in started from, to go back to: a path of this site, or an address on
+   * another allowed origin (`safeReturnAddress`); absent for this site's home page.
+   */
   returnTo?: string;
 };
 
 const OIDC_STATE_TTL_SECONDS = 10 * 60;
+
+/** The home page of the allowed origin other than this site that `page` (a Referer) is on; else null. */
+function otherClientHome(page: string | undefined, origins: AuthServiceDeps['webOrigins']): string | null {
+  const origin = page && URL.canParse(page) ? new URL(page).origin : undefined;
+  return origin && origins.others.includes(origin) ? `${origin}/` : null;
+}
 
 /** What an access token names: the user and the session, as this server signs them. */
 const SessionClaimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
@@ -295,13 +315,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Starts a Google sign-in: the provider's address, and the state to keep in a cookie. The
-     * state also keeps where to come back to, if that is a path of this site (anything else is
-     * dropped, so the callback can never send anyone to another site).
+     * state also keeps where to come back to: `returnTo` if it is a path of this site or an
+     * address on another allowed origin; else, for a sign-in that came from a page of another
+     * allowed origin (`startedFrom`, the Referer: the original client sends no `returnTo`), that
+     * origin's home page. Anything else is dropped, so the callback never sends anyone elsewhere.
      */
-    async startGoogleSignIn(returnTo?: string): Promise<{ url: string; stateToken: string }> {
+    async startGoogleSignIn(returnTo?: string, startedFrom?: string): Promise<{ url: string; stateToken: string }> {
       if (!deps.oidc) throw new AppError('notFound', { status: 404 });
       const start = await deps.oidc.start();
-      const path = safeReturnPath(returnTo);
+      const path = safeReturnAddress(returnTo, deps.webOrigins) ?? otherClientHome(startedFrom, deps.webOrigins);
       const stateToken = await tokens.sign(
         'oidc-state',
         {
@@ -325,7 +347,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           )
         : null;
       if (!expected) return { kind: 'refused', code: 'googleSignInFailed' };
-      const returnTo = safeReturnPath(expected.returnTo);
+      const returnTo = safeReturnAddress(expected.returnTo, deps.webOrigins);
       const back = returnTo ? { returnTo } : {};
       let claims: OidcClaims;
       try {
@@ -483,18 +505,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const temporary = await repos.auth.findTemporaryPassword(user.id);
       const now = clock.now();
-      if (
-        temporary &&
-        !temporary.usedAt &&
-        temporary.expiresAt > now &&
-        (await verifyPassword(temporary.passwordHash, input.password))
-      ) {
-        // Used once: from here the old password no longer works and a new one must be chosen.
-        const session = await transaction(async (tx) => {
-          if (!(await tx.auth.useTemporaryPassword(user.id, now))) return null;
-          await tx.users.update(user.id, { passwordHash: null, passwordChangeRequired: true, updatedAt: now });
-          return issueSession(user, { persistent, restricted: true, passwordConfirmed: true }, tx.auth);
-        });
+      if (temporary && temporary.expiresAt > now && (await verifyPassword(temporary.passwordHash, input.password))) {
+        // First use: from here the old password no longer works and a new one must be chosen;
+        // until then (for USED_TEMPORARY_PASSWORD_TTL_MS) it signs in again, asking for the change.
+        const session = temporary.usedAt
+          ? await issueSession(user, { persistent, restricted: true, passwordConfirmed: true })
+          : await transaction(async (tx) => {
+              const keepUntil = new Date(now.getTime() + USED_TEMPORARY_PASSWORD_TTL_MS);
+              if (!(await tx.auth.useTemporaryPassword(user.id, now, keepUntil))) return null;
+              await tx.users.update(user.id, { passwordHash: null, passwordChangeRequired: true, updatedAt: now });
+              return issueSession(user, { persistent, restricted: true, passwordConfirmed: true }, tx.auth);
+            });
         if (session) {
           await attempt.succeeded();
           return session;
@@ -561,7 +582,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { username: maskUserId(user.userId), message: translateMessage('findIdCompleted', context.locale) };
     },
 
-    /** Mails a temporary password: an extra credential for an hour, used once. */
+    /**
+     * Mails a temporary password: an extra credential for an hour; once used, the only one until
+     * the change (USED_TEMPORARY_PASSWORD_TTL_MS at most).
+     */
     async findPassword(input: FindPasswordInput, context: RequestContext) {
       await limiter.consumeForAddress('find-password', context.ip, limits.recoveryPerIp);
       await limiter.consume(`find-password:account:${input.userId.toLowerCase()}`, limits.recoveryPerAccount);

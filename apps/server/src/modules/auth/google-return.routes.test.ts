@@ -39,15 +39,26 @@ function googleAccount(code: string, email: string): void {
   });
 }
 
+/** A web client on another origin (the original client), allowed to use the API. */
+const PARTNER = 'https://partner.example';
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ oidc: provider });
+  t = await createTestApp({ oidc: provider, env: { ALLOWED_ORIGINS: PARTNER } });
 });
 afterAll(() => t.close());
 
-/** Goes to Google (from the page `returnTo`, if given) and comes back with `code`: the callback's response. */
-async function returnFromGoogle(code: string, returnTo?: string) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google', query: returnTo ? { returnTo } : {} });
+/**
+ * Goes to Google (from the page `returnTo`, if given, and from the page `referer`) and comes back
+ * with `code`: the callback's response.
+ */
+async function returnFromGoogle(code: string, returnTo?: string, referer?: string) {
+  const start = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/to-google',
+    query: returnTo ? { returnTo } : {},
+    headers: referer ? { referer } : {},
+  });
   expect(start.statusCode).toBe(302);
   const state = new URL(start.headers.location as string).searchParams.get('state');
   const stateCookie = start.cookies.find((c) => c.name === 'moim_oidc')!;
@@ -219,5 +230,61 @@ describe('the Google return to the page the sign-in started from', () => {
       const start = await t.app.inject({ method: 'GET', url: '/api/user/to-google', query: { returnTo } });
       expect(start.statusCode).toBe(400);
     }
+  });
+});
+
+describe('the Google return to a web client on another allowed origin', () => {
+  it('a returning user lands on the page it asked for, signed in by the cookie, with no token in the address', async () => {
+    await signUpWithGoogle('partner-user', 'partner.user@gmail.test', 'partneruser');
+    const back = await returnFromGoogle('partner-user', `${PARTNER}/events/12?tab=info#reviews`);
+    expect(back.headers.location).toBe(`${PARTNER}/events/12?tab=info&login=google#reviews`);
+    expectNoSecretIn(back.headers.location as string);
+    expect(cookieOf(back, 'moim_session')).toMatchObject({ httpOnly: true, path: '/' });
+  });
+
+  it("the original client sends no returnTo: it comes back to its own home page (the Referer's origin)", async () => {
+    const back = await returnFromGoogle('partner-user', undefined, `${PARTNER}/logIn`);
+    expect(back.headers.location).toBe(`${PARTNER}/?login=google`);
+    expectNoSecretIn(back.headers.location as string);
+    // From this site's own pages, or a foreign one, nothing changes: this site's home page.
+    expect((await returnFromGoogle('partner-user', undefined, 'http://moim.test/logIn')).headers.location).toBe(
+      '/?login=google',
+    );
+    expect((await returnFromGoogle('partner-user', undefined, 'https://evil.example/')).headers.location).toBe(
+      '/?login=google',
+    );
+  });
+
+  it("a new person, an account to link and a refusal go on to that client's own pages", async () => {
+    googleAccount('partner-new', 'partner.new@gmail.test');
+    const signUp = await returnFromGoogle('partner-new', `${PARTNER}/events/7`);
+    expect(signUp.headers.location).toBe(
+      `${PARTNER}/googleSignUp?email=partner.new%40gmail.test&name=Jun+Seo&returnTo=%2Fevents%2F7`,
+    );
+    expectNoSecretIn(signUp.headers.location as string);
+    expect(cookieOf(signUp, 'moim_google')).toMatchObject({ httpOnly: true, path: '/api/user' });
+
+    const owner = await registerUser(t);
+    googleAccount('partner-link', owner.email);
+    const link = await returnFromGoogle('partner-link', `${PARTNER}/`);
+    expect(link.headers.location).toBe(`${PARTNER}/logIn?googleLink=1`);
+
+    const refused = await returnFromGoogle('nobody-from-partner', `${PARTNER}/events/7`);
+    expect(refused.headers.location).toBe(`${PARTNER}/logIn?googleError=googleSignInFailed&returnTo=%2Fevents%2F7`);
+  });
+
+  it.each([
+    'https://evil.example/events/1',
+    'https://partner.example.evil.example/',
+    'http://partner.example/',
+    'https://partner.example@evil.example/',
+    'javascript:alert(1)',
+  ])('never goes to an origin that is not allowed: %s is ignored', async (returnTo) => {
+    // Refused: the allowed page the sign-in came from (the Referer) is where it ends instead.
+    const back = await returnFromGoogle('partner-user', returnTo, `${PARTNER}/events/3`);
+    expect(back.headers.location).toBe(`${PARTNER}/?login=google`);
+    googleAccount('partner-open-redirect', 'partner.open.redirect@gmail.test');
+    const signUp = await returnFromGoogle('partner-open-redirect', returnTo);
+    expect(signUp.headers.location).toBe('/googleSignUp?email=partner.open.redirect%40gmail.test&name=Jun+Seo');
   });
 });

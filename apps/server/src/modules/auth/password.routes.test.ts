@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, registerUser, signIn, temporaryPasswordMailedTo, type TestUser } from '../../test/accounts.ts';
+import {
+  nextIp,
+  registerUser,
+  requestTemporaryPassword,
+  signIn,
+  temporaryPasswordMailedTo,
+  type TestUser,
+} from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 
@@ -153,7 +160,7 @@ describe('forgot ID', () => {
 describe('forgot password and the temporary password', () => {
   const tempFrom = (email: string) => temporaryPasswordMailedTo(t, email);
 
-  it('mails a temporary password that works once within an hour and forces the change', async () => {
+  it('mails a temporary password that works within an hour and forces the change', async () => {
     const user = await registerUser(t);
     const r = await call('POST', '/api/mail/findPassword', { userId: user.userId, email: user.email });
     expect(r.statusCode).toBe(200);
@@ -175,14 +182,14 @@ describe('forgot password and the temporary password', () => {
     expect(signedIn.json().passwordChangeRequired).toBe(true);
     const restricted = { authorization: `Bearer ${signedIn.json().access_token}` };
 
-    // Used once; and now the old password no longer works.
-    expect((await signIn(t, user.userId, temporary)).statusCode).toBe(401);
+    // Used: now the old password no longer works, and the temporary one still asks for the change.
     expect((await signIn(t, user.userId, user.password)).statusCode).toBe(401);
+    expect((await signIn(t, user.userId, temporary)).json().passwordChangeRequired).toBe(true);
 
-    // Until the change, every call other than the password change answers 403.
-    const upload = await t.app.inject({ method: 'GET', url: `/api/user/getUser/${user.userId}`, headers: restricted });
-    expect(upload.statusCode).toBe(403);
-    expect(upload.json().code).toBe('passwordChangeFirst');
+    // Until the change, every change other than the password change answers 403.
+    const like = await t.app.inject({ method: 'POST', url: '/api/likes/1/like', headers: restricted });
+    expect(like.statusCode).toBe(403);
+    expect(like.json().code).toBe('passwordChangeFirst');
     expect((await me(restricted)).json().passwordChangeRequired).toBe(true);
 
     const asRestricted = { ...user, auth: restricted };
@@ -194,6 +201,67 @@ describe('forgot password and the temporary password', () => {
     ).toBe(200);
     expect((await signIn(t, user.userId, 'Renewed12!')).json().passwordChangeRequired).toBe(false);
     expect((await signIn(t, user.userId, temporary)).statusCode).toBe(401);
+  });
+
+  it('lets a session that must change its password read everything, and refuses its changes in its language', async () => {
+    const user = await registerUser(t);
+    const temporary = await requestTemporaryPassword(t, user);
+    const restricted = { authorization: `Bearer ${(await signIn(t, user.userId, temporary)).json().access_token}` };
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: restricted });
+
+    // "Change later": the site is there to read, the own profile (with the e-mail) and lists included.
+    expect((await get('/api/events?fetchType=all')).statusCode).toBe(200);
+    const own = await get(`/api/user/getUser/${user.userId}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe(user.email);
+    expect((await get(`/api/events/getEventsByHostId/${user.userId}`)).statusCode).toBe(200);
+    expect((await get(`/api/events/getLikedEvent/${user.userId}`)).statusCode).toBe(200);
+    expect((await get('/api/chatrooms/')).statusCode).toBe(200);
+
+    // A change is refused with the message in the caller's language.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/subscribe',
+      payload: { email: user.email },
+      headers: { ...restricted, 'accept-language': 'ko' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'passwordChangeFirst',
+      message: '계속하려면 먼저 비밀번호를 변경해 주세요.',
+    });
+    // Logging out is a change it may make.
+    expect((await call('POST', '/api/user/logout', {}, restricted)).statusCode).toBe(200);
+  });
+
+  it('keeps signing in with a used temporary password, asking for the change, until it is changed or a week has passed', async () => {
+    const user = await registerUser(t);
+    const temporary = await requestTemporaryPassword(t, user);
+    const first = await signIn(t, user.userId, temporary);
+    expect(first.json().passwordChangeRequired).toBe(true);
+    // "Change later", and the session ends (logged out, or the browser closed).
+    await call('POST', '/api/user/logout', {}, { authorization: `Bearer ${first.json().access_token}` });
+
+    t.clock.advance(6 * 24 * 60 * 60_000);
+    const again = await signIn(t, user.userId, temporary);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().passwordChangeRequired).toBe(true);
+    const session = { ...user, auth: { authorization: `Bearer ${again.json().access_token}` } };
+    expect((await me(session.auth)).json().passwordChangeRequired).toBe(true);
+
+    // A week after its first use it no longer works; a new one can be asked for.
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    expect((await signIn(t, user.userId, temporary)).statusCode).toBe(401);
+    const another = await requestTemporaryPassword(t, user);
+    const renewed = await signIn(t, user.userId, another);
+    expect(renewed.json().passwordChangeRequired).toBe(true);
+
+    // Once changed, the temporary password is gone and the new one signs in as usual.
+    const changing = { ...user, auth: { authorization: `Bearer ${renewed.json().access_token}` } };
+    expect((await check(changing, another)).json()).toEqual({ valid: true });
+    expect((await update(changing, 'Renewed12!')).statusCode).toBe(200);
+    expect((await signIn(t, user.userId, another)).statusCode).toBe(401);
+    expect((await signIn(t, user.userId, 'Renewed12!')).json().passwordChangeRequired).toBe(false);
   });
 
   it('expires the temporary password after an hour', async () => {

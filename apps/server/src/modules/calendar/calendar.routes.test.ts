@@ -244,11 +244,12 @@ describe('the OpenAPI document', () => {
   it('documents the calendar files as text/calendar, with every status they answer', async () => {
     const doc = (await get('/api/docs/json')).json();
     const feed = doc.paths['/api/calendar/{token}.ics'].get;
-    expect(Object.keys(feed.responses).sort()).toEqual(['200', '400', '403', '404', '414']);
+    // A read answers no 403: a session that must change its password may read (decision 47).
+    expect(Object.keys(feed.responses).sort()).toEqual(['200', '400', '404', '414', '429']);
     expect(feed.responses['200'].content['text/calendar'].schema).toEqual({ type: 'string' });
     const single = doc.paths['/api/events/{id}/calendar.ics'].get;
     expect(single.responses['200'].content['text/calendar']).toBeDefined();
-    expect(Object.keys(doc.paths['/api/calendar/feed'].get.responses).sort()).toEqual(['200', '401', '403']);
+    expect(Object.keys(doc.paths['/api/calendar/feed'].get.responses).sort()).toEqual(['200', '401', '429']);
     expect(doc.paths['/api/calendar/feed/reset'].post.responses).toHaveProperty('401');
   });
 });

@@ -1,4 +1,4 @@
-import { EventListQuerySchema, TOTAL_COUNT_LIMIT, type EventListQuery } from '@moim/contract';
+import { EVENT_LIST_UNPAGED_LIMIT, EventListQuerySchema, TOTAL_COUNT_LIMIT, type EventListQuery } from '@moim/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheInvalidation } from '../../lib/cache-invalidation.ts';
@@ -73,7 +73,7 @@ async function list(url: string) {
  * The list service on the test's database, with a fresh cache of totals, noting which way it reads
  * each page (`lists`: the repository to use, by default a new one).
  */
-function listsTellingReads(lists = createEventsListRepository(t.database.db)) {
+function listsTellingReads(lists = createEventsListRepository(t.database.db), visitorCacheMs = 0) {
   const reads: string[] = [];
   const service = createEventsListService({
     lists: {
@@ -82,14 +82,15 @@ function listsTellingReads(lists = createEventsListRepository(t.database.db)) {
     },
     users: createUsersRepository(t.database.db),
     clock: t.clock,
-    visitorCacheMs: 0,
+    visitorCacheMs,
     changes: createCacheInvalidation(),
   });
+  const read = async (query: EventListQuery) => (await service.list(EventListQuerySchema.parse(query), null)).items;
   const search = async (query: Omit<EventListQuery, 'fetchType'>) => {
     const page = await service.list(EventListQuerySchema.parse({ fetchType: 'search', ...query }), null);
     return { names: page.items.map((i) => i.name), total: page.total, exact: page.exact };
   };
-  return { lists, reads, search };
+  return { lists, reads, read, search };
 }
 
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Event ${from + i}`);
@@ -216,6 +217,62 @@ describe('list totals', () => {
   it("bound a host's list too, past events included", async () => {
     const r = await list(`/api/events/getEventsByHostId/${host.userId}?limit=2&offset=0`);
     expect(r).toEqual({ names: names(1, 2), total: TOTAL_COUNT_LIMIT, exact: 'false' });
+  });
+
+  it('without a limit, answer every match up to the cap, in the order, and say when there are more', async () => {
+    // The spec's client asks for whole lists (no limit) and pages them itself.
+    expect(EVENT_LIST_UNPAGED_LIMIT).toBeGreaterThanOrEqual(1000);
+    expect(await list('/api/events?fetchType=all')).toEqual({
+      names: names(1, EVENT_LIST_UNPAGED_LIMIT),
+      total: EVENT_LIST_UNPAGED_LIMIT,
+      exact: 'false',
+    });
+    expect(await list('/api/events?fetchType=category&category=Games')).toEqual({
+      names: names(FOOD + 1, UPCOMING),
+      total: GAMES,
+      exact: undefined,
+    });
+    // From an offset on: the rest, up to the cap.
+    expect(await list('/api/events?fetchType=upcoming&offset=1000')).toEqual({
+      names: names(1001, UPCOMING),
+      total: UPCOMING,
+      exact: undefined,
+    });
+    // A search with many matches (read in the order) and with few (sorted from the text's index).
+    expect(await list('/api/events?fetchType=search&query=lantern')).toEqual({
+      names: names(1, EVENT_LIST_UNPAGED_LIMIT),
+      total: EVENT_LIST_UNPAGED_LIMIT,
+      exact: 'false',
+    });
+    expect(await list('/api/events?fetchType=search&query=board')).toEqual({
+      names: names(LANTERNS + 1, UPCOMING),
+      total: UPCOMING - LANTERNS,
+      exact: undefined,
+    });
+    const hosted = await list(`/api/events/getEventsByHostId/${host.userId}`);
+    expect(hosted).toEqual({
+      names: names(1, EVENT_LIST_UNPAGED_LIMIT),
+      total: EVENT_LIST_UNPAGED_LIMIT,
+      exact: 'false',
+    });
+  });
+
+  it('keep fewer whole lists than pages in the visitor cache', async () => {
+    const { reads, read } = listsTellingReads(undefined, 60_000);
+    const readsOf = async (query: EventListQuery) => {
+      const before = reads.length;
+      await read(query);
+      return reads.length - before;
+    };
+    // A page stays cached while 30 other pages come and go.
+    expect(await readsOf({ fetchType: 'upcoming', limit: 12 })).toBe(1);
+    for (let offset = 1; offset <= 30; offset++) await read({ fetchType: 'upcoming', limit: 12, offset });
+    expect(await readsOf({ fetchType: 'upcoming', limit: 12 })).toBe(0);
+    // A whole list (up to 1,000 events) is pushed out by 30 others.
+    expect(await readsOf({ fetchType: 'upcoming' })).toBe(1);
+    expect(await readsOf({ fetchType: 'upcoming' })).toBe(0);
+    for (let offset = 1; offset <= 30; offset++) await read({ fetchType: 'upcoming', offset });
+    expect(await readsOf({ fetchType: 'upcoming' })).toBe(1);
   });
 
   it('are described in the API document, and readable by clients on other origins', async () => {

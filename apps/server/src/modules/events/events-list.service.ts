@@ -1,4 +1,11 @@
-import { type EventListFilters, type EventListItem, seoulDate, seoulInstant, TOTAL_COUNT_LIMIT } from '@moim/contract';
+import {
+  EVENT_LIST_MAX_LIMIT,
+  type EventListFilters,
+  type EventListItem,
+  seoulDate,
+  seoulInstant,
+  TOTAL_COUNT_LIMIT,
+} from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -77,6 +84,12 @@ const defaultOrder: Record<EventListFilters['fetchType'], ListOrder> = {
 
 /** How long a list's total may be reused: counting every upcoming event costs more than a page. */
 const TOTAL_TTL_MS = 5000;
+/**
+ * How many whole lists (asked for without `limit`: up to EVENT_LIST_UNPAGED_LIMIT events each,
+ * about 0.85 MB) the visitor cache keeps, besides its pages: the spec's client asks for a few of
+ * them (one per fetchType and category), and a burst of other filters cannot fill the memory.
+ */
+const WHOLE_LISTS_KEPT = 20;
 
 export interface EventsListServiceDeps {
   lists: EventsListRepository;
@@ -94,9 +107,11 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   const totals = createTtlCache<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 1000, clock });
   // Visitors all see the same public pages: one of them is built once a second, not per request.
   const publicPages = createTtlCache<EventPage>({ ttlMs: deps.visitorCacheMs, maxEntries: 1000, clock });
+  const wholeLists = createTtlCache<EventPage>({ ttlMs: deps.visitorCacheMs, maxEntries: WHOLE_LISTS_KEPT, clock });
   // Any change may move an event into, out of or within a page (the hot order follows likes).
   deps.changes.subscribe((change) => {
     publicPages.clear();
+    wholeLists.clear();
     if (change.kind === 'event-created' || change.kind === 'event-deleted') totals.clear();
   });
 
@@ -149,8 +164,11 @@ export function createEventsListService(deps: EventsListServiceDeps) {
     return found;
   }
 
+  /** A page as visitors see it, reused for the same criteria (its limit and offset included). */
   function publicPage(criteria: ListCriteria): Promise<EventPage> {
-    return criteria.viewerId ? page(criteria) : publicPages.getOrLoad(JSON.stringify(criteria), () => page(criteria));
+    if (criteria.viewerId) return page(criteria);
+    const cache = criteria.limit > EVENT_LIST_MAX_LIMIT ? wholeLists : publicPages;
+    return cache.getOrLoad(JSON.stringify(criteria), () => page(criteria));
   }
 
   return {

@@ -458,7 +458,14 @@ describe('GET /api/events/getEventForPending/:eventId', () => {
         answer: 'Beginner',
         appliedAt: TEST_NOW,
         isHost: false,
-        user: { userId: seated!.userId, username: 'Mina Park', profileImage: null, nationality: 'KR', age: 30 },
+        user: {
+          userId: seated!.userId,
+          username: 'Mina Park',
+          profileImage: null,
+          nationality: 'South Korea',
+          nationalityCode: 'KR',
+          age: 30,
+        },
       },
       expect.objectContaining({ status: 'Waitlisted', answer: 'Expert', waitlistPosition: 1 }),
     ]);

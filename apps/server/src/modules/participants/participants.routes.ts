@@ -7,7 +7,7 @@ import {
   CreateParticipantResponseSchema,
   EventIdParamSchema,
   EventListResponseSchema,
-  PagingQuerySchema,
+  EventPagingQuerySchema,
   ParticipantIdParamsSchema,
   PendingEventSchema,
   UpdateParticipantStatusInputSchema,
@@ -54,13 +54,13 @@ export function participantsRoutes(deps: {
       {
         schema: {
           tags: ['participants'],
-          summary: 'Whether the caller has joined (applied to, or is waiting for) an event, and has reviewed it',
+          summary:
+            'Whether the caller has joined (applied to, or is waiting for) an event, and has reviewed it (false for a visitor)',
           querystring: CheckParticipationQuerySchema,
-          response: { 200: CheckParticipationResponseSchema, ...errorResponses(401, 403) },
+          response: { 200: CheckParticipationResponseSchema, ...errorResponses(400, 403) },
         },
-        onRequest: signedIn,
       },
-      async (request) => participants.check(requireCaller(request), request.query.eventId, request.query.userId),
+      async (request) => participants.check(request.caller, request.query.eventId, request.query.userId),
     );
 
     app.patch(
@@ -113,7 +113,7 @@ export function participantsRoutes(deps: {
           summary: 'The events a user is an approved guest of (not hosting), newest first',
           description: PAGED_LIST,
           params: UserIdParamsSchema,
-          querystring: PagingQuerySchema,
+          querystring: EventPagingQuerySchema,
           response: { 200: EventListResponseSchema, ...errorResponses(400, 404) },
         },
         config: { boundedTotal: true },

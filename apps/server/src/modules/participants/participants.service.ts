@@ -1,6 +1,7 @@
 import {
   ageOn,
   canCancelParticipation,
+  nationalityFields,
   seoulDate,
   type CancelParticipationInput,
   type CheckParticipationResponse,
@@ -221,7 +222,13 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       });
     },
 
-    async check(caller: Caller, eventId: number, userId: string | undefined): Promise<CheckParticipationResponse> {
+    async check(
+      caller: Caller | null,
+      eventId: number,
+      userId: string | undefined,
+    ): Promise<CheckParticipationResponse> {
+      // A visitor has joined nothing (the original client asks on every event page), as `isLiked` says.
+      if (!caller) return { isParticipating: false, status: null, hasReviewed: false };
       assertSelf(caller, userId);
       const [row, hasReviewed] = await Promise.all([
         repos.participants.find(eventId, caller.id),
@@ -348,7 +355,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
             userId: user.userId,
             username: user.username,
             profileImage: user.profileImage,
-            nationality: user.nationality,
+            ...nationalityFields(user.nationality),
             age: ageOn(user.dob, today),
           },
         })),

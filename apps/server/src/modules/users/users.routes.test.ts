@@ -38,7 +38,8 @@ describe('GET /api/user/getUser/:userId', () => {
     expect(body).toMatchObject({
       userId: alice.userId,
       username: 'Mina Park',
-      nationality: 'VN',
+      nationality: 'Vietnam',
+      nationalityCode: 'VN',
       gender: 'male',
       age: 35,
     });

@@ -1,6 +1,7 @@
 import {
   ageOn,
   countryName,
+  nationalityFields,
   seoulDate,
   type CurrentUser,
   type Locale,
@@ -25,7 +26,7 @@ export function createUsersService(deps: {
 
   /**
    * Only what anyone may see: never e-mail, date of birth, phone or password hash. The
-   * nationality stays the stored code; its name is added in the reader's language.
+   * nationality is answered by its English name, its code and its name in the reader's language.
    */
   function toPublic(user: UserRow, locale: Locale): PublicUser {
     return {
@@ -34,7 +35,7 @@ export function createUsersService(deps: {
       username: user.username,
       gender: user.gender,
       age: ageOn(user.dob, seoulDate(clock.now())),
-      nationality: user.nationality,
+      ...nationalityFields(user.nationality),
       nationalityName: countryName(user.nationality, locale),
       profileImage: user.profileImage,
       createdAt: user.createdAt.toISOString(),

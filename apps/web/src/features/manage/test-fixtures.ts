@@ -21,6 +21,7 @@ export function aGuest(
       username,
       profileImage: null,
       nationality: null,
+      nationalityCode: null,
       age: null,
       ...user,
     },
@@ -51,8 +52,15 @@ export function aPendingEvent(overrides: Partial<PendingEvent> = {}): PendingEve
     participantsCount: 2,
     participants: [
       theHost,
-      aGuest(2, 'Bob', { status: 'Approved', answer: 'Intermediate', user: { nationality: 'US', age: 41 } }),
-      aGuest(3, 'Minji', { answer: 'Beginner, but I run every week', user: { nationality: 'FR', age: 29 } }),
+      aGuest(2, 'Bob', {
+        status: 'Approved',
+        answer: 'Intermediate',
+        user: { nationality: 'United States', nationalityCode: 'US', age: 41 },
+      }),
+      aGuest(3, 'Minji', {
+        answer: 'Beginner, but I run every week',
+        user: { nationality: 'France', nationalityCode: 'FR', age: 29 },
+      }),
       aGuest(4, 'Jun', { appliedAt: '2099-03-02T03:30:00.000Z' }),
     ],
     ...overrides,

@@ -24,7 +24,7 @@ export function GuestRow({ participant, showAnswer, position, busy = false, chil
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const { user } = participant;
   const facts = [
-    user.nationality ? countryName(user.nationality, locale) : null,
+    user.nationalityCode ? countryName(user.nationalityCode, locale) : null,
     user.age !== null ? t('age', { age: user.age }) : null,
   ].filter((fact) => fact !== null);
 

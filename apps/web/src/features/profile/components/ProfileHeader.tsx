@@ -43,14 +43,16 @@ function ProfileFigures({ user }: { user: UserProfile }) {
 export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const country = user.nationality ? findCountry(user.nationality) : undefined;
+  // The country by its code, named in the reader's language (`nationality` is its English name).
+  const code = user.nationalityCode;
+  const country = code ? findCountry(code) : undefined;
   const facts: Array<{ key: string; label: string; text: string }> = [];
-  if (user.nationality) {
+  if (code) {
     facts.push({
       key: 'nationality',
       label: t('nationality'),
       // The names of the sign-up list; for a code not in it, the server's name (never the bare code).
-      text: country ? countryName(country.code, language) : (user.nationalityName ?? user.nationality),
+      text: country ? countryName(country.code, language) : (user.nationalityName ?? user.nationality ?? code),
     });
   }
   if (user.gender) {

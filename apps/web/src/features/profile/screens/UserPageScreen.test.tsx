@@ -161,7 +161,7 @@ describe('UserPageScreen', () => {
   });
 
   it("shows the server's name of a nationality the sign-up list does not have", async () => {
-    setup({ user: [200, { ...BOB, nationality: 'XK', nationalityName: 'Kosovo' }] });
+    setup({ user: [200, { ...BOB, nationality: 'Kosovo', nationalityCode: 'XK', nationalityName: 'Kosovo' }] });
     await screen.findByRole('heading', { level: 1, name: 'Bob Lee' });
     expect(screen.getByRole('list', { name: 'Profile details' })).toHaveTextContent('Kosovo');
   });
