@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, LANGUAGE_COOKIE, locales, matchLocale, type Locale } from '@moim/contract/locales';
+import type { MessageKey } from '@moim/contract/messages';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
@@ -8,7 +9,9 @@ export const LANGUAGE_STORAGE_KEY = 'moim.language';
 /**
  * English `common` is in the first download; every other language and namespace loads when
  * needed: Korean's `common` with the first render in Korean, the contract's `messages` with
- * the screens that use them (see `loadMessages`).
+ * the screens that use them (see `loadMessages`). Only the reader's language is loaded: every
+ * text exists in every language (a unit test checks), so no language falls back on another's,
+ * except when its texts cannot be loaded (see `read`).
  */
 const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = {
   ...import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']),
@@ -19,22 +22,37 @@ const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = 
   'messages/ja': () => import('@moim/contract/messages/ja').then((m) => ({ default: m.ja })),
 };
 
+/** A namespace's texts in a language, or undefined when there is no such file. */
+function loadNamespace(language: string, namespace: string): Promise<ResourceKey> | undefined {
+  if (language === defaultLocale && namespace === 'common') return Promise.resolve(enCommon);
+  const load =
+    namespace === 'messages'
+      ? lazyNamespaces[`messages/${language}`]
+      : lazyNamespaces[`../locales/${language}/${namespace}.json`];
+  return load?.().then((module) => module.default);
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
+  // A language's texts that cannot be loaded (a chunk gone after a deploy, a dropped connection)
+  // are replaced by English's, so the reader sees words rather than keys.
   read(language, namespace, callback) {
-    const load =
-      namespace === 'messages'
-        ? lazyNamespaces[`messages/${language}`]
-        : lazyNamespaces[`../locales/${language}/${namespace}.json`];
+    const load = loadNamespace(language, namespace);
     if (!load) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    load
+      .catch((error: unknown) => {
+        const english = language === defaultLocale ? undefined : loadNamespace(defaultLocale, namespace);
+        if (!english) throw error;
+        return english;
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 
@@ -80,7 +98,8 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .init({
     lng: detected.locale,
-    fallbackLng: defaultLocale,
+    // No fallback language: i18next would load every namespace in English too, for every reader.
+    fallbackLng: false,
     supportedLngs: [...locales],
     ns: ['common'],
     defaultNS: 'common',
@@ -108,4 +127,14 @@ export default i18n;
 /** Loads the validation and error messages of the contract (namespace `messages`). */
 export function loadMessages(): Promise<void> {
   return i18n.loadNamespaces('messages');
+}
+
+/**
+ * Whether `code` names one of the contract's messages. Asked of the reader's own messages
+ * (`loadMessages`, which every screen but the two lists loads with its code), so that no page
+ * loads the contract's table of every language.
+ */
+export function isMessageKey(code: string): code is MessageKey {
+  // A code is a plain name; `events:post.imagesUploading` is a key of another namespace.
+  return /^\w+$/.test(code) && i18n.exists(code, { ns: 'messages' });
 }
