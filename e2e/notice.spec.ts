@@ -40,9 +40,8 @@ test("a fresh install shows each starter topic once, in the reader's language, a
 
 test('a post in the list ends its excerpt at a word with "…", and its page is named after it', async ({ page }) => {
   await page.goto('/notice?language=en');
-  await expect(page.getByRole('article')).toHaveCount(12);
-  const excerpts = await page.locator('article p[lang]').allTextContents();
-  expect(excerpts).toHaveLength(12);
+  await expect(page.locator('article p[lang="en"]')).toHaveCount(12);
+  const excerpts = await page.locator('article p[lang="en"]').allTextContents();
   // The starter posts are longer than an excerpt: cut after a whole word (or a sign), and said to be.
   const cut = excerpts.filter((excerpt) => excerpt.endsWith('…'));
   expect(cut.length).toBeGreaterThanOrEqual(10);
@@ -60,8 +59,8 @@ test('a post in the list ends its excerpt at a word with "…", and its page is 
 
   // A Korean excerpt stops between words.
   await page.goto('/notice?language=ko');
+  await expect(page.locator('article p[lang="ko"]')).toHaveCount(12);
   const korean = await page.locator('article p[lang="ko"]').allTextContents();
-  expect(korean).toHaveLength(12);
   expect(korean.filter((excerpt) => /[\p{L}\p{N})]…$/u.test(excerpt)).length).toBeGreaterThanOrEqual(10);
 });
 
