@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { isMessageKey } from './i18n.ts';
+import type { ReadCallback } from 'i18next';
+import i18n, { backendOf, isMessageKey } from './i18n.ts';
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -18,5 +19,24 @@ describe('i18n', () => {
     expect(isMessageKey('invalidEmail')).toBe(true);
     expect(isMessageKey('events:post.imagesUploading')).toBe(false);
     expect(isMessageKey('noSuchMessage')).toBe(false);
+  });
+
+  it("shows English's texts where a language's cannot be loaded, and the error where neither can", async () => {
+    const english = { list: { title: 'Living in Korea' } };
+    const backend = backendOf((language) =>
+      language === 'en' ? Promise.resolve(english) : Promise.reject(new Error('chunk gone')),
+    );
+    const read = (language: string) =>
+      new Promise<Parameters<ReadCallback>>((resolve) =>
+        backend.read(language, 'notice', (...args: Parameters<ReadCallback>) => resolve(args)),
+      );
+    expect(await read('ko')).toEqual([null, english]);
+
+    const broken = backendOf(() => Promise.reject(new Error('offline')));
+    const [error, data] = await new Promise<Parameters<ReadCallback>>((resolve) =>
+      broken.read('ko', 'notice', (...args: Parameters<ReadCallback>) => resolve(args)),
+    );
+    expect(error).toEqual(new Error('offline'));
+    expect(data).toBe(false);
   });
 });

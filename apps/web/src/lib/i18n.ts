@@ -23,7 +23,7 @@ const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = 
 };
 
 /** A namespace's texts in a language, or undefined when there is no such file. */
-function loadNamespace(language: string, namespace: string): Promise<ResourceKey> | undefined {
+export function loadNamespace(language: string, namespace: string): Promise<ResourceKey> | undefined {
   if (language === defaultLocale && namespace === 'common') return Promise.resolve(enCommon);
   const load =
     namespace === 'messages'
@@ -32,29 +32,34 @@ function loadNamespace(language: string, namespace: string): Promise<ResourceKey
   return load?.().then((module) => module.default);
 }
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  // A language's texts that cannot be loaded (a chunk gone after a deploy, a dropped connection)
-  // are replaced by English's, so the reader sees words rather than keys.
-  read(language, namespace, callback) {
-    const load = loadNamespace(language, namespace);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load
-      .catch((error: unknown) => {
-        const english = language === defaultLocale ? undefined : loadNamespace(defaultLocale, namespace);
-        if (!english) throw error;
-        return english;
-      })
-      .then(
-        (texts) => callback(null, texts),
-        (error: Error) => callback(error, false),
-      );
-  },
-};
+/**
+ * The i18n backend over a loader of namespaces. A language's texts that cannot be loaded (a chunk
+ * gone after a deploy, a dropped connection) are replaced by English's, so the reader sees words
+ * rather than keys.
+ */
+export function backendOf(load: typeof loadNamespace): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const texts = load(language, namespace);
+      if (!texts) {
+        callback(null, {});
+        return;
+      }
+      texts
+        .catch((error: unknown) => {
+          const english = language === defaultLocale ? undefined : load(defaultLocale, namespace);
+          if (!english) throw error;
+          return english;
+        })
+        .then(
+          (loaded) => callback(null, loaded),
+          (error: Error) => callback(error, false),
+        );
+    },
+  };
+}
 
 function storedLanguage(): Locale | null {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_STORAGE_KEY) : null;
@@ -94,7 +99,7 @@ function applyDocumentLanguage(language: string): void {
  * them above the router left the router's first screen loading for ever.
  */
 export const i18nReady: Promise<unknown> = i18n
-  .use(lazyBackend)
+  .use(backendOf(loadNamespace))
   .use(initReactI18next)
   .init({
     lng: detected.locale,
