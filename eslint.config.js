@@ -132,6 +132,38 @@ export default tseslint.config(
     },
   },
   {
+    // A page loads its reader's texts only: the contract's table of every language's messages
+    // stays out of the web app, which has them through i18n (decision 51).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@moim/contract',
+              importNames: ['messages', 'translateMessage', 'isMessageKey'],
+              message: "These hold every language's messages: use i18n (lib/i18n.ts) instead.",
+            },
+            {
+              name: '@moim/contract/messages',
+              allowTypeImports: true,
+              message: "It holds every language's messages: use i18n (lib/i18n.ts) instead.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@moim/contract/messages/*', '!@moim/contract/messages/locales'],
+              allowTypeImports: true,
+              message: 'A language of the contract loads through i18n (lib/i18n.ts), the reader’s only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/config.ts',

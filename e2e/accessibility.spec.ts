@@ -33,6 +33,15 @@ test('the sweep lists every route of the app, and only those', () => {
 test('the text checks find raw keys and English interface texts, and leave names and content alone', () => {
   expect(rawKeys(['detail.joinNow', 'events:post.title', 'events:detail.noSuchKey', 'invalidEmail'])).toHaveLength(4);
   expect(rawKeys(['Join Now', 'moim.test', 'brand', 'Lantern walk 2'])).toEqual([]);
+  // Keys inside a text, as an accessible name made of two of them once was; not words or addresses.
+  expect(rawKeys(['card.category, card.type', 'Host: events:detail.host'])).toEqual([
+    'card.category',
+    'card.type',
+    'events:detail.host',
+  ]);
+  expect(rawKeys(['Write to support@moim.example or see moim.test/help.', 'Category, Type', 'e.g. 3.5 stars'])).toEqual(
+    [],
+  );
   expect(englishTexts(['Join Now', '3 reviews', 'Moim', 'English', 'Lantern walk 2', '지금 참여하기'], 'ko')).toEqual([
     'events:detail.joinNow: Join Now',
     expect.stringMatching(/: 3 reviews$/),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ko as koreanMessages } from '@moim/contract/messages/ko';
 import { createAccount, PASSWORD, signIn } from './support/accounts.ts';
+import { cataloguesOf, fileOf } from './support/catalogues.ts';
 import { apiUser, publishEvent, type ApiUser } from './support/discovery-data.ts';
 import { waitForMail } from './support/mail.ts';
 
@@ -150,4 +151,107 @@ test("a signed-in user's language goes to their profile, and Moim's mails follow
   const mail = await waitForMail(me.email, new RegExp(koreanMessages.mailForgotIdSubject), { since });
   expect(mail.text).toContain(me.userId);
   expect(mail.text).toContain(koreanMessages.mailForgotIdLead.replace('{{username}}', me.username));
+});
+
+test("every page loads its reader's texts only, never another language's", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const me = await createAccount(request);
+  for (const language of ['ko', 'vi'] as const) {
+    const context = await browser.newContext({ locale: language });
+    const page = await context.newPage();
+    const others: string[] = [];
+    const own = new Set<string>();
+    let where = '';
+    page.on('response', (response) => {
+      for (const { language: of, namespace } of cataloguesOf(response.url())) {
+        const file = fileOf(response.url());
+        if (of === language) own.add(namespace);
+        else others.push(`${language} ${where}: ${file} holds ${of} ${namespace}`);
+      }
+    });
+    const visit = async (path: string) => {
+      where = path;
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+    };
+    for (const path of [
+      '/',
+      '/allEvents',
+      `/events/${eventId}`,
+      '/notice',
+      '/notice/phone-plans',
+      '/fnq',
+      '/contactUs',
+      '/ourCompany',
+      '/logIn',
+      '/createAccount',
+      '/findPassword',
+      '/no-such-page',
+    ]) {
+      await visit(path);
+    }
+    // Signed in: the screens with forms, the chat and the profile.
+    expect(
+      (await page.request.post('/api/user/signIn', { data: { userId: me.userId, password: PASSWORD } })).ok(),
+    ).toBe(true);
+    await page.evaluate((userId) => localStorage.setItem('userId', userId), me.userId);
+    for (const path of ['/postEvent', '/chat', `/userPage/${me.userId}`, `/reviews/${host.userId}`]) await visit(path);
+    await context.close();
+    // The check sees the reader's texts load at all.
+    expect([...own]).toEqual(expect.arrayContaining(['common', 'home', 'messages']));
+    expect(others).toEqual([]);
+  }
+});
+
+/** Korean words (runs of Hangul) shown on the page that a line break cuts in two. */
+function splitKoreanWords(): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element?.closest('[lang]')?.getAttribute('lang')?.startsWith('ko')) continue;
+    for (const word of (node.textContent ?? '').matchAll(/[\uAC00-\uD7A3]{2,}/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+      if (lines.size > 1) split.push(word[0]);
+    }
+  }
+  return split;
+}
+
+test('Korean lines break between words, never inside one; Japanese and Chinese headings between phrases', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  for (const width of [390, 320]) {
+    const context = await browser.newContext({ locale: 'ko', viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/allEvents', '/fnq', '/notice', '/ourCompany', '/contactUs']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(splitKoreanWords), `${path} at ${width} px`).toEqual([]);
+    }
+    // A long string with no space (an address, a link) still wraps inside its box.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowWrap)).toBe('anywhere');
+    await context.close();
+  }
+  for (const language of ['ja', 'zh-CN']) {
+    const context = await browser.newContext({ locale: language, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(
+      await heading.evaluate((h) => [
+        getComputedStyle(h).wordBreak,
+        getComputedStyle(h).getPropertyValue('text-wrap-style'),
+      ]),
+      language,
+    ).toEqual(['auto-phrase', 'balance']);
+    await context.close();
+  }
 });

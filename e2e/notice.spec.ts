@@ -17,11 +17,11 @@ test("a fresh install shows each starter topic once, in the reader's language, a
   await page.goto('/notice');
   await expect(page.getByRole('heading', { level: 1, name: 'Living in Korea' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
-  await expect(page.locator('article[lang="en"]')).toHaveCount(12);
+  await expect(page.locator('article h3[lang="en"]')).toHaveCount(12);
   await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('vi');
-  await expect(page.locator('article[lang="vi"]')).toHaveCount(12);
+  await expect(page.locator('article h3[lang="vi"]')).toHaveCount(12);
   await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('');
-  await expect(page.locator('article[lang="en"]')).toHaveCount(12);
+  await expect(page.locator('article h3[lang="en"]')).toHaveCount(12);
 
   await page.getByRole('link', { name: /Alien Registration Card/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'How to apply' })).toBeVisible();
@@ -34,8 +34,34 @@ test("a fresh install shows each starter topic once, in the reader's language, a
   const context = await browser.newContext({ locale: 'zh-CN' });
   const reader = await context.newPage();
   await reader.goto('/notice');
-  await expect(reader.locator('article[lang="zh"]')).toHaveCount(12);
+  await expect(reader.locator('article h3[lang="zh"]')).toHaveCount(12);
   await context.close();
+});
+
+test('a post in the list ends its excerpt at a word with "…", and its page is named after it', async ({ page }) => {
+  await page.goto('/notice?language=en');
+  await expect(page.locator('article p[lang="en"]')).toHaveCount(12);
+  const excerpts = await page.locator('article p[lang="en"]').allTextContents();
+  // The starter posts are longer than an excerpt: cut after a whole word (or a sign), and said to be.
+  const cut = excerpts.filter((excerpt) => excerpt.endsWith('…'));
+  expect(cut.length).toBeGreaterThanOrEqual(10);
+  for (const excerpt of cut) expect(excerpt).toMatch(/[\p{L}\p{N})’]…$/u);
+  // The post whose opening list once ran together into one garbled sentence.
+  await expect(
+    page.getByText(/^What to bring: your passport and Alien Registration Card · your Korean phone number/),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Opening a bank account in Korea' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening a bank account in Korea' })).toBeVisible();
+  await expect(page).toHaveTitle('Opening a bank account in Korea · Moim');
+  await page.goBack();
+  await expect(page).toHaveTitle('Living in Korea · Moim');
+
+  // A Korean excerpt stops between words.
+  await page.goto('/notice?language=ko');
+  await expect(page.locator('article p[lang="ko"]')).toHaveCount(12);
+  const korean = await page.locator('article p[lang="ko"]').allTextContents();
+  expect(korean.filter((excerpt) => /[\p{L}\p{N})]…$/u.test(excerpt)).length).toBeGreaterThanOrEqual(10);
 });
 
 test('an admin publishes a post that a visitor then finds by its filters', async ({ page, browser, request }) => {

@@ -77,6 +77,8 @@ export type PublishedEvent = Pick<
   minParticipants?: number;
   maxParticipants?: number;
   color?: string;
+  /** The place as the address search writes it (default Mapo-gu). */
+  location?: string;
 };
 
 /** Publishes an event at 19:00 Korea time, `inDays` from today, through the API; answers its id. */
@@ -97,7 +99,7 @@ export async function publishEvent(host: ApiUser, event: PublishedEvent): Promis
       price: 10000,
       mainImage: image,
       images: [image],
-      location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+      location: event.location ?? '서울특별시 마포구 (Mapo-gu, Seoul)',
       locationDetail: 'Exit 2, Hapjeong station',
       latitude: 37.5663,
       longitude: 126.9019,

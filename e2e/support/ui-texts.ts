@@ -110,9 +110,25 @@ const KEYS: Set<string> = (() => {
 /** A namespaced key that does not exist either ("events:detail.joinNw"). */
 const NAMESPACED_KEY = new RegExp(`^(${[...NAMESPACES, 'messages'].join('|')}):[\\w.-]+$`);
 
-/** The raw translation keys among `texts`. */
+/** Key paths written inside a longer text: "card.category, card.type" as a list's label. */
+const KEY_PATH_INSIDE = new RegExp(
+  `(?:\\b(?:${[...NAMESPACES, 'messages'].join('|')}):)?[A-Za-z][\\w-]*(?:\\.[\\w-]+)+`,
+  'g',
+);
+
+/**
+ * The raw translation keys among `texts`: a whole text that is a key, or a key path inside one (a
+ * label made of two keys). Plain words inside a text are never taken for keys.
+ */
 export function rawKeys(texts: string[]): string[] {
-  return [...new Set(texts.filter((text) => KEYS.has(text) || NAMESPACED_KEY.test(text)))];
+  const found = new Set<string>();
+  for (const text of texts) {
+    if (KEYS.has(text) || NAMESPACED_KEY.test(text)) found.add(text);
+    else
+      for (const [path] of text.matchAll(KEY_PATH_INSIDE))
+        if (KEYS.has(path) || NAMESPACED_KEY.test(path)) found.add(path);
+  }
+  return [...found];
 }
 
 /**

@@ -14,14 +14,9 @@ import {
 } from './limits.ts';
 import { text } from './text.ts';
 
-/** The Living-in-Korea page's types (spec: tip, news, blog). */
-export const POST_CATEGORIES = ['tip', 'news', 'blog'] as const;
-export type PostCategory = (typeof POST_CATEGORIES)[number];
-/** The languages a post is written in: the spec's filter and form together. */
-export const POST_LANGUAGES = ['en', 'ko', 'ja', 'vi', 'zh'] as const;
-export type PostLanguage = (typeof POST_LANGUAGES)[number];
-export const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_CATEGORIES, POST_LANGUAGES, POST_STATUSES } from './post-values.ts';
+
+export * from './post-values.ts';
 
 export const MAX_POST_SECTIONS = 20;
 export const MAX_POST_FAQS = 20;

@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { createPostsRepository } from '../modules/posts/posts.repository.ts';
+import { refreshPostSummaries } from '../modules/posts/refresh-post-summaries.ts';
 import { seedStarterPosts } from '../modules/posts/seed-starter-posts.ts';
 import { migrationsDir } from '../paths.ts';
 import type { DatabaseHandle, Queryable } from './client.ts';
@@ -12,14 +13,16 @@ import type { DatabaseHandle, Queryable } from './client.ts';
 const MIGRATION_LOCK_ID = 727_466;
 
 /**
- * Applies the committed migrations, then stores the starter content a fresh install needs;
- * safe when several processes start together.
+ * Applies the committed migrations, then stores the starter content a fresh install needs and
+ * makes the posts' summaries current; safe when several processes start together.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsDir };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
-    await seedStarterPosts(createPostsRepository(handle.db));
+    const posts = createPostsRepository(handle.db);
+    await seedStarterPosts(posts);
+    await refreshPostSummaries(posts);
     return;
   }
   const client = await handle.pool!.connect();
@@ -27,7 +30,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrateNodePg(drizzleNodePg(client) as unknown as NodePgDatabase, config);
     // Under the same lock, so two processes starting together store them once.
-    await seedStarterPosts(createPostsRepository(drizzleNodePg(client) as unknown as Queryable));
+    const posts = createPostsRepository(drizzleNodePg(client) as unknown as Queryable);
+    await seedStarterPosts(posts);
+    await refreshPostSummaries(posts);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();

@@ -9,6 +9,11 @@ export interface RouteMeta {
   headerVariant?: 'main' | 'default';
   /** Key in `common:screens` used for the document title. */
   titleKey?: string;
+  /**
+   * On a phone the screen fills the window under the header and scrolls inside itself, with no
+   * footer below it to scroll to (the chat).
+   */
+  fillsPhoneScreen?: boolean;
 }
 
 /** The meta of the deepest matched route that declares any. */

@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/chat',
-            handle: titled('chat'),
+            handle: { titleKey: 'chat', fillsPhoneScreen: true } satisfies RouteMeta,
             ...screen(() => import('../features/chat/screens/ChatScreen.tsx'), 'ChatScreen'),
           },
           {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { EventCard, type EventCardEvent } from './EventCard.tsx';
+import { locales } from '@moim/contract/locales';
+import { EventCard, placeParts, type EventCardEvent } from './EventCard.tsx';
 
 const EVENT: EventCardEvent = {
   id: 42,
@@ -60,9 +61,41 @@ describe('EventCard', () => {
     ['Art/Fasion', 'Register', 'Art/Fashion', 'Register'],
   ])('shows category %s and type %s as %s and %s', async (category, type, categoryText, typeText) => {
     setup({ event: { ...EVENT, category, type } });
-    const badges = await screen.findByRole('list', { name: 'Category, Type' });
+    const badges = await screen.findByRole('list', { name: 'Category and type' });
     const items = within(badges).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([categoryText, typeText]);
+    // Cut short on a narrow card, each name is whole in its tooltip.
+    expect(items.map((i) => i.getAttribute('title'))).toEqual([categoryText, typeText]);
+  });
+
+  it.each(locales)('names the badges in %s, never by a key', async (language) => {
+    await i18n.changeLanguage(language);
+    try {
+      setup();
+      const name = i18n.t('eventList:card.badges');
+      expect(name).not.toMatch(/card\./);
+      expect(await screen.findByRole('list', { name })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps the romanised part of a place apart from its Korean, each shortened on its own', async () => {
+    setup({ event: { ...EVENT, location: '서울특별시 노원구 (Nowon-gu, Seoul)' } });
+    const korean = await screen.findByText('서울특별시 노원구');
+    const romanised = screen.getByText('(Nowon-gu, Seoul)');
+    expect(korean).not.toContainElement(romanised);
+    expect(korean).toHaveAttribute('lang', 'ko');
+    expect(korean.closest('p')).toHaveTextContent('Location: 서울특별시 노원구 (Nowon-gu, Seoul)');
+  });
+
+  it.each([
+    ['서울특별시 마포구 (Mapo-gu, Seoul)', { native: '서울특별시 마포구', romanised: 'Mapo-gu, Seoul' }],
+    ['서울 마포구 양화로 45 (서교동)', { native: '서울 마포구 양화로 45 (서교동)' }],
+    ['Mapo-gu, Seoul', { native: 'Mapo-gu, Seoul' }],
+    ['123 Main St (Suite 4)', { native: '123 Main St (Suite 4)' }],
+  ])('reads the place %s', (location, parts) => {
+    expect(placeParts(location)).toEqual(parts);
   });
 
   it('likes without navigating, as a separate toggle button', async () => {

@@ -100,6 +100,65 @@ export function PinIcon({ size = 16 }: { size?: number }) {
   );
 }
 
+/**
+ * The event's category and type over its picture, on one line: a name too long for the card
+ * (Vietnamese "Nghệ thuật/Thời trang", "Đến trước được trước") is cut short there, and is whole in
+ * its tooltip and for screen readers.
+ */
+function EventBadges({ category, type }: { category: string; type: string }) {
+  const { t } = useTranslation('eventList');
+  const categoryName = t(`categories.${categoryKey(category)}`, category);
+  const typeName = t(`types.${type}`, type);
+  return (
+    <ul className={styles.badges} aria-label={t('card.badges')}>
+      <li className={styles.badge} title={categoryName}>
+        {categoryName}
+      </li>
+      <li className={`${styles.badge} ${styles.typeBadge}`} title={typeName}>
+        {typeName}
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * A place as the address search writes it, "서울특별시 마포구 (Mapo-gu, Seoul)": its Korean part and
+ * its romanised part; a place written otherwise is all `native`.
+ */
+export function placeParts(location: string): { native: string; romanised?: string } {
+  const match = /^(.*\S)\s*\(([^()]+)\)$/u.exec(location.trim());
+  if (!match || !/\p{Script=Hangul}/u.test(match[1]!) || !/^[^\p{Script=Hangul}]*\p{Script=Latin}/u.test(match[2]!)) {
+    return { native: location };
+  }
+  return { native: match[1]!, romanised: match[2]! };
+}
+
+/**
+ * The place: its Korean and its romanised part each cut short on its own, side by side where they
+ * fit and on two lines where they do not, so a reader who cannot read Hangul never loses theirs.
+ */
+function EventPlace({ location }: { location: string }) {
+  const { t } = useTranslation('eventList');
+  const { native, romanised } = placeParts(location);
+  return (
+    <p className={`${styles.meta} ${styles.place}`}>
+      <PinIcon />
+      <span className="visually-hidden">{t('card.location')}: </span>
+      <span className={styles.location}>
+        <span className={styles.locationPart} lang={romanised ? 'ko' : undefined}>
+          {native}
+        </span>
+        {romanised && (
+          <>
+            {' '}
+            <span className={styles.locationPart}>({romanised})</span>
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
 function EventHost({ host }: { host: EventCardEvent['createdBy'] }) {
   const { t } = useTranslation('eventList');
   return (
@@ -156,11 +215,7 @@ export function EventCard({
           <span className="visually-hidden">{t('card.date')}: </span>
           {formatEventDateTime(event.date, event.time, i18n.language)}
         </p>
-        <p className={styles.meta}>
-          <PinIcon />
-          <span className="visually-hidden">{t('card.location')}: </span>
-          <span className={styles.location}>{event.location}</span>
-        </p>
+        <EventPlace location={event.location} />
         {showHost && <EventHost host={event.createdBy} />}
         <p className={`${styles.meta} ${styles.likes}`}>
           <HeartIcon filled={liked} size={16} />
@@ -180,10 +235,7 @@ export function EventCard({
             className={styles.image}
           />
         )}
-        <ul className={styles.badges} aria-label={`${t('card.category')}, ${t('card.type')}`}>
-          <li className={styles.badge}>{t(`categories.${categoryKey(event.category)}`, event.category)}</li>
-          <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`types.${event.type}`, event.type)}</li>
-        </ul>
+        <EventBadges category={event.category} type={event.type} />
         <p className={`${styles.seats} ${full ? styles.full : ''}`}>
           <PeopleIcon />
           <span className="visually-hidden">{t('card.participants')}: </span>

@@ -1,6 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { fieldOfMessage } from '@moim/contract';
-import { isMessageKey, messages } from '@moim/contract/messages';
 import { useEffect, useRef } from 'react';
 import {
   useForm,
@@ -14,7 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
-import i18n from './i18n.ts';
+import i18n, { isMessageKey } from './i18n.ts';
 
 type Schema<Output> = z.ZodType<Output, unknown>;
 
@@ -42,7 +41,8 @@ function translate(type: string): string | undefined {
 
 /** Whether a contract message names a value (a limit) that only its issue knows. */
 function namesAValue(code: string): boolean {
-  return isMessageKey(code) && messages.en[code].includes('{{');
+  const text: unknown = i18n.getResource(i18n.language, 'messages', code);
+  return typeof text === 'string' && text.includes('{{');
 }
 
 function isFieldError(value: unknown): value is FieldError {

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, LANGUAGE_COOKIE, locales, matchLocale, type Locale } from '@moim/contract/locales';
+import type { MessageKey } from '@moim/contract/messages';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
@@ -8,7 +9,9 @@ export const LANGUAGE_STORAGE_KEY = 'moim.language';
 /**
  * English `common` is in the first download; every other language and namespace loads when
  * needed: Korean's `common` with the first render in Korean, the contract's `messages` with
- * the screens that use them (see `loadMessages`).
+ * the screens that use them (see `loadMessages`). Only the reader's language is loaded: every
+ * text exists in every language (a unit test checks), so no language falls back on another's,
+ * except when its texts cannot be loaded (see `read`).
  */
 const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = {
   ...import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']),
@@ -19,24 +22,44 @@ const lazyNamespaces: Record<string, () => Promise<{ default: ResourceKey }>> = 
   'messages/ja': () => import('@moim/contract/messages/ja').then((m) => ({ default: m.ja })),
 };
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load =
-      namespace === 'messages'
-        ? lazyNamespaces[`messages/${language}`]
-        : lazyNamespaces[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/** A namespace's texts in a language, or undefined when there is no such file. */
+export function loadNamespace(language: string, namespace: string): Promise<ResourceKey> | undefined {
+  if (language === defaultLocale && namespace === 'common') return Promise.resolve(enCommon);
+  const load =
+    namespace === 'messages'
+      ? lazyNamespaces[`messages/${language}`]
+      : lazyNamespaces[`../locales/${language}/${namespace}.json`];
+  return load?.().then((module) => module.default);
+}
+
+/**
+ * The i18n backend over a loader of namespaces. A language's texts that cannot be loaded (a chunk
+ * gone after a deploy, a dropped connection) are replaced by English's, so the reader sees words
+ * rather than keys.
+ */
+export function backendOf(load: typeof loadNamespace): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const texts = load(language, namespace);
+      if (!texts) {
+        callback(null, {});
+        return;
+      }
+      texts
+        .catch((error: unknown) => {
+          const english = language === defaultLocale ? undefined : load(defaultLocale, namespace);
+          if (!english) throw error;
+          return english;
+        })
+        .then(
+          (loaded) => callback(null, loaded),
+          (error: Error) => callback(error, false),
+        );
+    },
+  };
+}
 
 function storedLanguage(): Locale | null {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_STORAGE_KEY) : null;
@@ -76,11 +99,12 @@ function applyDocumentLanguage(language: string): void {
  * them above the router left the router's first screen loading for ever.
  */
 export const i18nReady: Promise<unknown> = i18n
-  .use(lazyBackend)
+  .use(backendOf(loadNamespace))
   .use(initReactI18next)
   .init({
     lng: detected.locale,
-    fallbackLng: defaultLocale,
+    // No fallback language: i18next would load every namespace in English too, for every reader.
+    fallbackLng: false,
     supportedLngs: [...locales],
     ns: ['common'],
     defaultNS: 'common',
@@ -108,4 +132,14 @@ export default i18n;
 /** Loads the validation and error messages of the contract (namespace `messages`). */
 export function loadMessages(): Promise<void> {
   return i18n.loadNamespaces('messages');
+}
+
+/**
+ * Whether `code` names one of the contract's messages. Asked of the reader's own messages
+ * (`loadMessages`, which every screen but the two lists loads with its code), so that no page
+ * loads the contract's table of every language.
+ */
+export function isMessageKey(code: string): code is MessageKey {
+  // A code is a plain name; `events:post.imagesUploading` is a key of another namespace.
+  return /^\w+$/.test(code) && i18n.exists(code, { ns: 'messages' });
 }

@@ -98,6 +98,18 @@ export function createPostsRepository(db: Queryable) {
         .orderBy(posts.language);
     },
 
+    /** Every post's sections and stored summary, to make the summaries again when their rule changes. */
+    async summaries(): Promise<Pick<PostRow, 'id' | 'language' | 'sections' | 'summary'>[]> {
+      return db
+        .select({ id: posts.id, language: posts.language, sections: posts.sections, summary: posts.summary })
+        .from(posts);
+    },
+
+    /** Replaces a post's summary alone (a derived field: the post's content and dates stay). */
+    async setSummary(id: number, summary: string): Promise<void> {
+      await db.update(posts).set({ summary }).where(eq(posts.id, id));
+    },
+
     /** Which of these slugs are taken. */
     async slugsAmong(slugs: string[]): Promise<string[]> {
       if (slugs.length === 0) return [];

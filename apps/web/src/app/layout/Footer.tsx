@@ -5,12 +5,13 @@ import { useSession } from '../../lib/session.ts';
 import { socialLinks } from './social-links.ts';
 import styles from './Footer.module.css';
 
-export function Footer() {
+/** `hiddenOnPhone`: the screen fills a phone's window (the chat); its links are in the menu there. */
+export function Footer({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} ${hiddenOnPhone ? styles.hiddenOnPhone : ''}`}>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-brand">
           <p id="footer-brand" className={styles.brand}>
@@ -24,6 +25,15 @@ export function Footer() {
           </h2>
           <Link to={session ? '/postEvent' : '/logIn'}>{t('footer.createEvent')}</Link>
           <Link to="/allEvents">{t('footer.browseEvents')}</Link>
+          <Link to="/notice">{t('siteLinks.livingInKorea')}</Link>
+          <Link to="/ourCompany">{t('siteLinks.about')}</Link>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>
+            {t('siteLinks.support')}
+          </h2>
+          <Link to="/fnq">{t('siteLinks.help')}</Link>
+          <Link to="/contactUs">{t('siteLinks.contact')}</Link>
         </nav>
         <nav className={styles.column} aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>

@@ -78,6 +78,58 @@ describe('Header', () => {
     expect(socket.connectCalls).toBe(1);
   });
 
+  it('links Living in Korea between Events and Help', () => {
+    render();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Events', '/allEvents'],
+      ['Living in Korea', '/notice'],
+      ['Help', '/fnq'],
+    ]);
+  });
+
+  it('offers Living in Korea, About Moim and Contact us in the phone menu', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Living in Korea' })).toHaveAttribute('href', '/notice');
+    const more = within(menu).getByRole('navigation', { name: 'More' });
+    expect(within(more).getByRole('link', { name: 'About Moim' })).toHaveAttribute('href', '/ourCompany');
+    expect(within(more).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
+  });
+
+  it('is a menu for the keyboard: the arrows move inside it, Tab leaves it closed and Shift+Tab returns to its button', async () => {
+    setSession({ userId: 'alice' });
+    render();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Open profile menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Chatting' })).toHaveFocus();
+
+    // Tab: the menu closes and focus goes on to what follows its button (the phone menu's, here).
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    // Shift+Tab: the menu closes and its button has focus again.
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    await user.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it('switches the language and remembers it', async () => {
     render();
     const user = userEvent.setup();

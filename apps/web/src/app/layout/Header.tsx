@@ -70,6 +70,9 @@ export function Header({ variant, profileImage }: HeaderProps) {
           <NavLink to="/allEvents" className={navClass}>
             {t('nav.events')}
           </NavLink>
+          <NavLink to="/notice" className={navClass}>
+            {t('siteLinks.livingInKorea')}
+          </NavLink>
           <NavLink to="/fnq" className={navClass}>
             {t('nav.help')}
           </NavLink>

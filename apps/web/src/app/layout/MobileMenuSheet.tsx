@@ -49,6 +49,9 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
             <NavLink to="/allEvents" onClick={close} className={navClass}>
               {t('nav.allEvents')}
             </NavLink>
+            <NavLink to="/notice" onClick={close} className={navClass}>
+              {t('siteLinks.livingInKorea')}
+            </NavLink>
             <NavLink to="/fnq" onClick={close} className={navClass}>
               {t('nav.help')}
             </NavLink>
@@ -84,6 +87,14 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
                 </NavLink>
               </>
             )}
+          </nav>
+          <nav aria-label={t('siteLinks.more')} className={`${styles.sheetNav} ${styles.sheetSecondary}`}>
+            <NavLink to="/ourCompany" onClick={close} className={navClass}>
+              {t('siteLinks.about')}
+            </NavLink>
+            <NavLink to="/contactUs" onClick={close} className={navClass}>
+              {t('siteLinks.contact')}
+            </NavLink>
           </nav>
           <LanguageSwitcher />
         </Dialog.Content>

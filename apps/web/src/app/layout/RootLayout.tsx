@@ -67,7 +67,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {!meta.hideChrome && <Footer />}
+      {!meta.hideChrome && <Footer hiddenOnPhone={meta.fillsPhoneScreen} />}
       <Toaster />
       <ScrollRestoration />
     </>

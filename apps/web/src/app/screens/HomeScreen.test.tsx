@@ -101,6 +101,25 @@ describe('HomeScreen', () => {
     }
   });
 
+  it('leads to the Living-in-Korea guides, the help, the contact form and the company page', async () => {
+    setup();
+    const guides = await screen.findByRole('region', { name: 'New to Korea?' });
+    expect(within(guides).getByRole('link', { name: 'Read the Living-in-Korea guides' })).toHaveAttribute(
+      'href',
+      '/notice',
+    );
+    const questions = section('Questions?');
+    expect(
+      within(questions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Help and FAQ', '/fnq'],
+      ['Contact us', '/contactUs'],
+      ['About Moim', '/ourCompany'],
+    ]);
+  });
+
   it('shows testimonials in their languages, with a translation where the page language differs', async () => {
     setup();
     const voices = await screen.findByRole('region', { name: 'What our members say' });

@@ -251,6 +251,37 @@ export function HomeScreen() {
         </div>
       </section>
 
+      <div className={`${styles.section} ${styles.tinted}`}>
+        <div className={`${styles.inner} ${styles.extras}`}>
+          <section className={styles.extrasCard} aria-labelledby="home-guides">
+            <h2 id="home-guides" className={styles.cardTitle}>
+              {t('guides.title')}
+            </h2>
+            <p>{t('guides.text')}</p>
+            <Link to="/notice" className={buttonClass({ variant: 'secondary' })}>
+              {t('guides.link')}
+            </Link>
+          </section>
+          <section className={styles.extrasCard} aria-labelledby="home-questions">
+            <h2 id="home-questions" className={styles.cardTitle}>
+              {t('questions.title')}
+            </h2>
+            <p>{t('questions.text')}</p>
+            <ul className={styles.extrasLinks}>
+              <li>
+                <Link to="/fnq">{t('questions.help')}</Link>
+              </li>
+              <li>
+                <Link to="/contactUs">{t('questions.contact')}</Link>
+              </li>
+              <li>
+                <Link to="/ourCompany">{t('questions.about')}</Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+
       <section className={`${styles.section} ${styles.newsletter}`} aria-labelledby="home-newsletter">
         <div className={`${styles.inner} ${styles.newsletterInner}`}>
           <div>

@@ -1,14 +1,14 @@
-import {
-  TOTAL_COUNT_HEADER,
-  type ImageUrlResponse,
-  type Post,
-  type PostData,
-  type PostCategory,
-  type PostLanguage,
-  type PostStatus,
-  type PostSummary,
+import type {
+  ImageUrlResponse,
+  Post,
+  PostData,
+  PostCategory,
+  PostLanguage,
+  PostStatus,
+  PostSummary,
 } from '@moim/contract';
-import { EVENT_LIST_DEFAULT_LIMIT } from '@moim/contract/event-values';
+// Plain values only: the list is read without the contract's schemas (and the validation library).
+import { EVENT_LIST_DEFAULT_LIMIT, TOTAL_COUNT_HEADER } from '@moim/contract/event-values';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiResponse } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';

@@ -274,6 +274,26 @@ describe('CreateAccountScreen', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
+  it('makes the button of the e-mail step the person is on the primary one', async () => {
+    const { user } = setup();
+    const sendCode = await screen.findByRole('button', { name: 'Send code' });
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    // First the code is sent…
+    expect(sendCode).toHaveClass('primary');
+    expect(verify).toHaveClass('secondary');
+    await user.type(field('E-mail'), 'new@example.com');
+    await user.click(sendCode);
+    await screen.findByText('The verification code has been sent to your email.');
+    // …then it is checked…
+    expect(screen.getByRole('button', { name: /^Resend/ })).toHaveClass('secondary');
+    expect(verify).toHaveClass('primary');
+    await user.type(field('Verification code'), '123456');
+    await user.click(verify);
+    // …and then neither is the next thing to do.
+    expect(await screen.findByRole('button', { name: 'Verified' })).toHaveClass('secondary');
+    expect(screen.getByRole('button', { name: /^Resend/ })).toHaveClass('secondary');
+  });
+
   it('checks the e-mail before sending a code, and the code before verifying it', async () => {
     const { user, calls } = setup();
     await user.type(await screen.findByLabelText('E-mail'), 'not an email');

@@ -101,6 +101,8 @@ export function CreateAccountScreen() {
   const verified = verifiedEmail !== null && verifiedEmail === email;
   const codeSent = codeSentTo !== null && codeSentTo === email;
   const resendBlocked = codeSent && countdown.remaining > 0;
+  /** The e-mail step the person is on: its button is the primary one. */
+  const step = verified ? 'done' : codeSent ? 'verify' : 'sendCode';
   const emailAvailability = useAvailability('email', email, !verified && isWellFormedEmail(email));
 
   const onSendCode = () => {
@@ -217,7 +219,7 @@ export function CreateAccountScreen() {
                   {...form.register('email')}
                 />
                 <Button
-                  variant="secondary"
+                  variant={step === 'sendCode' ? 'primary' : 'secondary'}
                   onClick={onSendCode}
                   disabled={verified || resendBlocked || sendCode.isPending}
                 >
@@ -242,7 +244,7 @@ export function CreateAccountScreen() {
                   {...form.register('code')}
                 />
                 <Button
-                  variant={verified ? 'secondary' : 'primary'}
+                  variant={step === 'verify' ? 'primary' : 'secondary'}
                   onClick={onVerify}
                   disabled={verified || verifyCode.isPending}
                 >

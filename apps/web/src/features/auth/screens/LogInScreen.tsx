@@ -1,5 +1,4 @@
 import { SignInInputSchema, type SignInInput } from '@moim/contract';
-import { isMessageKey } from '@moim/contract/messages';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { Field } from '../../../components/Field.tsx';
 import { useContractForm } from '../../../lib/form.ts';
+import { isMessageKey } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { setSession } from '../../../lib/session.ts';

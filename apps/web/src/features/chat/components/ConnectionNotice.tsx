@@ -1,6 +1,6 @@
-import { isMessageKey } from '@moim/contract/messages';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { isMessageKey } from '../../../lib/i18n.ts';
 import type { ConnectionState } from '../connection.ts';
 import styles from '../chat.module.css';
 

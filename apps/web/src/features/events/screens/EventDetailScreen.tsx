@@ -373,7 +373,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
       </div>
 
       <header className={styles.header}>
-        <ul className={styles.badges} aria-label={`${t('card.category')}, ${t('card.type')}`}>
+        <ul className={styles.badges} aria-label={t('eventList:card.badges')}>
           <li className={styles.badge}>{t(`eventList:categories.${categoryKey(event.category)}`, event.category)}</li>
           <li className={`${styles.badge} ${styles.typeBadge}`}>{t(`eventList:types.${event.type}`, event.type)}</li>
         </ul>

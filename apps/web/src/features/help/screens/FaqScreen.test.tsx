@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import enHelp from '../../../locales/en/help.json';
 import { FAQ_GROUPS, FaqScreen } from './FaqScreen.tsx';
 
 const screens = [
@@ -47,11 +48,28 @@ describe('FaqScreen', () => {
       /Within 24 hours of the start you can no longer cancel/,
     );
     expect(answerOf('Who can host an event?')).toHaveTextContent(/Anyone with a Moim account/);
+    // No phone verification (decision 50): a confirmed e-mail, a quota, reports.
+    expect(answerOf('Who can host an event?')).toHaveTextContent(/Every account has a confirmed e-mail address/);
+    expect(answerOf('Who can host an event?')).toHaveTextContent(/We do not ask for a phone number/);
+    expect(answerOf('Who can host an event?')).toHaveTextContent(/up to 20 events a day/);
     expect(answerOf('How do I report a person, a message or an event?')).toHaveTextContent(
       /Report button in the chat or on the event page/,
     );
     expect(answerOf('How can I reach Moim, and how fast do you reply?')).toHaveTextContent(/within 24 hours/);
   });
+
+  it.each(['ko', 'zh-CN', 'vi', 'ja'])(
+    'says in %s what Moim checks of a host: the e-mail code, the day’s 20 events, reports',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      await i18n.loadNamespaces(['help', 'report']);
+      const answer = (i18n.t('help:faq.questions.host.a', { returnObjects: true }) as string[]).join(' ');
+      expect(answer).not.toBe(enHelp.faq.questions.host.a.join(' '));
+      expect(answer).toMatch(/6/);
+      expect(answer).toMatch(/20/);
+      expect(answer).toContain(i18n.t('report:report'));
+    },
+  );
 
   it('is used with the keyboard alone', async () => {
     const { user } = await openFaq();

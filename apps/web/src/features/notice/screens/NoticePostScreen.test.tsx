@@ -1,16 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useRequestedScreenTitle } from '../../../lib/page-title.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { aPost } from '../test-data.ts';
 import { NoticePostScreen } from './NoticePostScreen.tsx';
 
+/** What the screen asks the document's title to be (the layout adds " · Moim"). */
+function ScreenTitle() {
+  return <output aria-label="screen title">{useRequestedScreenTitle() ?? ''}</output>;
+}
+
 function setup(routes: Parameters<typeof mockApi>[0], isAdmin = false) {
   const api = mockApi(routes);
   renderRoutes(
     [
-      { path: '/notice/:slug', element: <NoticePostScreen useIsAdmin={() => isAdmin} /> },
+      {
+        path: '/notice/:slug',
+        element: (
+          <>
+            <NoticePostScreen useIsAdmin={() => isAdmin} />
+            <ScreenTitle />
+          </>
+        ),
+      },
       { path: '/createBlog', element: <h1>Create blog page</h1> },
     ],
     '/notice/phone-plans',
@@ -33,6 +47,20 @@ describe('NoticePostScreen', () => {
       '/notice/phone-plans-ko',
     );
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it("names the page after the post, and marks the post's words with its language, not the page's", async () => {
+    setup({ 'GET /posts/phone-plans': [200, aPost({ language: 'ko', title: '휴대폰 요금제 고르기' })] });
+    const title = await screen.findByRole('heading', { level: 1, name: '휴대폰 요금제 고르기' });
+    expect(screen.getByRole('status', { name: 'screen title' })).toHaveTextContent('휴대폰 요금제 고르기');
+    expect(title).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('heading', { level: 2, name: 'The big three' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ko',
+    );
+    // The page's own words (in the reader's language) are not inside the post's language.
+    for (const text of ['Back to Living in Korea', 'Frequently asked questions', 'Related links'])
+      expect(screen.getByText(text).closest('[lang]')?.getAttribute('lang')).not.toBe('ko');
   });
 
   it('says a missing (or draft) post is not there', async () => {

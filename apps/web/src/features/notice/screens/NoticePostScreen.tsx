@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notices.ts';
+import { useScreenTitle } from '../../../lib/page-title.ts';
 import { usePost, useSetPostStatus } from '../api.ts';
 import { notAdmin, type AdminAware } from '../admin-aware.ts';
 import styles from '../notice.module.css';
@@ -17,6 +18,8 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
   // The server decides what an admin may do; this only shows the admin's links.
   const isAdmin = useIsAdmin() === true;
   const setStatus = useSetPostStatus();
+  // The tab and the history name the post, not just "Living in Korea".
+  useScreenTitle(post.data?.title);
 
   if (post.isPending)
     return (
@@ -46,7 +49,9 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
   const date = data.publishedAt ? formatMomentLongDate(data.publishedAt, i18n.language) : null;
 
   return (
-    <article className={styles.article} lang={data.language}>
+    // The post's own words are marked with its language; the page's (the tags, dates, headings of
+    // the FAQ and links) are in the reader's.
+    <article className={styles.article}>
       <p>
         <Link to="/notice">{t('post.back')}</Link>
       </p>
@@ -54,7 +59,9 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
         <span className={styles.tag}>{t(`categories.${data.category}`)}</span>
         <span className={styles.tag}>{t(`languages.${data.language}`)}</span>
       </p>
-      <h1 className={styles.title}>{data.title}</h1>
+      <h1 className={styles.title} lang={data.language}>
+        {data.title}
+      </h1>
       {data.status === 'draft' ? (
         <p className={styles.meta}>{t('post.draft')}</p>
       ) : (
@@ -97,7 +104,7 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
       )}
       {data.coverImage && <img className={styles.cover} src={data.coverImage} alt="" />}
       {data.sections.map((section, index) => (
-        <section key={index} className={styles.section}>
+        <section key={index} className={styles.section} lang={data.language}>
           {section.heading && <h2>{section.heading}</h2>}
           <SafeHtml html={section.body} />
         </section>
@@ -106,7 +113,7 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
         <section className={styles.faqs}>
           <h2>{t('post.faqs')}</h2>
           {data.faqs.map((faq, index) => (
-            <details key={index} className={styles.faq}>
+            <details key={index} className={styles.faq} lang={data.language}>
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>
             </details>
@@ -116,7 +123,7 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
       {data.links.length > 0 && (
         <section className={styles.links}>
           <h2>{t('post.links')}</h2>
-          <ul>
+          <ul lang={data.language}>
             {data.links.map((link, index) => (
               <li key={index}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer nofollow">

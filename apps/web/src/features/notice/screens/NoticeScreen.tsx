@@ -1,4 +1,4 @@
-import { POST_CATEGORIES, POST_LANGUAGES, type PostCategory, type PostLanguage } from '@moim/contract';
+import { POST_CATEGORIES, POST_LANGUAGES, type PostCategory, type PostLanguage } from '@moim/contract/post-values';
 import { POST_QUERY_MAX_LENGTH } from '@moim/contract/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
