@@ -32,4 +32,12 @@ describe('token buckets', () => {
     expect(buckets.take('a')).toBe(false);
     expect(buckets.take('b')).toBe(true);
   });
+
+  it('takes nothing away when the clock is set back', () => {
+    const clock = new ManualClock('2026-01-01T00:00:00Z');
+    const buckets = createTokenBuckets({ burst: 2, perSecond: 1 }, clock);
+    buckets.take('a');
+    clock.set('2025-12-01T00:00:00Z');
+    expect([buckets.take('a'), buckets.take('a')]).toEqual([true, false]);
+  });
 });

@@ -19,8 +19,9 @@ interface Bucket {
  */
 export function createTokenBuckets(limit: BucketLimit, clock: Clock, maxKeys = 50_000) {
   const buckets = new Map<string, Bucket>();
+  // A clock set back (by NTP, or a test) gives nothing back and takes nothing away.
   const refilled = (bucket: Bucket, now: number) =>
-    Math.min(limit.burst, bucket.tokens + ((now - bucket.updated) / 1000) * limit.perSecond);
+    Math.min(limit.burst, bucket.tokens + (Math.max(0, now - bucket.updated) / 1000) * limit.perSecond);
 
   return {
     take(key: string): boolean {

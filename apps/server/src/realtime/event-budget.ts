@@ -1,3 +1,4 @@
+import { CHAT_RATE_LIMIT } from '@moim/contract';
 import type { Clock } from '../lib/clock.ts';
 import { createTokenBuckets, type BucketLimit } from '../lib/token-buckets.ts';
 
@@ -15,12 +16,13 @@ export interface EventBudgetLimits {
 
 /**
  * Enough for any person: the chat client sends a join and a read position per room opened, a
- * read position per message seen and at most CHAT_RATE_LIMIT messages in 10 s.
+ * read position per message seen and at most CHAT_RATE_LIMIT messages in 10 s, which may all be
+ * on their way at once (a slow network hands them over together).
  */
 export const SOCKET_EVENT_BUDGET: EventBudgetLimits = {
   events: { burst: 30, perSecond: 10 },
   refusals: { burst: 100, perSecond: 10 },
-  inFlight: 8,
+  inFlight: CHAT_RATE_LIMIT + 6,
 };
 
 export type BudgetVerdict = 'allowed' | 'refused' | 'disconnect';
