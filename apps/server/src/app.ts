@@ -314,7 +314,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     clock,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
-    ...config.sockets,
+    maxConnectionsPerUser: config.sockets.maxConnectionsPerUser,
+    // Many people may share an address (a carrier's NAT, an office): the setting that scales every
+    // per-address limit scales these too.
+    maxConnectionsPerAddress: Math.ceil(config.sockets.maxConnectionsPerAddress * config.rateLimitAddressFactor),
+    newConnectionsPerSecondPerAddress: config.rateLimitAddressFactor,
   });
   registerChatSocket({
     io: sockets.io,

@@ -21,6 +21,8 @@ export interface HandshakeOptions {
   maxConnectionsPerUser: number;
   /** Open connections from one address in this process, signed in or not. */
   maxConnectionsPerAddress: number;
+  /** New connections one address may open each second past its burst (1 unless many share it). */
+  newConnectionsPerSecondPerAddress?: number;
 }
 
 export interface SocketData {
@@ -100,7 +102,7 @@ export function createHandshakeGuard(options: HandshakeOptions) {
   // loop gets twice what it may hold at once, then one a second per address and one in five
   // seconds per user. The user's is checked on the token's signature, before any query.
   const newPerAddress = createTokenBuckets(
-    { burst: 2 * options.maxConnectionsPerAddress, perSecond: 1 },
+    { burst: 2 * options.maxConnectionsPerAddress, perSecond: options.newConnectionsPerSecondPerAddress ?? 1 },
     options.clock,
   );
   const newPerUser = createTokenBuckets({ burst: 2 * options.maxConnectionsPerUser, perSecond: 0.2 }, options.clock);
