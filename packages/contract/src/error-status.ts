@@ -168,6 +168,7 @@ export const errorStatus = {
   internalError: 500,
   // 502: the mail server did not take the mail.
   codeSendFailed: 502,
+  findIdMailFailed: 502,
   // 503: a service Moim asks is unavailable.
   placesUnavailable: 503,
 } as const satisfies Partial<Record<MessageKey, ErrorStatus>>;

@@ -67,6 +67,8 @@ export const en = {
   // accounts: recovery
   findIdCompleted: 'The request to find the ID has been completed.',
   findIdFailed: 'Failed to find the ID. Please try again.',
+  // The ID was found, but its mail could not be sent: the spec's text for a failed find-ID.
+  findIdMailFailed: 'Failed to find the ID. Please try again.',
   tempPasswordSent: 'A temporary password has been emailed to you. Move to login page',
   findPasswordNotFound: 'Email or ID not found. Please check again.',
   // accounts: Google

@@ -65,6 +65,7 @@ export const ja: Record<MessageKey, string> = {
   // accounts: recovery
   findIdCompleted: 'IDの確認リクエストが完了しました。',
   findIdFailed: 'IDが見つかりませんでした。もう一度お試しください。',
+  findIdMailFailed: 'IDが見つかりませんでした。もう一度お試しください。',
   tempPasswordSent: '仮パスワードをメールでお送りしました。ログインページに移動します。',
   findPasswordNotFound: 'メールアドレスまたはユーザーIDが見つかりません。もう一度ご確認ください。',
   // accounts: Google

@@ -57,6 +57,7 @@ export const ko: Record<MessageKey, string> = {
   userInfoMissing: '사용자 정보가 없습니다. 다시 로그인해 주세요.',
   findIdCompleted: '아이디 찾기 요청이 완료되었습니다.',
   findIdFailed: '아이디를 찾지 못했습니다. 다시 시도해 주세요.',
+  findIdMailFailed: '아이디를 찾지 못했습니다. 다시 시도해 주세요.',
   tempPasswordSent: '임시 비밀번호를 이메일로 보냈습니다. 로그인 페이지로 이동합니다.',
   findPasswordNotFound: '이메일 또는 아이디를 찾을 수 없습니다. 다시 확인해 주세요.',
   googleTicketInvalid: 'Google 로그인이 만료되었습니다. Google로 다시 로그인해 주세요.',

@@ -64,6 +64,7 @@ export const vi: Record<MessageKey, string> = {
   // accounts: recovery
   findIdCompleted: 'Đã xử lý yêu cầu tìm tên đăng nhập.',
   findIdFailed: 'Không tìm được tên đăng nhập. Vui lòng thử lại.',
+  findIdMailFailed: 'Không tìm được tên đăng nhập. Vui lòng thử lại.',
   tempPasswordSent: 'Mật khẩu tạm thời đã được gửi đến email của bạn. Đang chuyển đến trang đăng nhập.',
   findPasswordNotFound: 'Không tìm thấy email hoặc tên đăng nhập. Vui lòng kiểm tra lại.',
   // accounts: Google

@@ -64,6 +64,7 @@ export const zhCN: Record<MessageKey, string> = {
   // accounts: recovery
   findIdCompleted: '找回用户名的请求已完成。',
   findIdFailed: '找回用户名失败，请重试。',
+  findIdMailFailed: '找回用户名失败，请重试。',
   tempPasswordSent: '临时密码已发送到你的邮箱，正在跳转到登录页面。',
   findPasswordNotFound: '找不到该邮箱或用户名，请检查后重试。',
   // accounts: Google

@@ -577,7 +577,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         await mailer.send(forgotIdMail(user.locale, user.email, user.username, user.userId));
       } catch (error) {
-        throw new AppError('findIdFailed', { status: 502, cause: error });
+        throw new AppError('findIdMailFailed', { status: 502, cause: error });
       }
       return { username: maskUserId(user.userId), message: translateMessage('findIdCompleted', context.locale) };
     },
