@@ -141,6 +141,8 @@ export const errorStatus = {
   reviewTooEarly: 409,
   reviewAlreadySubmitted: 409,
   chatSendFailed: 409,
+  // Every address a post with this title could have is taken.
+  postTitleTaken: 409,
   // 413: too large.
   payloadTooLarge: 413,
   imageTooLarge: 413,

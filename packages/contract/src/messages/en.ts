@@ -217,6 +217,7 @@ export const en = {
   postLanguageInvalid: 'Please choose a language.',
   postContentRequired: 'A post needs at least one subtitle with text before it can be published.',
   postTranslationNotFound: 'The post this translates was not found.',
+  postTitleTaken: 'Too many posts already have this title. Please choose another title.',
   postCoverNotUploaded: 'Please upload the cover image again.',
   languageInvalid: 'Please choose one of the languages Moim speaks.',
   // e-mails

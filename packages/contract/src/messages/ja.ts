@@ -215,6 +215,7 @@ export const ja: Record<MessageKey, string> = {
   postLanguageInvalid: '言語を選択してください。',
   postContentRequired: '公開するには、本文のある小見出しが1つ以上必要です。',
   postTranslationNotFound: '翻訳元の投稿が見つかりませんでした。',
+  postTitleTaken: 'このタイトルの投稿がすでに多すぎます。別のタイトルを付けてください。',
   postCoverNotUploaded: 'カバー画像をもう一度アップロードしてください。',
   languageInvalid: 'Moimが対応している言語から選択してください。',
   // e-mails

@@ -194,6 +194,7 @@ export const ko: Record<MessageKey, string> = {
   postLanguageInvalid: '언어를 선택해 주세요.',
   postContentRequired: '게시하려면 내용이 있는 소제목이 하나 이상 필요합니다.',
   postTranslationNotFound: '번역 원문 게시물을 찾을 수 없습니다.',
+  postTitleTaken: '이 제목의 게시물이 이미 너무 많습니다. 다른 제목을 입력해 주세요.',
   postCoverNotUploaded: '커버 이미지를 다시 업로드해 주세요.',
   languageInvalid: 'Moim에서 지원하는 언어 중 하나를 선택해 주세요.',
   // e-mails

@@ -214,6 +214,7 @@ export const vi: Record<MessageKey, string> = {
   postLanguageInvalid: 'Vui lòng chọn ngôn ngữ.',
   postContentRequired: 'Bài viết cần có ít nhất một tiêu đề phụ kèm nội dung thì mới đăng được.',
   postTranslationNotFound: 'Không tìm thấy bài viết gốc của bản dịch này.',
+  postTitleTaken: 'Đã có quá nhiều bài viết mang tiêu đề này. Vui lòng chọn tiêu đề khác.',
   postCoverNotUploaded: 'Vui lòng tải lại ảnh bìa.',
   languageInvalid: 'Vui lòng chọn một trong các ngôn ngữ mà Moim hỗ trợ.',
   // e-mails

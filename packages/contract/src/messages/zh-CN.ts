@@ -208,6 +208,7 @@ export const zhCN: Record<MessageKey, string> = {
   postLanguageInvalid: '请选择语言。',
   postContentRequired: '文章至少需要一个带正文的小标题才能发布。',
   postTranslationNotFound: '找不到此译文对应的原文章。',
+  postTitleTaken: '使用此标题的文章已经太多，请换一个标题。',
   postCoverNotUploaded: '请重新上传封面图片。',
   languageInvalid: '请选择 Moim 支持的语言之一。',
   // e-mails

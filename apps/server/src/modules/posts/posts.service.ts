@@ -143,7 +143,7 @@ export function createPostsService(deps: {
           });
           if (created) return created;
         }
-        throw new AppError('invalidInput', { status: 409 });
+        throw new AppError('postTitleTaken', { status: 409 });
       });
       return toPost(row, caller);
     },
