@@ -23,7 +23,7 @@ export function assertHost(caller: Caller, event: { hostId: string }): void {
 /** The caller is a member of a chat room (`memberIds`: users.id of its members, or the caller's if a member). */
 export function assertMember(caller: Caller, memberIds: Iterable<string>): void {
   for (const id of memberIds) if (id === caller.id) return;
-  throw new AppError('chatNotMember', { status: 403 });
+  throw new AppError('chatNotMember');
 }
 
 /** The caller is one of the configured admins (ADMIN_USER_IDS). */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@moim/contract';
+import type { ErrorCode } from '@moim/contract';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 const MINUTE = 60_000;
@@ -55,7 +55,7 @@ export function createGuessingThrottle(limiter: RateLimiter) {
     failuresFromAddress: { key: string; limit: Limit };
     failuresOfTargetFromAddress: Limit;
     failuresOfTarget: Limit;
-    code: MessageKey;
+    code: ErrorCode;
   }): Promise<Attempt> {
     const { target, failuresFromAddress, failuresOfTarget } = options;
     const pair = `${target}:ip:${part(options.address)}`;

@@ -79,7 +79,7 @@ export function createCalendarService(deps: {
     /** A personal feed: the events its owner hosts or has a seat at, as they stand now. */
     async feedFile(token: string): Promise<string> {
       const userId = await ownerOf(token);
-      if (!userId) throw new AppError('calendarFeedNotFound', { status: 404 });
+      if (!userId) throw new AppError('calendarFeedNotFound');
       const now = clock.now();
       const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
       const rows = await repository.eventsGoingTo(userId, since, FEED_MAX_ENTRIES);

@@ -77,7 +77,7 @@ export function createChatService(deps: ChatServiceDeps) {
   /** 404 for a room that does not exist, 403 for one the caller is not a member of. */
   async function requireMember(caller: Caller, roomId: number): Promise<void> {
     const found = await repos.chat.membership(roomId, caller.id);
-    if (!found.room) throw new AppError('chatRoomNotFound', { status: 404 });
+    if (!found.room) throw new AppError('chatRoomNotFound');
     assertMember(caller, found.member ? [caller.id] : []);
   }
 
@@ -184,14 +184,14 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       await requireMember(caller, input.roomId);
       // A member at that check only if they joined right after the store was refused.
-      throw new AppError('chatSendFailed', { status: 409 });
+      throw new AppError('chatSendFailed');
     },
 
     /** The caller has seen the room up to a message of it; answers the room's unread count after. */
     async markRead(caller: Caller, input: { roomId: number; messageId: number }): Promise<ChatRoomUpdate> {
       await requireMember(caller, input.roomId);
       const message = await repos.chat.findMessage(input.messageId);
-      if (!message || message.roomId !== input.roomId) throw new AppError('notFound', { status: 404 });
+      if (!message || message.roomId !== input.roomId) throw new AppError('notFound');
       return toUpdate(await markReadUpTo(caller, input.roomId, message.seq));
     },
 

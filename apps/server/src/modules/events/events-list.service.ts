@@ -159,7 +159,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   async function userPage(userId: string, loading: Promise<EventPage>): Promise<EventPage> {
     const found = await loading;
     if (found.items.length === 0 && !(await users.findByUserId(userId))) {
-      throw new AppError('userNotFound', { status: 404 });
+      throw new AppError('userNotFound');
     }
     return found;
   }

@@ -15,7 +15,7 @@ interface Repos {
   events: EventsRepository;
 }
 
-const eventNotFound = () => new AppError('eventNotFound', { status: 404 });
+const eventNotFound = () => new AppError('eventNotFound');
 
 export function createLikesService(deps: {
   repos: Repos;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@moim/contract';
+import type { ErrorCode } from '@moim/contract';
 import type { QuotaSettings } from '../../config.ts';
 import type { Counter, Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
@@ -9,7 +9,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** The writes one account may make only so often. */
 export type QuotaKind = 'uploads' | 'events' | 'likes' | 'joins' | 'messages';
 
-const refusalOf: Record<QuotaKind, MessageKey> = {
+const refusalOf: Record<QuotaKind, ErrorCode> = {
   uploads: 'uploadQuotaReached',
   events: 'eventQuotaReached',
   likes: 'likeQuotaReached',
