@@ -150,6 +150,8 @@ export const errorStatus = {
   contactFileTooLarge: 413,
   // The request would pass what the account may keep stored; it fits once images are used or removed.
   unattachedUploadsFull: 413,
+  // 414: a path parameter longer than the router takes.
+  urlTooLong: 414,
   // 415: a kind of content the route does not take.
   unsupportedMediaType: 415,
   imageInvalidType: 415,

@@ -148,6 +148,7 @@ export const en = {
   textInvalidCharacters: 'This field contains a character that is not allowed.',
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
+  urlTooLong: 'This web address is too long.',
   multipartInvalid: 'The upload could not be read. Please choose the file again.',
   waitlistJoined: 'You are on the waitlist. We will e-mail you if a seat becomes free.',
   maxParticipantsReached: 'Maximum number of participants reached',

@@ -146,6 +146,7 @@ export const ja: Record<MessageKey, string> = {
   textInvalidCharacters: '使用できない文字が含まれています。',
   headersTooLarge: 'リクエストヘッダーが大きすぎます。',
   requestTimeout: 'リクエストの受信に時間がかかりすぎました。もう一度お試しください。',
+  urlTooLong: 'このURLは長すぎます。',
   multipartInvalid: 'アップロードされたデータを読み込めませんでした。もう一度ファイルを選択してください。',
   waitlistJoined: 'キャンセル待ちに登録しました。空きが出たらメールでお知らせします。',
   maxParticipantsReached: '最大参加人数に達しました',

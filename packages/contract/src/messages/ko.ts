@@ -127,6 +127,7 @@ export const ko: Record<MessageKey, string> = {
   textInvalidCharacters: '사용할 수 없는 문자가 들어 있습니다.',
   headersTooLarge: '요청 헤더가 너무 큽니다.',
   requestTimeout: '요청이 제시간에 도착하지 않았습니다. 다시 시도해 주세요.',
+  urlTooLong: '웹 주소가 너무 깁니다.',
   multipartInvalid: '업로드한 파일을 읽을 수 없습니다. 파일을 다시 선택해 주세요.',
   waitlistJoined: '대기자 명단에 올랐습니다. 자리가 나면 이메일로 알려 드릴게요.',
   maxParticipantsReached: '최대 참가 인원에 도달했습니다',

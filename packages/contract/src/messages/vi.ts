@@ -144,6 +144,7 @@ export const vi: Record<MessageKey, string> = {
   textInvalidCharacters: 'Nội dung này chứa ký tự không được phép.',
   headersTooLarge: 'Phần header của yêu cầu quá lớn.',
   requestTimeout: 'Yêu cầu đến quá chậm. Vui lòng thử lại.',
+  urlTooLong: 'Địa chỉ web này quá dài.',
   multipartInvalid: 'Không đọc được tệp tải lên. Vui lòng chọn lại tệp.',
   waitlistJoined: 'Bạn đã có tên trong danh sách chờ. Chúng tôi sẽ gửi email cho bạn khi có chỗ trống.',
   maxParticipantsReached: 'Đã đạt số người tham gia tối đa',

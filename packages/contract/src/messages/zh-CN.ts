@@ -141,6 +141,7 @@ export const zhCN: Record<MessageKey, string> = {
   textInvalidCharacters: '此项包含不允许使用的字符。',
   headersTooLarge: '请求头过大。',
   requestTimeout: '请求到达超时，请重试。',
+  urlTooLong: '网址过长。',
   multipartInvalid: '无法读取上传的内容，请重新选择文件。',
   waitlistJoined: '你已加入候补名单。有空位时，我们会发邮件通知你。',
   maxParticipantsReached: '已达到最多人数',
