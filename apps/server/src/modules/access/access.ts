@@ -3,7 +3,7 @@ import type { Caller } from '../auth/auth.service.ts';
 
 /**
  * Every permission rule of the API, in one place, so each is written and tested once. Each
- * throws 403 (`forbidden`) when the caller may not go on.
+ * throws `forbidden` (or a more telling refusal) when the caller may not go on.
  */
 
 /**

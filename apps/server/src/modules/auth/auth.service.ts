@@ -241,7 +241,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     throw error;
   }
 
-  /** Creates an account row with the consents given; a taken ID or e-mail becomes 409. */
+  /** Creates an account row with the consents given; a taken ID or e-mail is refused as taken. */
   function insertUser(
     users: UsersRepository,
     fields: {

@@ -98,7 +98,7 @@ export function createCalendarService(deps: {
       );
     },
 
-    /** Gives the caller a new feed address; the old one answers 404 from now on. */
+    /** Gives the caller a new feed address; the old one is `calendarFeedNotFound` from now on. */
     async resetFeed(caller: Caller): Promise<CalendarFeed> {
       const feed = newFeed(caller.id);
       await repository.replaceFeed(feed);

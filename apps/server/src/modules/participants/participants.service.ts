@@ -94,7 +94,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     url: `${publicUrl}/events/${event.id}`,
   });
 
-  /** The event, locked for this transaction; 404 when there is none. */
+  /** The event, locked for this transaction; `eventNotFound` when there is none. */
   async function lockEvent(tx: Repos, eventId: number): Promise<EventRow> {
     const event = await tx.events.lockForChange(eventId);
     if (!event) throw new AppError('eventNotFound');

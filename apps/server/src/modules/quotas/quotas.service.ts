@@ -37,7 +37,7 @@ export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettin
   const { limiter, settings } = deps;
   const limits = limitsOf(settings);
   return {
-    /** Counts one write of `kind` by the account (its users.id); 429 with Retry-After once used up. */
+    /** Counts one write of `kind` by the account (its users.id); refused, with the wait, once used up. */
     consume(kind: QuotaKind, accountId: string): Promise<void> {
       return limiter.consume(keyOf(kind, accountId), limits[kind], refusalOf[kind]);
     },

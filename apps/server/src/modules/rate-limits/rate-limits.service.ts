@@ -23,7 +23,7 @@ export interface HitResult {
  */
 export interface Counter extends WindowHit {
   max: number;
-  /** Throws the limit's 429 when the counted window is past the limit. */
+  /** Throws the limit's refusal when the counted window is past the limit. */
   judge(state: WindowState): void;
 }
 
@@ -77,7 +77,7 @@ export function createRateLimiter(deps: {
   }
 
   /**
-   * Counts a hit and throws 429 (with the wait in seconds) once the limit is passed; `code`
+   * Counts a hit and refuses (with the wait in seconds) once the limit is passed; `code`
    * names the refusal when a more telling message than `tooManyRequests` exists.
    */
   async function consume(key: string, limit: Limit, code: ErrorCode = 'tooManyRequests'): Promise<void> {
