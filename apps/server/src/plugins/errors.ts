@@ -1,6 +1,5 @@
 import {
   EMAIL_MAX_LENGTH,
-  ErrorBodySchema,
   defaultLocale,
   errorStatus,
   isLocale,
@@ -18,11 +17,6 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-/** Response schemas for the error statuses a route documents. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
-}
 
 /**
  * The language the caller reads: the choice remembered in the language cookie, else the

@@ -68,6 +68,21 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer 
   }
 }
 
+/**
+ * The errors an image upload route answers besides those of its kind (api-docs.ts): the form and
+ * its file, the image pipeline (lib/images.ts) and the account's uploads (uploads.service.ts).
+ */
+export const IMAGE_UPLOAD_ERRORS = [
+  'fileMissing',
+  'multipartInvalid',
+  'imageUnreadable',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'unattachedUploadsFull',
+  'imageInvalidType',
+  'uploadQuotaReached',
+] as const satisfies readonly ErrorCode[];
+
 /** A file of a multipart form, read whole. */
 export interface ReceivedFile {
   /** As the client named it (any path dropped by the parser); never trusted for the type. */
