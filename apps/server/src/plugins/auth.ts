@@ -74,7 +74,7 @@ export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): 
         if (!origin || !options.allowedOrigins.includes(origin)) return done(new AppError('forbidden'));
       }
       if (caller.restricted && !mayUseRestricted(request)) {
-        return done(new AppError('passwordChangeFirst', { status: 403 }));
+        return done(new AppError('passwordChangeFirst'));
       }
       request.caller = caller;
       done();

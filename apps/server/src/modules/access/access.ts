@@ -3,7 +3,7 @@ import type { Caller } from '../auth/auth.service.ts';
 
 /**
  * Every permission rule of the API, in one place, so each is written and tested once. Each
- * throws 403 (`forbidden`) when the caller may not go on.
+ * throws `forbidden` (or a more telling refusal) when the caller may not go on.
  */
 
 /**
@@ -23,7 +23,7 @@ export function assertHost(caller: Caller, event: { hostId: string }): void {
 /** The caller is a member of a chat room (`memberIds`: users.id of its members, or the caller's if a member). */
 export function assertMember(caller: Caller, memberIds: Iterable<string>): void {
   for (const id of memberIds) if (id === caller.id) return;
-  throw new AppError('chatNotMember', { status: 403 });
+  throw new AppError('chatNotMember');
 }
 
 /** The caller is one of the configured admins (ADMIN_USER_IDS). */

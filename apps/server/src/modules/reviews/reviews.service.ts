@@ -52,7 +52,7 @@ export function createReviewsService(deps: {
 
   async function findUser(userId: string) {
     const user = await repos.users.findByUserId(userId);
-    if (!user) throw new AppError('userNotFound', { status: 404 });
+    if (!user) throw new AppError('userNotFound');
     return user;
   }
 
@@ -73,12 +73,12 @@ export function createReviewsService(deps: {
       if (richTextLength(comment) > REVIEW_TEXT_MAX_LENGTH) throw new AppError('reviewTooLong');
 
       const event = await repos.events.findById(input.eventId);
-      if (!event) throw new AppError('eventNotFound', { status: 404 });
-      if (event.hostId === caller.id) throw new AppError('reviewByHost', { status: 403 });
+      if (!event) throw new AppError('eventNotFound');
+      if (event.hostId === caller.id) throw new AppError('reviewByHost');
       const participant = await repos.participants.find(event.id, caller.id);
-      if (participant?.status !== 'Approved') throw new AppError('reviewNotParticipant', { status: 403 });
+      if (participant?.status !== 'Approved') throw new AppError('reviewNotParticipant');
       const now = clock.now();
-      if (!reviewsOpen(event.startsAt, now)) throw new AppError('reviewTooEarly', { status: 409 });
+      if (!reviewsOpen(event.startsAt, now)) throw new AppError('reviewTooEarly');
 
       const imageUrls = [...new Set(input.imageUrls.map((url) => url.trim()).filter(Boolean))];
       const id = await transaction(async (tx) => {
@@ -92,7 +92,7 @@ export function createReviewsService(deps: {
           comment,
           createdAt: now,
         });
-        if (created === undefined) throw new AppError('reviewAlreadySubmitted', { status: 409 });
+        if (created === undefined) throw new AppError('reviewAlreadySubmitted');
         await tx.reviews.insertImages(created, imageUrls);
         return created;
       });
@@ -103,7 +103,7 @@ export function createReviewsService(deps: {
 
     /** An event's reviews, newest first. */
     async byEvent(eventId: number): Promise<Review[]> {
-      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
+      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound');
       return (await repos.reviews.listByEvent(eventId)).map(toReview);
     },
 
