@@ -30,9 +30,14 @@ export const AVAILABILITY_CHECK_DELAY_MS = 500;
 export const GENDERS = ['male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Lower case, upper case, a digit and one of !@#$%^&*. */
+/** Lower case, upper case, a digit and one of PASSWORD_SPECIAL_CHARACTERS. */
 export function hasPasswordComposition(password: string): boolean {
-  return /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password);
+  return (
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    [...PASSWORD_SPECIAL_CHARACTERS].some((special) => password.includes(special))
+  );
 }
 
 const required = { error: 'requiredField' } as const;
