@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-status.ts';
 import { UserIdLookupSchema } from './auth.ts';
-import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
+import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, RATING_MAX, RATING_STEP, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
 /** Characters of text a review may have (the markup does not count). */
 export const REVIEW_TEXT_MAX_LENGTH = 300;
-export const RATING_MAX = 5;
-export const RATING_STEP = 0.5;
 
 export { reviewsOpen } from './event-rules.ts';
 
