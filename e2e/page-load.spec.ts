@@ -89,13 +89,13 @@ test("a landing page names its screen's code and first picture in its head, and 
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
-    // What the server's head named (its attributes HTML-escaped), as the browser resolved it.
-    const named = [...served.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
-      ([, href]) =>
-        new URL(
-          href!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
-          page.url(),
-        ).href,
+    // What the server's head named, read by the browser's HTML parser and resolved against the page.
+    const named = await page.evaluate(
+      (html) =>
+        [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel$="preload"]')].map(
+          (link) => new URL(link.getAttribute('href')!, location.href).href,
+        ),
+      served,
     );
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     for (const href of named)

@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /**
  * What a page of the web app tells link previews (KakaoTalk, Slack, WhatsApp, X: OpenGraph and
  * Twitter cards) and search engines (schema.org JSON-LD). The server writes it into index.html's
@@ -27,11 +29,6 @@ export const SITE_NAME = 'Moim';
 
 /** The document title, as the web app writes it too (`<screen> · Moim`). */
 export const documentTitle = (title: string) => `${title} · ${SITE_NAME}`;
-
-/** Text for HTML content or a quoted attribute value. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * JSON for a `<script>` element: `<`, `>` and `&` as `\u` escapes, so no string in it can close
