@@ -36,10 +36,9 @@ export const SubmitReviewInputSchema = z.object({
     .nullish()
     .transform((urls) => urls ?? []),
 });
-export type SubmitReviewInput = z.input<typeof SubmitReviewInputSchema>;
 export type SubmitReviewData = z.output<typeof SubmitReviewInputSchema>;
 
-export const ReviewSchema = z.object({
+const ReviewSchema = z.object({
   id: z.number(),
   /** 0.5 to 5 in half steps. */
   rating: z.number(),
@@ -61,7 +60,7 @@ export type SubmitReviewResponse = z.infer<typeof SubmitReviewResponseSchema>;
 export const EventReviewsResponseSchema = z.array(ReviewSchema);
 
 /** A review on a host's page, with the event it is about. */
-export const HostReviewSchema = ReviewSchema.extend({
+const HostReviewSchema = ReviewSchema.extend({
   event: z.object({ id: z.number(), name: z.string() }),
 });
 export type HostReview = z.infer<typeof HostReviewSchema>;
