@@ -25,7 +25,7 @@ const cleanups = [];
 /** Registers something to undo when the run ends (in reverse order). */
 export const onCleanup = (undo) => cleanups.push(undo);
 let cleaning;
-export function cleanup() {
+function cleanup() {
   cleaning ??= (async () => {
     while (cleanups.length) {
       const undo = cleanups.pop();
