@@ -278,7 +278,7 @@ export function cpuPerRequest(a, b, requests) {
 }
 export async function waitForQuiet(ownRoots, maxSeconds) {
   const until = Date.now() + maxSeconds * 1000;
-  let others = 0;
+  let others;
   do {
     const a = cpuSnapshot(ownRoots);
     await sleep(1000);
