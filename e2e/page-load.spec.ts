@@ -1,26 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiUser, createDiscoveryEvents } from './support/discovery-data.ts';
 
-/** The layout shifts the page has had so far (what Lighthouse adds up as CLS), by element. */
+/**
+ * The layout shifts the page has had so far (what Lighthouse adds up as CLS), by element. A shift
+ * is recorded when its frame is drawn: two frames on, every change made so far has been.
+ */
 function layoutShifts(page: Page): Promise<Array<{ value: number; nodes: string[] }>> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
-          resolve(
-            (list.getEntries() as Shift[])
-              .filter((shift) => !shift.hadRecentInput)
-              .map((shift) => ({
-                value: shift.value,
-                nodes: shift.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?'),
-              })),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No shift at all: the observer is never called with buffered entries.
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
+  return page.evaluate(async () => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A buffered observer holds the shifts so far at once; no callback is needed to read them.
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as Shift[];
+    observer.disconnect();
+    return shifts
+      .filter((shift) => !shift.hadRecentInput)
+      .map((shift) => ({
+        value: shift.value,
+        nodes: shift.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?'),
+      }));
+  });
 }
 
 test('an event page and the home page do not move under the reader while they load', async ({ page, request }) => {
@@ -39,20 +39,46 @@ test('an event page and the home page do not move under the reader while they lo
       },
     ],
   );
-  // A slow answer, as on a phone: the page shows its loading state first, then the event.
-  await page.route(/\/api\/events\/getEvents\/\d+$|\/api\/events\?fetchType=hot/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // A slow answer, as on a phone: the page shows its loading state first, then the event. The
+  // answers are held until the loading state is on screen, however long that takes.
+  const answers = slowAnswers();
+  await page.route(/\/api\/events\/getEvents\/\d+$|\/api\/events\?fetchType=hot/, answers.hold);
 
-  await page.goto(`/events/${event!.id}`);
+  // Not waiting for `load`: the page's preload of its data is one of the held answers.
+  await page.goto(`/events/${event!.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the event...' })).toBeAttached();
+  answers.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Quiet tea ceremony in Insadong' })).toBeVisible();
   expect(await layoutShifts(page)).toEqual([]);
 
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Hot events' }).getByRole('article').first()).toBeVisible();
+  answers.holdAgain();
+  await page.goto('/', { waitUntil: 'commit' });
+  const hot = page.getByRole('region', { name: 'Hot events' });
+  await expect(hot.getByRole('status')).toHaveText('Loading events...');
+  answers.release();
+  await expect(hot.getByRole('article').first()).toBeVisible();
   expect(await layoutShifts(page)).toEqual([]);
 });
+
+/** Answers that wait while held: `hold` is the route handler, `release` lets them all through. */
+function slowAnswers() {
+  let held = true;
+  let waiting: Array<() => void> = [];
+  return {
+    hold: async (route: Route) => {
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    },
+    release() {
+      held = false;
+      for (const go of waiting) go();
+      waiting = [];
+    },
+    holdAgain() {
+      held = true;
+    },
+  };
+}
 
 test("a landing page names its screen's code and first picture in its head, and each is fetched once", async ({
   page,
@@ -89,13 +115,13 @@ test("a landing page names its screen's code and first picture in its head, and 
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
-    // What the server's head named (its attributes HTML-escaped), as the browser resolved it.
-    const named = [...served.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
-      ([, href]) =>
-        new URL(
-          href!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
-          page.url(),
-        ).href,
+    // What the server's head named, read by the browser's HTML parser and resolved against the page.
+    const named = await page.evaluate(
+      (html) =>
+        [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel$="preload"]')].map(
+          (link) => new URL(link.getAttribute('href')!, location.href).href,
+        ),
+      served,
     );
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     for (const href of named)

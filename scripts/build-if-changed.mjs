@@ -30,7 +30,7 @@ export const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js', 
 export const STAMP = 'apps/server/dist/build-inputs.sha256';
 
 /** Every input file of the build under `root`, as sorted paths relative to it (with `/`). */
-export function inputFiles(root) {
+function inputFiles(root) {
   const files = ROOT_FILES.filter((file) => fs.existsSync(path.join(root, file)));
   const walk = (dir) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -47,7 +47,7 @@ export function inputFiles(root) {
 }
 
 /** One hash of the names and contents of every input file. */
-export function inputsHash(root) {
+function inputsHash(root) {
   const hash = crypto.createHash('sha256');
   for (const file of inputFiles(root)) {
     hash.update(`${file}\0`);
@@ -58,7 +58,7 @@ export function inputsHash(root) {
 }
 
 /** Records `hash` as the inputs of the build now in the output folders. */
-export function writeStamp(root, hash = inputsHash(root)) {
+function writeStamp(root, hash = inputsHash(root)) {
   fs.mkdirSync(path.dirname(path.join(root, STAMP)), { recursive: true });
   fs.writeFileSync(path.join(root, STAMP), `${hash}\n`);
 }

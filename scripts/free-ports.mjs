@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** `count` distinct ports that nothing listened on a moment ago. */
-export async function freePorts(count) {
+async function freePorts(count) {
   const servers = [];
   try {
     for (let i = 0; i < count; i++) {

@@ -77,14 +77,18 @@ function record(layer, passed, failed, skipped = 0) {
 const check = (layer, ok) => record(layer, ok ? 1 : 0, ok ? 0 : 1);
 
 const staticChecks = {
-  lint: { title: 'lint (eslint)', command: bin('eslint'), commandArgs: ['.', '--max-warnings=0'] },
-  typecheck: { title: 'typecheck (tsc -b)', command: bin('tsc'), commandArgs: ['-b'] },
+  lint: [
+    { name: 'lint', title: 'lint (eslint)', command: bin('eslint'), commandArgs: ['.', '--max-warnings=0'] },
+    { name: 'unused', title: 'unused files and exports (knip)', command: bin('knip'), commandArgs: [] },
+  ],
+  typecheck: [{ name: 'typecheck', title: 'typecheck (tsc -b)', command: bin('tsc'), commandArgs: ['-b'] }],
 };
-// Lint and the type check read the same sources and need nothing else: they run together.
-const together = layers.filter((layer) => layer in staticChecks);
+// Lint, the unused-code check and the type check read the same sources and need nothing else:
+// they run together.
+const together = layers.filter((layer) => layer in staticChecks).flatMap((layer) => staticChecks[layer]);
 if (together.length > 0) {
-  const results = await runTogether(together.map((layer) => staticChecks[layer]));
-  together.forEach((layer, i) => check(layer, results[i]));
+  const results = await runTogether(together);
+  together.forEach(({ name }, i) => check(name, results[i]));
 }
 
 for (const layer of layers) {

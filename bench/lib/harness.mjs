@@ -25,7 +25,7 @@ const cleanups = [];
 /** Registers something to undo when the run ends (in reverse order). */
 export const onCleanup = (undo) => cleanups.push(undo);
 let cleaning;
-export function cleanup() {
+function cleanup() {
   cleaning ??= (async () => {
     while (cleanups.length) {
       const undo = cleanups.pop();
@@ -278,7 +278,7 @@ export function cpuPerRequest(a, b, requests) {
 }
 export async function waitForQuiet(ownRoots, maxSeconds) {
   const until = Date.now() + maxSeconds * 1000;
-  let others = 0;
+  let others;
   do {
     const a = cpuSnapshot(ownRoots);
     await sleep(1000);

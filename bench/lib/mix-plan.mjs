@@ -7,7 +7,7 @@
 // caller are filled in when it is sent (each pair is used once, see `joinPairs`).
 
 /** Shares of the mix (issue 14). */
-export const MIX = [
+const MIX = [
   { kind: 'list', share: 0.45 },
   { kind: 'search', share: 0.15 },
   { kind: 'event', share: 0.3 },
@@ -18,7 +18,7 @@ export const MIX = [
 ];
 
 /** The kinds a search is reported under, by how many events its word is in. */
-export const SEARCH_KINDS = ['search common', 'search medium', 'search rare'];
+const SEARCH_KINDS = ['search common', 'search medium', 'search rare'];
 /** Every kind the benchmark reports, reads first. */
 export const KINDS = ['list', ...SEARCH_KINDS, 'event', 'user', 'user lists', 'like', 'join'];
 export const WRITE_KINDS = new Set(['like', 'join']);
@@ -84,7 +84,7 @@ function weighted(pairs) {
  * Zipf over `items` (rank 1 is the first): rank r is drawn with weight 1 / r^s, so a few items
  * take most of the draws.
  */
-export function zipf(items, s = 1) {
+function zipf(items, s = 1) {
   const cdf = new Float64Array(items.length);
   let sum = 0;
   for (let r = 0; r < items.length; r++) cdf[r] = sum += 1 / (r + 1) ** s;
@@ -123,7 +123,7 @@ const ENGLISH = /^[a-z][a-z-]*[a-z]$/;
  * and pairs of them from event names, Hangul words of any length (one and two syllables
  * included). Sorted by share, then by word, so the order does not depend on the sample's order.
  */
-export async function readVocabulary(db) {
+async function readVocabulary(db) {
   const { rows } = await db.query(
     `select lower(name) as name, lower(name || ' ' || description_text) as text from events where id % 20 = 0 order by id`,
   );
@@ -152,7 +152,7 @@ export function vocabularyOf(rows) {
 }
 
 /** The search class of a word by its share of events. */
-export const searchKindOf = (share) =>
+const searchKindOf = (share) =>
   share >= COMMON_SHARE ? 'search common' : share >= RARE_SHARE ? 'search medium' : 'search rare';
 
 /**
@@ -238,7 +238,7 @@ const searchPageOf = weighted([
  * from `random`. Half of the virtual users are signed in; writes and one's own liked list are
  * always a signed-in user's.
  */
-export function requestDrawer(data, random) {
+function requestDrawer(data, random) {
   const event = zipf(data.events, 1);
   const host = zipf(data.hosts, 0.8);
   const guest = zipf(data.guests, 0.8);

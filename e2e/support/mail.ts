@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { MAIL_DIR } from './services.ts';
 
-export interface ReceivedAttachment {
+interface ReceivedAttachment {
   filename: string | undefined;
   contentType: string;
   content: Buffer;

@@ -15,7 +15,7 @@ import type { SweepScene } from './past-event.ts';
 export type Role = 'visitor' | 'user' | 'host' | 'admin';
 export const ROLES: Role[] = ['visitor', 'user', 'host', 'admin'];
 
-export interface Visit {
+interface Visit {
   role: Role;
   /** The address opened. */
   url: (scene: SweepScene) => string;

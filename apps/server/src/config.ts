@@ -96,8 +96,6 @@ const S3_ONLY_KEYS = [
   'STORAGE_PUBLIC_URL',
 ] as const;
 
-export type Env = z.input<typeof EnvSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { landingScreens } from '../src/app/landing-screens.ts';
 
 /** A file the browser should fetch with the entry: a module, or a style sheet. */
-export interface Preload {
+interface Preload {
   href: string;
   as: 'script' | 'style';
 }
@@ -12,7 +12,7 @@ export interface Preload {
 /** By route path, then by language: what `landing-preloads.json` holds for the server. */
 export type LandingPreloads = Record<string, Record<string, Preload[]>>;
 
-export const LANDING_PRELOADS_FILE = 'landing-preloads.json';
+const LANDING_PRELOADS_FILE = 'landing-preloads.json';
 
 interface Chunk {
   fileName: string;

@@ -19,9 +19,9 @@ import { locales } from './messages/locales.ts';
 import { brokenRules, withProblems, type Problem } from './problems.ts';
 import { text } from './text.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
-export const MINIMUM_SIGN_UP_AGE = 14;
+const MINIMUM_SIGN_UP_AGE = 14;
 /** How long a sent code is valid, and how long before another may be sent (spec: 5:00). */
 export const VERIFICATION_CODE_TTL_SECONDS = 300;
 export const VERIFICATION_RESEND_SECONDS = 300;
@@ -30,9 +30,14 @@ export const AVAILABILITY_CHECK_DELAY_MS = 500;
 export const GENDERS = ['male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Lower case, upper case, a digit and one of !@#$%^&*. */
-export function hasPasswordComposition(password: string): boolean {
-  return /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password);
+/** Lower case, upper case, a digit and one of PASSWORD_SPECIAL_CHARACTERS. */
+function hasPasswordComposition(password: string): boolean {
+  return (
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    [...PASSWORD_SPECIAL_CHARACTERS].some((special) => password.includes(special))
+  );
 }
 
 const required = { error: 'requiredField' } as const;
@@ -59,11 +64,11 @@ export const PasswordSchema = password('passwordTooLong')
   .refine(hasPasswordComposition, { error: 'passwordComposition' });
 
 /** The password-change rule: one message for length and composition (spec). */
-export const NewPasswordSchema = password('passwordTooLong')
+const NewPasswordSchema = password('passwordTooLong')
   .min(1, required)
   .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasPasswordComposition(p), { error: 'newPasswordRule' });
 
-export const UsernameSchema = text(USERNAME_MAX_LENGTH, {
+const UsernameSchema = text(USERNAME_MAX_LENGTH, {
   invalid: 'requiredField',
   tooLong: 'usernameTooLong',
   trim: true,
@@ -85,7 +90,7 @@ export function ageOn(dob: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const DobSchema = text(DATE_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'dobInvalid', trim: true })
+const DobSchema = text(DATE_MAX_LENGTH, { invalid: 'requiredField', tooLong: 'dobInvalid', trim: true })
   .min(1, required)
   .refine(isRealDate, { error: 'dobInvalid' });
 
@@ -100,7 +105,7 @@ export function dobProblem(dob: string, today: string): ErrorCode | null {
 
 export const GenderSchema = z.enum(GENDERS, { error: 'genderInvalid' });
 
-export const VerificationCodeSchema = text(VERIFICATION_CODE_LENGTH, {
+const VerificationCodeSchema = text(VERIFICATION_CODE_LENGTH, {
   invalid: 'requiredField',
   tooLong: 'codeFormat',
   trim: true,
@@ -130,10 +135,10 @@ export const SignUpInputSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
-export type SignUpField = keyof SignUpInput;
-export type SignUpProblem = Problem<SignUpField>;
+type SignUpField = keyof SignUpInput;
+type SignUpProblem = Problem<SignUpField>;
 
-export interface SignUpFacts {
+interface SignUpFacts {
   /** Whether no other account has this ID (checked by the server, or the form's last check). */
   userIdAvailable: boolean;
   /** Whether this e-mail was verified recently. */
@@ -231,10 +236,7 @@ export type GoogleSignUpInput = z.infer<typeof GoogleSignUpInputSchema>;
  * The sign-up rules a Google sign-up is held to: the provider proved the e-mail, and there is
  * no password (a valid stand-in takes its place).
  */
-export function googleSignUpProblems(
-  input: GoogleSignUpInput,
-  facts: Omit<SignUpFacts, 'emailVerified'>,
-): SignUpProblem[] {
+function googleSignUpProblems(input: GoogleSignUpInput, facts: Omit<SignUpFacts, 'emailVerified'>): SignUpProblem[] {
   const noPassword = 'Unused1!';
   return signUpProblems(
     { ...input, username: input.username || input.userId, password: noPassword, confirmPassword: noPassword },
@@ -307,7 +309,7 @@ export function maskUserId(userId: string): string {
 }
 
 /** What anyone may see of a user. */
-export const PublicUserSchema = z.object({
+const PublicUserSchema = z.object({
   id: z.string(),
   userId: z.string(),
   username: z.string(),
@@ -354,7 +356,6 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const LanguageUpdateSchema = z.object({
   language: z.enum(locales, { error: 'languageInvalid' }),
 });
-export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ userId: UserIdLookupSchema.min(1, required) });
 

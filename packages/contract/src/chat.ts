@@ -32,7 +32,7 @@ export const CHAT_EVENTS = {
 } as const;
 
 /** A member as a room shows them: public fields only (never an e-mail). */
-export const ChatMemberSchema = z.object({
+const ChatMemberSchema = z.object({
   /** The internal id (the spec's `id`). */
   id: z.string(),
   userId: z.string(),
@@ -41,7 +41,7 @@ export const ChatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof ChatMemberSchema>;
 
-export const ChatMessageSchema = z.object({
+const ChatMessageSchema = z.object({
   id: z.number(),
   content: z.string(),
   roomId: z.number(),
@@ -54,7 +54,7 @@ export const ChatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /** A room in the caller's list (`GET /chatrooms/`). */
-export const ChatRoomSummarySchema = z.object({
+const ChatRoomSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   type: z.string(),
@@ -96,7 +96,6 @@ export const ChatRoomQuerySchema = z.object({
   after: recordId().optional(),
   before: recordId().optional(),
 });
-export type ChatRoomQuery = z.infer<typeof ChatRoomQuerySchema>;
 
 export const ChatRoomParamsSchema = z.object({ roomId: recordId() });
 
@@ -126,8 +125,6 @@ export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
 export type ChatAck<T extends object = object> =
   ({ success: true } & T) | { success: false; error: string; code?: MessageKey };
 export type SendMessageAck = ChatAck<{ message: ChatMessage }>;
-/** The room's unread count for the caller after the read position moved. */
-export type MarkReadAck = ChatAck<{ unreadCount: number }>;
 
 /**
  * The socket's handshake `auth`: the session token (else the session cookie is used), and the
@@ -138,17 +135,16 @@ export interface ChatSocketAuth {
   locale?: Locale;
 }
 
-export const ChatRoomUpdateSchema = z.object({
-  roomId: z.number(),
-  unreadCount: z.number(),
-  lastMessage: ChatMessageSchema.nullable(),
-});
-export type ChatRoomUpdate = z.infer<typeof ChatRoomUpdateSchema>;
-export const ChatRoomClosedSchema = z.object({
-  roomId: z.number(),
-  reason: z.enum(['eventDeleted', 'left', 'removed']),
-});
-export type ChatRoomClosed = z.infer<typeof ChatRoomClosedSchema>;
+// What the server emits (`roomUpdated`, `roomClosed`): types only, as nobody parses them.
+export interface ChatRoomUpdate {
+  roomId: number;
+  unreadCount: number;
+  lastMessage: ChatMessage | null;
+}
+export interface ChatRoomClosed {
+  roomId: number;
+  reason: 'eventDeleted' | 'left' | 'removed';
+}
 
 /** `POST /reports`: a report of a chat message or an event, kept for moderation (201). */
 export const REPORT_TARGETS = ['message', 'event'] as const;

@@ -13,4 +13,3 @@ export const EmailSchema = text(EMAIL_MAX_LENGTH, {
 }).pipe(z.email({ error: 'invalidEmail' }));
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
-export type Success = z.infer<typeof SuccessSchema>;

@@ -1,7 +1,7 @@
 import type { MessageKey } from './messages/index.ts';
 
 /** The HTTP statuses an error answer of the API has. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 429 | 431 | 500 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 429 | 431 | 500 | 502 | 503;
 
 /**
  * The HTTP status of every error code, the one place it is decided (decision 53): an error answer

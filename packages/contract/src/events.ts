@@ -37,27 +37,27 @@ export * from './pin.ts';
 export const MAX_EVENT_IMAGES = 5;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRICE_STEP = 100;
-export const PRICE_MAX = 10_000_000;
-export const PARTICIPANTS_LIMIT = 1000;
+const PRICE_MAX = 10_000_000;
+const PARTICIPANTS_LIMIT = 1000;
 /** Every half hour of a day, 00:00 to 23:30 (48). */
 export const TIME_SLOTS: readonly string[] = Array.from(
   { length: 48 },
   (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
 );
 
-export function normalizeCategory(value: unknown): unknown {
+function normalizeCategory(value: unknown): unknown {
   return typeof value === 'string' ? (CATEGORY_ALIASES[value] ?? value) : value;
 }
 
-export const CategorySchema = z.preprocess(normalizeCategory, z.enum(CATEGORIES, { error: 'categoryInvalid' }));
-export const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'typeInvalid' });
-export const EventLanguageSchema = z.enum(EVENT_LANGUAGES, { error: 'languagesInvalid' });
+const CategorySchema = z.preprocess(normalizeCategory, z.enum(CATEGORIES, { error: 'categoryInvalid' }));
+const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'typeInvalid' });
+const EventLanguageSchema = z.enum(EVENT_LANGUAGES, { error: 'languagesInvalid' });
 
 /**
  * An uploader's description of an image, for screen readers (Moim's addition, optional): blank
  * means none.
  */
-export const ImageAltSchema = text(IMAGE_ALT_MAX_LENGTH, { tooLong: 'imageAltTooLong', trim: true });
+const ImageAltSchema = text(IMAGE_ALT_MAX_LENGTH, { tooLong: 'imageAltTooLong', trim: true });
 
 /**
  * A latitude or longitude: a finite number, or a string of one (zod refuses NaN and Infinity;
@@ -112,7 +112,7 @@ export type SubmitEventInput = z.input<typeof SubmitEventInputSchema>;
 export type SubmitEventData = z.output<typeof SubmitEventInputSchema>;
 
 /** The image URLs of a submit: the main one first, then the others, without repeats. */
-export function submittedImageUrls(input: Pick<SubmitEventData, 'mainImage' | 'images'>): string[] {
+function submittedImageUrls(input: Pick<SubmitEventData, 'mainImage' | 'images'>): string[] {
   const urls = [input.mainImage ?? '', ...input.images.map((i) => (typeof i === 'string' ? i : i.url))]
     .map((u) => u.trim())
     .filter(Boolean);
@@ -139,7 +139,7 @@ export function submittedImages(input: Pick<SubmitEventData, 'mainImage' | 'imag
   return submittedImageUrls(input).map((url) => ({ url, alt: alts.get(url) ?? null }));
 }
 
-export type EventProblem = Problem<keyof SubmitEventData>;
+type EventProblem = Problem<keyof SubmitEventData>;
 
 /**
  * Every broken post-event rule, in the spec's order: name, address from the suggestions,
@@ -233,17 +233,16 @@ export type Person = z.infer<typeof PersonSchema>;
 export const PARTICIPANT_STATUSES = ['Pending', 'Approved', 'Rejected', 'Waitlisted'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
-export const ParticipantSchema = z.object({
+const ParticipantSchema = z.object({
   id: z.number(),
   status: z.enum(PARTICIPANT_STATUSES),
   /** Shown only to the host. */
   answer: z.string().optional(),
   user: PersonSchema,
 });
-export type Participant = z.infer<typeof ParticipantSchema>;
 
 /** An image of an event as the API answers it; `alt` (Moim's addition) only when the uploader gave one. */
-export const EventImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
+const EventImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
 export type EventImage = z.infer<typeof EventImageSchema>;
 
 export const EventDetailSchema = z.object({
@@ -329,7 +328,7 @@ export const DeleteEventRequestSchema = z
 export type DeleteEventRequest = z.output<typeof DeleteEventRequestSchema>;
 
 /** A place from the address search; choosing one fills location, latitude and longitude. */
-export const PlaceSchema = z.object({
+const PlaceSchema = z.object({
   id: z.string(),
   /** The address to store and show. */
   address: z.string(),
@@ -350,7 +349,7 @@ export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 export { isJoinable } from './event-rules.ts';
 
 /** The list kinds of GET /events (spec), with the decisions file's meanings. */
-export const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;
+const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;
 export type FetchType = (typeof FETCH_TYPES)[number];
 
 const optionalText = (max: number) =>
@@ -408,7 +407,7 @@ export type EventListQuery = z.input<typeof EventListQuerySchema>;
 export type EventListFilters = z.output<typeof EventListQuerySchema>;
 
 /** An event as lists show it; `participants` and `likes` are counts here (spec). */
-export const EventListItemSchema = z.object({
+const EventListItemSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** The first lines of the description as plain text. */

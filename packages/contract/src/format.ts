@@ -19,7 +19,7 @@ const SEOUL_OFFSET_MS = 9 * HOUR_MS;
 const isKorean = (locale: string) => locale.toLowerCase().startsWith('ko');
 
 /** Newer ICU versions put narrow or thin spaces before AM/PM; show plain spaces everywhere. */
-export function plainSpaces(text: string): string {
+function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 }
 

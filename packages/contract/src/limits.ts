@@ -40,6 +40,9 @@ export const IMAGE_URL_MAX_LENGTH = 500;
 export const IMAGE_ALT_MAX_LENGTH = 250;
 /** Photos one review may have. */
 export const MAX_REVIEW_IMAGES = 5;
+/** A review's rating: half a star to five stars, in half steps (the star input and the check share them). */
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;
 /** The answer to a host's question when joining. */
 export const ANSWER_MAX_LENGTH = 500;
 /** The free text of the delete screen's 'Other' reason. */

@@ -29,7 +29,7 @@ export const CreateParticipantInputSchema = z.object({
 });
 export type CreateParticipantInput = z.input<typeof CreateParticipantInputSchema>;
 
-export const ParticipantStatusSchema = z.enum(PARTICIPANT_STATUSES);
+const ParticipantStatusSchema = z.enum(PARTICIPANT_STATUSES);
 
 export const CreateParticipantResponseSchema = z.object({
   participant: z.object({
@@ -60,7 +60,7 @@ export const CheckParticipationResponseSchema = z.object({
 export type CheckParticipationResponse = z.infer<typeof CheckParticipationResponseSchema>;
 
 /** The host's decisions on the Manage screen. */
-export const HOST_DECISIONS = ['Approved', 'Rejected'] as const;
+const HOST_DECISIONS = ['Approved', 'Rejected'] as const;
 export type HostDecision = (typeof HOST_DECISIONS)[number];
 
 export const ParticipantIdParamsSchema = z.object({ participantId: recordId() });
@@ -87,7 +87,7 @@ export type CancelParticipationInput = z.infer<typeof CancelParticipationInputSc
 export const CancelParticipationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** A participant as the host sees them on the Manage screen. */
-export const ManagedParticipantSchema = z.object({
+const ManagedParticipantSchema = z.object({
   id: z.number(),
   status: ParticipantStatusSchema,
   /** The answer to the host's question ('' when none). */

@@ -18,9 +18,9 @@ import { POST_CATEGORIES, POST_LANGUAGES, POST_STATUSES } from './post-values.ts
 
 export * from './post-values.ts';
 
-export const MAX_POST_SECTIONS = 20;
-export const MAX_POST_FAQS = 20;
-export const MAX_POST_LINKS = 20;
+const MAX_POST_SECTIONS = 20;
+const MAX_POST_FAQS = 20;
+const MAX_POST_LINKS = 20;
 
 /** Related links open outside Moim: only web addresses, never `javascript:` or `data:`. */
 const WEB_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
@@ -29,12 +29,12 @@ export function isWebUrl(value: string): boolean {
   return WEB_URL.test(value);
 }
 
-export const PostSectionSchema = z.object({
+const PostSectionSchema = z.object({
   heading: text(POST_HEADING_MAX_LENGTH, { tooLong: 'postHeadingTooLong', trim: true }),
   /** Rich-text HTML; the server keeps the shared allowlist. */
   body: text(POST_SECTION_MAX_LENGTH, { tooLong: 'postSectionTooLong' }),
 });
-export const PostFaqSchema = z.object({
+const PostFaqSchema = z.object({
   question: text(POST_FAQ_QUESTION_MAX_LENGTH, { tooLong: 'postFaqTooLong', trim: true }).min(1, {
     error: 'requiredField',
   }),
@@ -42,7 +42,7 @@ export const PostFaqSchema = z.object({
     error: 'requiredField',
   }),
 });
-export const PostLinkSchema = z.object({
+const PostLinkSchema = z.object({
   url: text(POST_LINK_URL_MAX_LENGTH, { tooLong: 'postLinkInvalid', trim: true }).refine(isWebUrl, {
     error: 'postLinkInvalid',
   }),
@@ -74,11 +74,9 @@ export const PostInputSchema = z.object({
     .transform((slug) => slug || null),
   status: z.enum(POST_STATUSES, { error: 'invalidInput' }).default('draft'),
 });
-export type PostInput = z.input<typeof PostInputSchema>;
 export type PostData = z.output<typeof PostInputSchema>;
 
 export const PostStatusInputSchema = z.object({ status: z.enum(POST_STATUSES, { error: 'invalidInput' }) });
-export type PostStatusInput = z.infer<typeof PostStatusInputSchema>;
 
 export const PostSlugParamsSchema = z.object({
   slug: text(POST_SLUG_MAX_LENGTH).min(1, { error: 'requiredField' }),
@@ -99,10 +97,9 @@ export const PostListQuerySchema = PagingQuerySchema.extend({
   /** `draft` lists the unpublished posts: admins only. */
   status: z.enum(POST_STATUSES, { error: 'invalidInput' }).default('published'),
 });
-export type PostListQuery = z.input<typeof PostListQuerySchema>;
 export type PostListFilters = z.output<typeof PostListQuerySchema>;
 
-export const PostSummarySchema = z.object({
+const PostSummarySchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),

@@ -8,7 +8,7 @@ export interface Problem<Field extends string = string> {
 }
 
 /** A rule: the field it is about, and a check giving the message when the rule is broken. */
-export type Rule<Field extends string> = [Field, () => ErrorCode | null];
+type Rule<Field extends string> = [Field, () => ErrorCode | null];
 
 /** Every broken rule, in the rules' order. */
 export function brokenRules<Field extends string>(rules: ReadonlyArray<Rule<Field>>): Array<Problem<Field>> {

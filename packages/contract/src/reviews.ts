@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-status.ts';
 import { UserIdLookupSchema } from './auth.ts';
-import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
+import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, RATING_MAX, RATING_STEP, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
 /** Characters of text a review may have (the markup does not count). */
 export const REVIEW_TEXT_MAX_LENGTH = 300;
-export const RATING_MAX = 5;
-export const RATING_STEP = 0.5;
 
 export { reviewsOpen } from './event-rules.ts';
 
@@ -38,10 +36,9 @@ export const SubmitReviewInputSchema = z.object({
     .nullish()
     .transform((urls) => urls ?? []),
 });
-export type SubmitReviewInput = z.input<typeof SubmitReviewInputSchema>;
 export type SubmitReviewData = z.output<typeof SubmitReviewInputSchema>;
 
-export const ReviewSchema = z.object({
+const ReviewSchema = z.object({
   id: z.number(),
   /** 0.5 to 5 in half steps. */
   rating: z.number(),
@@ -63,7 +60,7 @@ export type SubmitReviewResponse = z.infer<typeof SubmitReviewResponseSchema>;
 export const EventReviewsResponseSchema = z.array(ReviewSchema);
 
 /** A review on a host's page, with the event it is about. */
-export const HostReviewSchema = ReviewSchema.extend({
+const HostReviewSchema = ReviewSchema.extend({
   event: z.object({ id: z.number(), name: z.string() }),
 });
 export type HostReview = z.infer<typeof HostReviewSchema>;

@@ -10,11 +10,11 @@ export function hasNoNul(value: string): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Half of a character (a lone UTF-16 surrogate) cannot be stored as UTF-8: no keyboard types one. */
-export function isWellFormed(value: string): boolean {
+function isWellFormed(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 
-export interface TextOptions {
+interface TextOptions {
   /** The message when the value is not text at all (missing, a number…). */
   invalid?: ErrorCode;
   /** The message when it is longer than `max`; by default the generic one, which names `max`. */

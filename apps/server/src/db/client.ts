@@ -9,10 +9,10 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath; a transaction has the same shape. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository queries: the database or a transaction on it. */
 export type Queryable = Database | Transaction;
 

@@ -4,7 +4,7 @@ import { createSignals, type Signals } from './signals.ts';
 const eventId = z.number().int().positive();
 
 /** What a write changed, for the caches that may still hold the old state (decision 0036). */
-export const CacheChangeSchema = z.discriminatedUnion('kind', [
+const CacheChangeSchema = z.discriminatedUnion('kind', [
   /** A new event: lists (and their totals) may now contain it. */
   z.object({ kind: z.literal('event-created') }),
   /** An event's counts moved (likes, participants, reviews): its page and the lists that show them. */

@@ -69,7 +69,7 @@ const DATABASE_FIELDS = ['severity', 'constraint', 'table', 'column', 'schema', 
  * An error as a log line may show it: an allowlist of fields (type, message, code, stack,
  * cause). Query parameters, PostgreSQL's details and any other own property are dropped.
  */
-export function serializeError(error: Error, depth = 0): Record<string, unknown> {
+function serializeError(error: Error, depth = 0): Record<string, unknown> {
   const type = error.name || error.constructor?.name || 'Error';
   let message = error.message;
   const out: Record<string, unknown> = { type };

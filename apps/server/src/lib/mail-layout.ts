@@ -1,15 +1,7 @@
 import { translateMessage as tr, type Locale } from '@moim/contract';
 import { formatEventDate, formatEventTime } from '@moim/contract/format';
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export interface MailContent {
   subject: string;

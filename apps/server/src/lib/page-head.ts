@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /**
  * What a page of the web app tells link previews (KakaoTalk, Slack, WhatsApp, X: OpenGraph and
  * Twitter cards) and search engines (schema.org JSON-LD). The server writes it into index.html's
@@ -23,21 +25,16 @@ export interface PageHead {
   preloadImage?: string;
 }
 
-export const SITE_NAME = 'Moim';
+const SITE_NAME = 'Moim';
 
 /** The document title, as the web app writes it too (`<screen> · Moim`). */
-export const documentTitle = (title: string) => `${title} · ${SITE_NAME}`;
-
-/** Text for HTML content or a quoted attribute value. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const documentTitle = (title: string) => `${title} · ${SITE_NAME}`;
 
 /**
  * JSON for a `<script>` element: `<`, `>` and `&` as `\u` escapes, so no string in it can close
  * the element or open a comment, and U+2028/U+2029 too. JSON.parse reads the same value back.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -67,7 +64,7 @@ export const dataPreload = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`;
 
 /** The elements of a page's head, each escaped for where it stands. */
-export function renderPageHead(head: PageHead): string {
+function renderPageHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | number | undefined) =>
     content === undefined ? [] : [`<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`];
   const { image } = head;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PASSWORD_SPECIAL_CHARACTERS } from '@moim/contract';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (19 MiB, 2 passes), the OWASP baseline.
@@ -26,7 +27,7 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
-const SPECIAL = '!@#$%^&*';
+const SPECIAL = PASSWORD_SPECIAL_CHARACTERS;
 
 function pick(alphabet: string): string {
   return alphabet[randomInt(alphabet.length)]!;

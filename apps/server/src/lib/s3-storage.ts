@@ -26,7 +26,7 @@ const isMissing = (error: unknown) =>
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** The S3 client of the settings: path-style addressing for any endpoint that is not AWS's own. */
-export function createS3Client(settings: S3Settings): S3Client {
+function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

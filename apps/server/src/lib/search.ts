@@ -1,5 +1,5 @@
 /** Queries shorter than this cannot use the trigram index; they use the 1- and 2-character pieces. */
-export const TRIGRAM_MIN_LENGTH = 3;
+const TRIGRAM_MIN_LENGTH = 3;
 
 /** The text an event is searched by: its name and description text, lower-cased. */
 export function searchableText(name: string, descriptionText: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Folders of uploaded files, each named by a new UUID. */
-export const UPLOAD_FOLDERS = ['profiles', 'events', 'reviews', 'contact', 'posts'] as const;
+const UPLOAD_FOLDERS = ['profiles', 'events', 'reviews', 'contact', 'posts'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** Every folder: the uploads' and that of files derived from them. */
 const STORAGE_FOLDERS = [...UPLOAD_FOLDERS, 'previews'];
@@ -41,7 +41,7 @@ export type StorageServing =
   | { kind: 'stream'; open(key: string, ifNoneMatch?: string): Promise<OpenedFile | 'not-modified' | undefined> };
 
 /** A stored file being read, with what its answer's headers say. */
-export interface OpenedFile {
+interface OpenedFile {
   body: Readable;
   contentType: string;
   contentLength: number | undefined;

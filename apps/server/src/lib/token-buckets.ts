@@ -47,5 +47,3 @@ export function createTokenBuckets(limit: BucketLimit, clock: Clock, maxKeys = 5
     },
   };
 }
-
-export type TokenBuckets = ReturnType<typeof createTokenBuckets>;

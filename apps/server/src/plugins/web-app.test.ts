@@ -90,7 +90,7 @@ describe('serving the web app', () => {
       expect(home[0]).toContain(`href="${hot[0]!.mainImage}"`);
       // And the hot list itself, at the address the web app asks for it (with the cookies it sends).
       expect(home).toContain(
-        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events?fetchType=hot&#38;limit=6&#38;offset=0" />',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events?fetchType=hot&amp;limit=6&amp;offset=0" />',
       );
 
       const eventPage = await t.app.inject({ method: 'GET', url: `/events/${event.id}` });

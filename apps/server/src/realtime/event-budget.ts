@@ -51,5 +51,3 @@ export function createEventBudgets(limits: EventBudgetLimits, clock: Clock) {
     },
   };
 }
-
-export type EventBudgets = ReturnType<typeof createEventBudgets>;

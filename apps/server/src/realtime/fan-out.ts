@@ -1,7 +1,7 @@
 import type { Namespace } from 'socket.io';
 
 /** Sockets written to in one turn of the event loop (about 10 µs each). */
-export const FAN_OUT_SLICE = 64;
+const FAN_OUT_SLICE = 64;
 
 interface Job {
   namespace: Namespace;

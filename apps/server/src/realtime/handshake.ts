@@ -34,7 +34,7 @@ export interface SocketData {
 }
 
 /** The socket's language: `auth.locale` when Moim speaks it, else the request's Accept-Language. */
-export function socketLocale(request: IncomingMessage, auth: ChatSocketAuth = {}): Locale {
+function socketLocale(request: IncomingMessage, auth: ChatSocketAuth = {}): Locale {
   const asked = typeof auth.locale === 'string' ? auth.locale : '';
   return pickLocale([asked, request.headers['accept-language'] ?? ''].filter(Boolean).join(','));
 }

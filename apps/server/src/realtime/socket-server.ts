@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { createAdapterPool } from './adapter-pool.ts';
 import { createHandshakeGuard, type HandshakeOptions } from './handshake.ts';
 
-export const API_NAMESPACE = '/api';
+const API_NAMESPACE = '/api';
 
 /** A connection that has not joined a namespace by then (e.g. it was refused) is closed. */
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -27,13 +27,13 @@ import type { TestApp } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface SeededPerson {
+interface SeededPerson {
   userId: string;
   username: string;
   password: string;
 }
 
-export interface PastEvent {
+interface PastEvent {
   event: { id: number; name: string };
   host: SeededPerson;
   guest: SeededPerson;

@@ -19,13 +19,13 @@ import type { TestApp } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface SweepPerson {
+interface SweepPerson {
   userId: string;
   username: string;
   password: string;
 }
 
-export interface SweepEvent {
+interface SweepEvent {
   id: number;
   name: string;
 }

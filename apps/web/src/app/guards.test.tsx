@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { clearSession, setSession, useSession } from '../lib/session.ts';
@@ -8,6 +8,28 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards.tsx';
 import { useIsSignedIn } from './use-confirmed-user.ts';
+
+/** The server's answer to a guard's question: none (undefined) until the test gives it. */
+function laterAnswer() {
+  let answer: boolean | undefined;
+  let asked = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    use: () => {
+      asked = true;
+      return useSyncExternalStore(subscribe, () => answer);
+    },
+    asked: () => asked,
+    give(value: boolean) {
+      answer = value;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
 
 const routes = (isAdmin: () => boolean | undefined) => [
   { path: '/', element: <h1>Home screen</h1> },
@@ -56,12 +78,14 @@ describe('route guards', () => {
 
   it('waits while the server has not said whether the user is an admin', async () => {
     setSession({ userId: 'alice' });
-    renderRoutes(
-      routes(() => undefined),
-      '/createBlog',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const isAdmin = laterAnswer();
+    const { router } = renderRoutes(routes(isAdmin.use), '/createBlog');
+    // The render has run its effects: a guard that decided without the answer has shown or gone.
+    expect(isAdmin.asked()).toBe(true);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/createBlog');
+    isAdmin.give(true);
+    expect(await screen.findByRole('heading', { name: 'Blog screen' })).toBeInTheDocument();
   });
 
   it('sends a user who is not an admin home from the blog page', async () => {
@@ -161,14 +185,16 @@ describe('the sign-in and sign-up screens for someone signed in', () => {
   it('waits for the server before deciding, showing nothing meanwhile', async () => {
     formRenders = 0;
     setSession({ userId: 'alice' });
-    const { router } = renderRoutes(
-      signedOutRoutes(() => undefined),
-      '/logIn?returnTo=%2Fevents%2F7',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const signedIn = laterAnswer();
+    const { router } = renderRoutes(signedOutRoutes(signedIn.use), '/logIn?returnTo=%2Fevents%2F7');
+    // The render has run its effects: a guard that decided without the answer has shown or gone.
+    expect(signedIn.asked()).toBe(true);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(formRenders).toBe(0);
     expect(router.state.location.pathname).toBe('/logIn');
+    signedIn.give(true);
+    expect(await screen.findByRole('heading', { name: 'Event screen' })).toBeInTheDocument();
+    expect(formRenders).toBe(0);
   });
 
   it('asks the server: a session it confirms goes on; one that ended elsewhere gets the form', async () => {

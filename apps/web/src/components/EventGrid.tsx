@@ -6,7 +6,7 @@ import { EventCard, type EventCardEvent } from './EventCard.tsx';
 import styles from './EventGrid.module.css';
 
 /** A list item as the card shows it: in lists, `participants` and `likes` are counts. */
-export function toCardEvent(item: EventListItem): EventCardEvent {
+function toCardEvent(item: EventListItem): EventCardEvent {
   return {
     id: item.id,
     name: item.name,

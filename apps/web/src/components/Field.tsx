@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Field.module.css';
 
 /** What a field tells its control: the ids describing it, and whether it is invalid. */
-export interface FieldControl {
+interface FieldControl {
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -40,7 +40,7 @@ export interface FieldProps {
 const toneClass = { ok: styles.ok, error: styles.error, hint: styles.hint };
 
 /** The visible "*" of a required field. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span className={styles.requiredMark} aria-hidden="true">
       *

@@ -10,7 +10,7 @@ import styles from './RichTextEditor.module.css';
 /** Links the server keeps (product decisions): http, https and mailto. */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 
-export interface RichTextEditorHandle {
+interface RichTextEditorHandle {
   focus: () => void;
 }
 

@@ -1,3 +1,4 @@
+import { RATING_MAX, RATING_STEP as STEP } from '@moim/contract/limits';
 import { useId, useRef, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './StarRating.module.css';
@@ -21,8 +22,6 @@ export interface StarRatingProps {
   /** The input's focusable element (a form focuses it when the rating is missing). */
   ref?: Ref<HTMLSpanElement>;
 }
-
-const STEP = 0.5;
 
 /** A rating the input can take: half steps from 0.5 (none is 0, and cannot be chosen again) to `max`. */
 function clamp(value: number, max: number): number {
@@ -53,7 +52,7 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
  */
 export function StarRating({
   value,
-  max = 5,
+  max = RATING_MAX,
   size = 20,
   showValue = true,
   onChange,
@@ -127,7 +126,7 @@ export function StarRating({
     if (!box || box.width === 0) return;
     const fraction = (event.clientX - box.left) / box.width;
     // A click anywhere on a star's left half gives the half star, on its right half the whole star.
-    set(Math.ceil(fraction * max * 2) / 2);
+    set(Math.ceil((fraction * max) / STEP) * STEP);
   };
 
   return (

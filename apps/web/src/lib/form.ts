@@ -64,7 +64,7 @@ function errorList(errors: FieldErrors, prefix = ''): Array<[string, FieldError]
  * language. The error's `type` keeps the i18n key, so the text follows a change of language.
  * On success the form's submit handler gets what the schema parsed: what is sent to the server.
  */
-export function contractResolver<TValues extends FieldValues, TOutput>(
+function contractResolver<TValues extends FieldValues, TOutput>(
   schema: Schema<TOutput> | ((values: TValues) => Schema<TOutput>),
   toInput: (values: TValues) => unknown = (values) => values,
 ): Resolver<TValues, unknown, TOutput> {

@@ -4,7 +4,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 
-export const LANGUAGE_STORAGE_KEY = 'moim.language';
+const LANGUAGE_STORAGE_KEY = 'moim.language';
 
 /**
  * English `common` is in the first download; every other language and namespace loads when

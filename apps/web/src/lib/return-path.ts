@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useSearchParams, type Location } from 'react-
  * sign-in's signed state). Only a path of this site is followed (safeReturnPath), so a link
  * someone crafted cannot send a person who signs in to another site.
  */
-export const RETURN_TO = 'returnTo';
+const RETURN_TO = 'returnTo';
 
 /** Going back to these after signing in would only show the sign-in again. */
 const SIGN_IN_SCREENS = new Set(['/login', '/signin', '/createaccount', '/googlesignup']);

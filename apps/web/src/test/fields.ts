@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -14,6 +13,3 @@ export function expectFieldError(field: HTMLElement, message: string): void {
   const shown = errors.find((error) => error?.textContent === message);
   expect(shown?.closest('[aria-live="polite"], [aria-live="assertive"], [role="alert"]')).not.toBeNull();
 }
-
-/** The page's notices (what the spec calls alerts) that ask for attention. */
-export const alertNotices = () => screen.getByTestId('notices-assertive');

@@ -16,7 +16,7 @@ import { AppRoutes } from '../app/app-routes.tsx';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 
 /** What a test reads of the router: where it is and how it got there; and a way to go elsewhere. */
-export interface TestRouter {
+interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
   navigate: NavigateFunction;
 }

@@ -15,7 +15,7 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Values for a message's `{{name}}` placeholders. */
-export type MessageParams = Record<string, string | number>;
+type MessageParams = Record<string, string | number>;
 
 /**
  * The text of a message in a locale, its `{{name}}` placeholders filled from `params`; an

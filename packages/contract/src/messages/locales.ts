@@ -11,7 +11,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The result of matching a reader's languages with Moim's. */
-export interface LocaleMatch {
+interface LocaleMatch {
   locale: Locale;
   /**
    * The reader asked for a language Moim lacks and gets a close one instead: Traditional Chinese

@@ -37,5 +37,3 @@ export function createAdminsService(deps: {
     },
   };
 }
-
-export type AdminsService = ReturnType<typeof createAdminsService>;

@@ -54,7 +54,7 @@ const DAY = 24 * HOUR;
 
 export const SESSION_TTL_PERSISTENT_MS = 30 * DAY;
 /** A browser session also ends when the browser closes; this caps a forgotten one. */
-export const SESSION_TTL_BROWSER_MS = DAY;
+const SESSION_TTL_BROWSER_MS = DAY;
 const VERIFIED_EMAIL_VALID_MS = 30 * MINUTE;
 const TEMPORARY_PASSWORD_TTL_MS = HOUR;
 /**
@@ -62,12 +62,12 @@ const TEMPORARY_PASSWORD_TTL_MS = HOUR;
  * until a new password is set, for this long: someone who chose "Change later" is not locked out
  * when their session ends, and a password mailed in clear does not stay a way in for good.
  */
-export const USED_TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
+const USED_TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
 /** How long a confirmed current password allows the password update. */
 const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
 export const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
 
-export const limits = {
+const limits = {
   codeSendsPerEmail: { max: 5, windowMs: 30 * MINUTE },
   codeSendsPerIp: { max: 20, windowMs: HOUR },
   recoveryPerIp: { max: 10, windowMs: HOUR },

@@ -3,7 +3,7 @@ import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 const MINUTE = 60_000;
 
-export const guessingLimits = {
+const guessingLimits = {
   /** Every sign-in from one address: bounds the password hashing one address can cause. */
   signInAttemptsPerAddress: { max: 100, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address, whichever accounts they name. */
@@ -119,5 +119,3 @@ export function createGuessingThrottle(limiter: RateLimiter) {
     },
   };
 }
-
-export type GuessingThrottle = ReturnType<typeof createGuessingThrottle>;

@@ -33,7 +33,7 @@ export interface CalendarFileOptions {
  * The same event has the same UID in every file this server makes (its own download and each
  * feed), so an app that has it from both keeps one copy.
  */
-export const entryUid = (eventId: number, host: string) => `moim-event-${eventId}@${host}`;
+const entryUid = (eventId: number, host: string) => `moim-event-${eventId}@${host}`;
 
 /**
  * An iCalendar file (RFC 5545) of events. ical-generator writes it: CRLF line ends, lines folded

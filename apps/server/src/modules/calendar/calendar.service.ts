@@ -10,11 +10,11 @@ import { calendarFile, type CalendarEntry } from './calendar-file.ts';
 import type { CalendarRepository } from './calendar.repository.ts';
 
 /** A feed shows the events that started at most this long ago, and all that are ahead. */
-export const FEED_PAST_DAYS = 30;
+const FEED_PAST_DAYS = 30;
 /** More entries than anyone goes to; a bound on the file all the same. */
-export const FEED_MAX_ENTRIES = 500;
+const FEED_MAX_ENTRIES = 500;
 /** How often a subscribed calendar app is asked to fetch the feed again. */
-export const FEED_REFRESH_SECONDS = 60 * 60;
+const FEED_REFRESH_SECONDS = 60 * 60;
 
 /** Random bytes of a token's two parts; in base64url, 16 and 32 characters. */
 const SELECTOR_BYTES = 12;

@@ -7,6 +7,7 @@ import { averageRating } from '../reviews/reviews.repository.ts';
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
+/** Exported because the repositories' declaration names it (tsc -b cannot emit it otherwise). @public */
 export interface DetailParticipant {
   id: number;
   status: (typeof participants.$inferSelect)['status'];

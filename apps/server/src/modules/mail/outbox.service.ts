@@ -62,5 +62,3 @@ export function createOutboxService(deps: {
     },
   };
 }
-
-export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -114,7 +114,7 @@ export function createKakaoProvider(apiKey: string, fetchImpl: typeof fetch = fe
 }
 
 /** Google Places text search (New), restricted to Korea. */
-export function createGooglePlacesProvider(apiKey: string, fetchImpl: typeof fetch = fetch): PlacesProvider {
+function createGooglePlacesProvider(apiKey: string, fetchImpl: typeof fetch = fetch): PlacesProvider {
   return {
     name: 'google',
     async search(query, locale) {

@@ -5,7 +5,7 @@ import { imageUrlsFor } from '../../plugins/image-urls.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-images.ts';
 
 /** Characters of the description a link preview shows (most show two or three lines). */
-export const PREVIEW_DESCRIPTION_LENGTH = 200;
+const PREVIEW_DESCRIPTION_LENGTH = 200;
 
 const siteOf = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
@@ -13,7 +13,7 @@ const siteOf = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 export const eventPageUrl = (publicUrl: string, eventId: number) => `${siteOf(publicUrl)}/events/${eventId}`;
 
 /** A Korea-time date and time (the host's, as stored) as an ISO 8601 date-time with its offset. */
-export const koreaDateTime = (date: string, time: string) => `${date}T${time}:00+09:00`;
+const koreaDateTime = (date: string, time: string) => `${date}T${time}:00+09:00`;
 
 export interface EventPageOptions {
   publicUrl: string;

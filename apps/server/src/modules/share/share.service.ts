@@ -84,5 +84,3 @@ export function createShareService(deps: {
     },
   };
 }
-
-export type ShareService = ReturnType<typeof createShareService>;

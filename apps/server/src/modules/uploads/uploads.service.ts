@@ -9,7 +9,7 @@ import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 
 /** What an image is for; each has its own folder and largest size. */
-export const imagePurposes = {
+const imagePurposes = {
   profile: { folder: 'profiles', maxWidth: 512, maxHeight: 512 },
   event: { folder: 'events', maxWidth: 1920, maxHeight: 1920 },
   review: { folder: 'reviews', maxWidth: 1600, maxHeight: 1600 },
@@ -18,7 +18,7 @@ export const imagePurposes = {
 export type ImagePurpose = UploadRow['purpose'];
 
 /** An upload nothing uses is removed once it is this old. */
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Uploads removed per transaction. */
 const REMOVAL_BATCH = 100;
 /** How often the background removal runs: an unattached upload lives a day and at most this long more. */

@@ -1,2 +1,2 @@
-export { useCurrentUser, usePublicConfig } from './api.ts';
+export { useCurrentUser } from './api.ts';
 export { useGoogleSignInReturn } from './google-return.ts';

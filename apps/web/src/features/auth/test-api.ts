@@ -1,1 +1,1 @@
-export { mockApi, type MockReply, type MockRequest } from '../../test/mock-api.ts';
+export { mockApi, type MockReply } from '../../test/mock-api.ts';

@@ -11,7 +11,7 @@ export const chatKeys = {
 };
 
 /** The caller's rooms, newest activity first. */
-export function fetchRooms(signal?: AbortSignal): Promise<ChatRoomSummary[]> {
+function fetchRooms(signal?: AbortSignal): Promise<ChatRoomSummary[]> {
   return apiRequest<ChatRoomSummary[]>('/chatrooms/', { signal });
 }
 

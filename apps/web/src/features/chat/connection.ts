@@ -12,9 +12,9 @@ import { createChatSocket, EVENTS, type ChatSocket } from './socket.ts';
  * - lost: it dropped (or the device went offline) and is being made again;
  * - failed: the server refused it or could not be reached (`error` says why when it did).
  */
-export type ConnectionStatus = 'connecting' | 'connected' | 'lost' | 'failed';
+type ConnectionStatus = 'connecting' | 'connected' | 'lost' | 'failed';
 
-export interface ConnectionError {
+interface ConnectionError {
   /** The contract's message key the server sent (`data.code`), when it sent one. */
   code: string | null;
   message: string;
@@ -26,9 +26,9 @@ export interface ConnectionState {
 }
 
 /** After the server itself closed the connection, the spec's client waits this long to connect again. */
-export const SERVER_CLOSE_RECONNECT_MS = 3000;
+const SERVER_CLOSE_RECONNECT_MS = 3000;
 /** An acknowledgement not received by then counts as failed (the message can be sent again). */
-export const ACK_TIMEOUT_MS = 10_000;
+const ACK_TIMEOUT_MS = 10_000;
 
 function connectionError(error: Error & { data?: unknown }): ConnectionError {
   const data = error.data as { code?: unknown } | undefined;

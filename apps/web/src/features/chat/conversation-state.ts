@@ -12,7 +12,7 @@ export interface PendingMessage {
   error: string | null;
 }
 
-export type RoomInfo = Omit<ChatRoomDetail, 'messages' | 'hasOlder'>;
+type RoomInfo = Omit<ChatRoomDetail, 'messages' | 'hasOlder'>;
 
 export interface ConversationState {
   status: 'loading' | 'ready' | 'error';

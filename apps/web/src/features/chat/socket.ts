@@ -26,13 +26,13 @@ export const EVENTS: typeof CHAT_EVENTS = {
   roomClosed: 'roomClosed',
 };
 
-export interface ServerToClientEvents {
+interface ServerToClientEvents {
   newMessage: (message: ChatMessage) => void;
   roomUpdated: (update: ChatRoomUpdate) => void;
   roomClosed: (closed: ChatRoomClosed) => void;
 }
 
-export interface ClientToServerEvents {
+interface ClientToServerEvents {
   join: (input: JoinRoomInput, ack: (answer: ChatAck) => void) => void;
   leave: (input: JoinRoomInput, ack: (answer: ChatAck) => void) => void;
   sendMessage: (input: SendMessageInput, ack: (answer: SendMessageAck) => void) => void;

@@ -23,7 +23,6 @@ export const CATEGORY_FILTERS = [
   'Art/Fashion',
   'Others',
 ] as const satisfies ReadonlyArray<Category | 'All'>;
-export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
 // The values themselves, without the contract's schemas (they stay out of the first download).
 export const TYPE_FILTERS = EVENT_TYPES;
@@ -42,8 +41,6 @@ export interface ListFilters {
   lang?: EventLanguage;
   sort: EventSort;
 }
-
-export const DEFAULT_FILTERS: ListFilters = { page: 1, sort: 'latest' };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((v) => v === value);

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The Manage screen's data: the event and everyone who applied (host only). */
-export const manageKey = (eventId: number) => ['manage', eventId] as const;
+const manageKey = (eventId: number) => ['manage', eventId] as const;
 const decisionKey = (eventId: number) => ['manage-decision', eventId] as const;
 
 /** GET /events/getEventForPending/:eventId (403 for anyone but the host). */

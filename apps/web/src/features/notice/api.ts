@@ -14,7 +14,7 @@ import { apiRequest, apiResponse } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 
 /** The Living-in-Korea page loads this many posts at a time (spec: 12, like the events list). */
-export const POSTS_PAGE_SIZE = EVENT_LIST_DEFAULT_LIMIT;
+const POSTS_PAGE_SIZE = EVENT_LIST_DEFAULT_LIMIT;
 
 /** The list's filters; absent means All. */
 export interface PostFilters {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { availabilityQuery, type AvailabilityKind } from '../api.ts';
 
 /** `value`, once it has stopped changing for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
+function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);

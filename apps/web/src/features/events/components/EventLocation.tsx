@@ -13,7 +13,7 @@ function searchableAddress(address: string): string {
   return address.replace(/\s*\([^)]*\)\s*$/, '').trim() || address;
 }
 
-export function mapLinks(place: { name: string; address: string; latitude: number; longitude: number }) {
+function mapLinks(place: { name: string; address: string; latitude: number; longitude: number }) {
   const { latitude, longitude } = place;
   const address = searchableAddress(place.address);
   return {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './ImageGallery.module.css';
 
 /** The main image plus up to 4 more (spec). */
-export const GALLERY_MAX = 5;
+const GALLERY_MAX = 5;
 
 /** The gallery's images: the main one first, then the others, without repeats, each with its description. */
 export function galleryImages(mainImage: string, images: EventImage[]): EventImage[] {

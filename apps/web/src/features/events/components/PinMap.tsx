@@ -9,8 +9,8 @@ import { MapControls, mapStyles, pinIcon } from './MapParts.tsx';
 // downloaded by the form only then.
 
 /** How far an arrow key moves the pin, in screen pixels at the map's zoom (with Shift: the larger). */
-export const PIN_STEP_PX = 10;
-export const PIN_BIG_STEP_PX = 50;
+const PIN_STEP_PX = 10;
+const PIN_BIG_STEP_PX = 50;
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],

@@ -9,7 +9,7 @@ import styles from './PlaceCombobox.module.css';
 import formStyles from '../events.module.css';
 
 /** How long typing must pause before the addresses are searched. */
-export const PLACE_SEARCH_DELAY_MS = 300;
+const PLACE_SEARCH_DELAY_MS = 300;
 
 export interface PlaceComboboxProps {
   id: string;

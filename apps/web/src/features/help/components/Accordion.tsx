@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
