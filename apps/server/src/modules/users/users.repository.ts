@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { events, reviews, users } from '../../db/schema.ts';
@@ -81,11 +81,6 @@ export function createUsersRepository(db: Queryable) {
         .from(users)
         .where(sql`${users.email} like ${`%@${domain}`}`)
         .orderBy(asc(users.userId));
-    },
-
-    async countAll(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users);
-      return row!.n;
     },
 
     /** Deletes the users with everything that is theirs (their events, places, likes, memberships…). */
