@@ -103,6 +103,8 @@ async function dropSecondaryIndexes(tx: Transaction, table: Table): Promise<stri
   return rows.map((r) => r.definition);
 }
 
+/** Events drawn and written at a time, with their images, people and rooms. */
+const EVENTS_PER_BATCH = 10_000;
 /** The tables the seed fills. */
 const FILLED = [users, uploads, events, eventImages, participants, likes, chatRooms, chatRoomMembers];
 /** Those it adds more rows to than there are: their secondary indexes are built once at the end. */
@@ -243,34 +245,55 @@ export async function seedDatabase(
         })),
       );
 
-      const drawn = drawEvents(random(3), options.events, { hosts: people, images, today, now });
-      lap('events drawn, with their search pieces');
-      const ids = await repos.events.insertMany(drawn.map((event) => event.row));
-      lap(`events: ${ids.length}`);
-
-      const eventImageRows = ids.flatMap((id, i) => imagesOf(id, drawn[i]!.row.mainImage, images));
-      await repos.events.insertImagesMany(eventImageRows);
-      lap(`event images: ${eventImageRows.length}`);
-
-      const draws = random(4);
-      const drawnPeople = ids.map((id, i) => peopleOf(draws, id, drawn[i]!, { users: people, now }));
-      const participantRows = drawnPeople.flatMap((p) => p.participants);
-      await repos.participants.insertMany(participantRows);
-      lap(`participants: ${participantRows.length}`);
-      const likeRows = drawnPeople.flatMap((p) => p.likes);
-      await repos.likes.insertMany(likeRows);
-      lap(`likes: ${likeRows.length}`);
-
-      const rooms = await repos.chat.createRooms(
-        ids.map((id, i) => ({ eventId: id, name: drawn[i]!.row.name, at: drawn[i]!.row.createdAt })),
-      );
-      const members = drawnPeople.flatMap((p, i) =>
-        p.participants
-          .filter((row) => row.status === 'Approved')
-          .map((row) => ({ roomId: rooms[i]!, userId: row.userId, at: row.updatedAt })),
-      );
-      await repos.chat.addMembersToNewRooms(members);
-      lap(`chat rooms: ${rooms.length}, members: ${members.length}`);
+      // A batch of events at a time with everything of theirs, so memory holds one batch's rows;
+      // the draws go on from batch to batch, so the data does not depend on the batch's size.
+      const eventDraws = random(3);
+      const peopleDraws = random(4);
+      const totals = { events: 0, eventImages: 0, participants: 0, likes: 0, chatMembers: 0 };
+      const seconds = { drawn: 0, events: 0, eventImages: 0, participants: 0, likes: 0, chat: 0 };
+      const timed = async <T>(step: keyof typeof seconds, work: () => T | Promise<T>): Promise<T> => {
+        const start = performance.now();
+        const result = await work();
+        seconds[step] += (performance.now() - start) / 1000;
+        return result;
+      };
+      for (let done = 0; done < options.events; done += EVENTS_PER_BATCH) {
+        const count = Math.min(EVENTS_PER_BATCH, options.events - done);
+        const drawn = await timed('drawn', () => drawEvents(eventDraws, count, { hosts: people, images, today, now }));
+        const ids = await timed('events', () => repos.events.insertMany(drawn.map((event) => event.row)));
+        const eventImageRows = ids.flatMap((id, i) => imagesOf(id, drawn[i]!.row.mainImage, images));
+        await timed('eventImages', () => repos.events.insertImagesMany(eventImageRows));
+        const drawnPeople = ids.map((id, i) => peopleOf(peopleDraws, id, drawn[i]!, { users: people, now }));
+        const participantRows = drawnPeople.flatMap((p) => p.participants);
+        await timed('participants', () => repos.participants.insertMany(participantRows));
+        const likeRows = drawnPeople.flatMap((p) => p.likes);
+        await timed('likes', () => repos.likes.insertMany(likeRows));
+        const members = await timed('chat', async () => {
+          const rooms = await repos.chat.createRooms(
+            ids.map((id, i) => ({ eventId: id, name: drawn[i]!.row.name, at: drawn[i]!.row.createdAt })),
+          );
+          const roomMembers = drawnPeople.flatMap((p, i) =>
+            p.participants
+              .filter((row) => row.status === 'Approved')
+              .map((row) => ({ roomId: rooms[i]!, userId: row.userId, at: row.updatedAt })),
+          );
+          await repos.chat.addMembersToNewRooms(roomMembers);
+          return roomMembers.length;
+        });
+        totals.events += ids.length;
+        totals.eventImages += eventImageRows.length;
+        totals.participants += participantRows.length;
+        totals.likes += likeRows.length;
+        totals.chatMembers += members;
+      }
+      const say = (what: string, spent: number) => log(`  ${what} (${spent.toFixed(1)} s)`);
+      say('events drawn, with their search pieces', seconds.drawn);
+      say(`events: ${totals.events}`, seconds.events);
+      say(`event images: ${totals.eventImages}`, seconds.eventImages);
+      say(`participants: ${totals.participants}`, seconds.participants);
+      say(`likes: ${totals.likes}`, seconds.likes);
+      say(`chat rooms: ${totals.events}, members: ${totals.chatMembers}`, seconds.chat);
+      step = performance.now();
 
       // The seats and likes each event shows, counted from its rows as for any bulk write.
       const counted = await repos.events.recount(before.lastId);
@@ -278,15 +301,7 @@ export async function seedDatabase(
       for (const definition of rebuild) await tx.execute(sql.raw(definition));
       if (rebuild.length > 0) lap(`${rebuild.length} indexes rebuilt`);
 
-      return {
-        users: added + demoAdded,
-        demo,
-        events: ids.length,
-        eventImages: eventImageRows.length,
-        participants: participantRows.length,
-        likes: likeRows.length,
-        chatMembers: members.length,
-      };
+      return { users: added + demoAdded, demo, ...totals };
     });
     lap('committed');
     await Promise.all(removedKeys.map((key) => storage.remove(key)));
