@@ -6,4 +6,6 @@ import path from 'node:path';
  */
 const serverRoot = path.resolve(import.meta.dirname, '..');
 export const migrationsDir = path.join(serverRoot, 'drizzle');
+/** The Living-in-Korea posts a fresh install starts with, one Markdown file per language. */
+export const starterPostsDir = path.join(serverRoot, 'starter-posts');
 export const defaultWebDistDir = path.resolve(serverRoot, '../web/dist');

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { chatMessages, chatRoomMembers, chatRooms, events, users } from '../../db/schema.ts';
 import {
@@ -386,6 +387,24 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
         .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
         .where(and(eq(chatRoomMembers.roomId, roomId), inArray(chatRoomMembers.userId, userIds)));
       return new Map(rows.map((r) => [r.userId, r.unreadCount]));
+    },
+
+    /** Creates many events' rooms at once (the seed); answers their ids in the rows' order. */
+    async createRooms(rows: Array<{ eventId: number; name: string; at: Date }>): Promise<number[]> {
+      const rooms = rows.map((row) => ({
+        eventId: row.eventId,
+        name: row.name,
+        type: 'event' as const,
+        createdAt: row.at,
+        updatedAt: row.at,
+      }));
+      return (await insertInBulk(db, chatRooms, rooms, { returning: chatRooms.id })) as number[];
+    },
+
+    /** Adds many members at once to rooms that have no messages yet (so nothing is unread for them). */
+    async addMembersToNewRooms(rows: Array<{ roomId: number; userId: string; at: Date }>): Promise<void> {
+      const members = rows.map((row) => ({ roomId: row.roomId, userId: row.userId, joinedAt: row.at }));
+      await insertInBulk(db, chatRoomMembers, members);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { DescribedImage } from '@moim/contract';
 import { eventImages, events, likes, participants, reviewImages, reviews, users } from '../../db/schema.ts';
@@ -139,6 +140,57 @@ export function createEventsRepository(db: Queryable) {
     async delete(id: number): Promise<boolean> {
       const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
       return rows.length === 1;
+    },
+
+    /** Adds many events at once (the seed), a few statements in all; answers their ids in the rows' order. */
+    async insertMany(rows: NewEventRow[]): Promise<number[]> {
+      return (await insertInBulk(db, events, rows, { returning: events.id })) as number[];
+    },
+
+    async insertImagesMany(rows: Array<typeof eventImages.$inferInsert>): Promise<void> {
+      await insertInBulk(db, eventImages, rows);
+    },
+
+    /** How many events these users host. */
+    async countHostedBy(hostIds: string[]): Promise<number> {
+      let hosted = 0;
+      for (const run of idRuns(hostIds)) {
+        const [row] = await db.select({ n: count() }).from(events).where(inArray(events.hostId, run));
+        hosted += row!.n;
+      }
+      return hosted;
+    },
+
+    /** The newest event's id (0 when there is none) and how many events there are. */
+    async lastIdAndCount(): Promise<{ lastId: number; count: number }> {
+      const [row] = await db
+        .select({ lastId: sql<number>`coalesce(max(${events.id}), 0)::int`, count: count() })
+        .from(events);
+      return row!;
+    },
+
+    /**
+     * Sets the seat and like counts of the events after `afterId` to their rows, where they
+     * differ: for rows written in bulk (the seed), which the services' one-at-a-time updates
+     * (takeSeat, adjustCount) do not see. Answers how many events changed.
+     */
+    async recount(afterId = 0): Promise<number> {
+      // Named with its table: the subqueries' own tables have an id too.
+      const eventId = sql`${events}.id`;
+      const approved = sql<number>`(select count(*)::int from ${participants} p
+        where p.event_id = ${eventId} and p.status = 'Approved')`;
+      const liked = sql<number>`(select count(*)::int from ${likes} l where l.event_id = ${eventId})`;
+      const changed = await db
+        .update(events)
+        .set({ participantsCount: approved, likesCount: liked })
+        .where(
+          and(
+            gt(events.id, afterId),
+            sql`(${events.participantsCount}, ${events.likesCount}) is distinct from (${approved}, ${liked})`,
+          ),
+        )
+        .returning({ id: events.id });
+      return changed.length;
     },
   };
 }

@@ -14,7 +14,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
-import { searchableText, searchGrams } from '../../lib/search.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertHost, assertSelf } from '../access/access.ts';
 import type { Caller } from '../auth/auth.service.ts';
@@ -25,12 +24,11 @@ import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { eventCancelledMail } from './events.mails.ts';
+import { eventTextColumns } from './event-text.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** Readers see at most this much text in a description. */
 const DESCRIPTION_TEXT_MAX = 5000;
-/** Characters of the description shown in lists. */
-const SUMMARY_LENGTH = 200;
 
 /** An image as the API answers it: `alt` only where the uploader gave one (clients that ignore it see the spec's shape). */
 function toEventImage({ url, alt }: DescribedImage): EventImage {
@@ -163,9 +161,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           type: input.type,
           name: input.name.trim(),
           description,
-          descriptionText,
-          summary: descriptionText.slice(0, SUMMARY_LENGTH),
-          searchGrams: searchGrams(searchableText(input.name.trim(), descriptionText)),
+          ...eventTextColumns(input.name.trim(), descriptionText),
           date: input.date,
           time: input.time,
           startsAt: seoulInstant(input.date, input.time),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { events, likes } from '../../db/schema.ts';
 
@@ -42,6 +43,11 @@ export function createLikesRepository(db: Queryable) {
         .where(eq(events.id, eventId))
         .returning({ likesCount: events.likesCount });
       return row?.likesCount;
+    },
+
+    /** Adds many likes at once (the seed); the events' like counts are the caller's (events.recount). */
+    async insertMany(rows: Array<typeof likes.$inferInsert>): Promise<void> {
+      await insertInBulk(db, likes, rows);
     },
   };
 }

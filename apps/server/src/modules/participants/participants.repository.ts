@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { ParticipantStatus } from '@moim/contract';
+import { insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { events, participants, users } from '../../db/schema.ts';
 
@@ -117,6 +118,11 @@ export function createParticipantsRepository(db: Queryable) {
         .innerJoin(users, eq(users.id, participants.userId))
         .where(eq(participants.eventId, eventId))
         .orderBy(asc(participants.id));
+    },
+
+    /** Adds many rows at once (the seed); the events' seat counts are the caller's (events.recount). */
+    async insertMany(rows: Array<typeof participants.$inferInsert>): Promise<void> {
+      await insertInBulk(db, participants, rows);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, postSummary, SUMMARY_LENGTH, summaryText } from './post-content.ts';
-import { STARTER_POSTS } from './starter-posts.ts';
+import { loadStarterPosts } from './starter-posts.ts';
+
+const STARTER_POSTS = loadStarterPosts();
 
 const codePoints = (text: string) => Array.from(text).length;
 

@@ -6,7 +6,9 @@ import { uploadImage } from '../../test/events.ts';
 import { multipart, testJpeg } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
-import { STARTER_POSTS } from './starter-posts.ts';
+import { loadStarterPosts } from './starter-posts.ts';
+
+const STARTER_POSTS = loadStarterPosts();
 
 let t: TestApp;
 let admin: TestUser;

@@ -5,7 +5,9 @@ import { createTestDatabase, queryRows } from '../../test/test-database.ts';
 import { postSummary } from './post-content.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { refreshPostSummaries } from './refresh-post-summaries.ts';
-import { STARTER_POSTS } from './starter-posts.ts';
+import { loadStarterPosts } from './starter-posts.ts';
+
+const STARTER_POSTS = loadStarterPosts();
 
 let db: DatabaseHandle;
 beforeAll(async () => {

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase, queryRows } from '../../test/test-database.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { seedStarterPosts } from './seed-starter-posts.ts';
-import { STARTER_POSTS } from './starter-posts.ts';
+import { loadStarterPosts } from './starter-posts.ts';
+
+const STARTER_POSTS = loadStarterPosts();
 
 let db: DatabaseHandle;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { eventImages, posts, reviewImages, uploads, users } from '../../db/schema.ts';
 
@@ -96,6 +97,24 @@ export function createUploadsRepository(db: Queryable) {
     async deleteByUrls(urls: string[]): Promise<void> {
       if (urls.length === 0) return;
       await db.delete(uploads).where(inArray(uploads.url, urls));
+    },
+
+    /** Records many uploads at once (the seed's pictures). */
+    async insertMany(rows: Array<typeof uploads.$inferInsert>): Promise<void> {
+      await insertInBulk(db, uploads, rows);
+    },
+
+    /** Deletes the uploads these users made; answers their storage keys, for the files. */
+    async deleteOwnedBy(ownerIds: string[]): Promise<string[]> {
+      const keys: string[] = [];
+      for (const run of idRuns(ownerIds)) {
+        const rows = await db
+          .delete(uploads)
+          .where(inArray(uploads.ownerId, run))
+          .returning({ storageKey: uploads.storageKey });
+        keys.push(...rows.map((row) => row.storageKey));
+      }
+      return keys;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { events, reviews, users } from '../../db/schema.ts';
 import { averageRating } from '../reviews/reviews.repository.ts';
@@ -66,6 +67,29 @@ export function createUsersRepository(db: Queryable) {
 
     async update(id: string, changes: Partial<NewUserRow>): Promise<void> {
       await db.update(users).set(changes).where(eq(users.id, id));
+    },
+
+    /** Adds many users at once (the seed), skipping those whose login ID or e-mail is taken; answers how many were added. */
+    async insertMany(rows: NewUserRow[]): Promise<number> {
+      return (await insertInBulk(db, users, rows, { returning: users.id, skipConflicts: true })).length;
+    },
+
+    /** The users whose e-mail is at `domain`, by login ID. */
+    async withEmailDomain(domain: string): Promise<Array<Pick<UserRow, 'id' | 'userId' | 'email'>>> {
+      return db
+        .select({ id: users.id, userId: users.userId, email: users.email })
+        .from(users)
+        .where(sql`${users.email} like ${`%@${domain}`}`)
+        .orderBy(asc(users.userId));
+    },
+
+    /** Deletes the users with everything that is theirs (their events, places, likes, memberships…). */
+    async deleteMany(ids: string[]): Promise<number> {
+      let deleted = 0;
+      for (const run of idRuns(ids)) {
+        deleted += (await db.delete(users).where(inArray(users.id, run)).returning({ id: users.id })).length;
+      }
+      return deleted;
     },
   };
 }
