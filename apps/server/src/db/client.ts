@@ -12,7 +12,7 @@ import * as schema from './schema.ts';
 type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath; a transaction has the same shape. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository queries: the database or a transaction on it. */
 export type Queryable = Database | Transaction;
 

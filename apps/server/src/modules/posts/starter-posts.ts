@@ -70,7 +70,7 @@ export function parseStarterPost(
   try {
     yaml = parseYaml(match[1]!);
   } catch (error) {
-    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
+    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`, { cause: error });
   }
   const front = FrontMatterSchema.safeParse(yaml);
   if (!front.success) throw new Error(`${file}: ${problemsOf(front.error)}`);
