@@ -1,12 +1,8 @@
 import { TOKEN_MAX_LENGTH } from '@moim/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import {
-  SESSION_TTL_PERSISTENT_MS,
-  type AuthService,
-  type Caller,
-  type IssuedSession,
-} from '../modules/auth/auth.service.ts';
+import type { Caller } from '../modules/access/caller.ts';
+import { SESSION_TTL_PERSISTENT_MS, type AuthService, type IssuedSession } from '../modules/auth/auth.service.ts';
 
 export const SESSION_COOKIE = 'moim_session';
 

@@ -4,7 +4,7 @@ import { pickLocale, translateMessage, type ChatSocketAuth, type Locale, type Me
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Clock } from '../lib/clock.ts';
 import { createTokenBuckets } from '../lib/token-buckets.ts';
-import type { Caller } from '../modules/auth/auth.service.ts';
+import type { Caller } from '../modules/access/caller.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 
 export interface HandshakeOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from './caller.ts';
 import { assertAdmin, assertHost, assertMember, assertSelf } from './access.ts';
 
 const caller: Caller = {

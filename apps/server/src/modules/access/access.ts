@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from './caller.ts';
 
 /**
  * Every permission rule of the API, in one place, so each is written and tested once. Each

@@ -41,6 +41,7 @@ import {
 import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertSelf } from '../access/access.ts';
+import type { Caller } from '../access/caller.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
@@ -74,18 +75,6 @@ export const limits = {
   recoveryPerAccount: { max: 5, windowMs: HOUR },
   availabilityPerIp: { max: 120, windowMs: MINUTE },
 };
-
-/** Who is calling: resolved from the session token on every request. */
-export interface Caller {
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  sessionId: string;
-  /** Signed in with a temporary password: only the password change is allowed. */
-  restricted: boolean;
-  isAdmin: boolean;
-}
 
 /** Sessions that ended on the server, so whatever still holds them open (sockets) can end too. */
 export type SessionChange =

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertMember } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { ChatChanges } from './chat.changes.ts';

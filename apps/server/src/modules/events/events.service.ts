@@ -17,7 +17,7 @@ import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { searchableText, searchGrams } from '../../lib/search.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertHost, assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { ParticipantsRepository } from '../participants/participants.repository.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';

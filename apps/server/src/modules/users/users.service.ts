@@ -12,7 +12,7 @@ import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertSelf } from '../access/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
