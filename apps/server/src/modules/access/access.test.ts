@@ -2,8 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
+import {
+  assertAdmin,
+  assertCanReview,
+  assertHost,
+  assertMember,
+  assertOwnUploads,
+  assertSelf,
+  canSeeAnswers,
+  canSeeDrafts,
+  canSeePrivateFields,
+  isHost,
+  likerShown,
+} from './access.ts';
 import type { Caller } from './caller.ts';
-import { assertAdmin, assertHost, assertMember, assertSelf } from './access.ts';
 
 const caller: Caller = {
   id: '6f1c0e52-0000-4000-8000-000000000001',
@@ -15,7 +27,9 @@ const caller: Caller = {
   isAdmin: false,
 };
 const other = '6f1c0e52-0000-4000-8000-000000000002';
+const admin: Caller = { ...caller, isAdmin: true };
 
+/** The status a check refuses with, or undefined when it lets the caller go on. */
 function refusal(check: () => void, code = 'forbidden'): number | undefined {
   try {
     check();
@@ -27,7 +41,7 @@ function refusal(check: () => void, code = 'forbidden'): number | undefined {
   }
 }
 
-describe('access rules', () => {
+describe('who may act', () => {
   it('assertSelf: the named user must be the caller, in any letter case; no name means the caller', () => {
     expect(refusal(() => assertSelf(caller, 'Mina95'))).toBeUndefined();
     expect(refusal(() => assertSelf(caller, 'mina95'))).toBeUndefined();
@@ -36,6 +50,8 @@ describe('access rules', () => {
   });
 
   it('assertHost: the caller must be the host', () => {
+    expect(isHost(caller, { hostId: caller.id })).toBe(true);
+    expect(isHost(null, { hostId: caller.id })).toBe(false);
     expect(refusal(() => assertHost(caller, { hostId: caller.id }))).toBeUndefined();
     expect(refusal(() => assertHost(caller, { hostId: other }))).toBe(403);
   });
@@ -47,23 +63,73 @@ describe('access rules', () => {
   });
 
   it('assertAdmin: the caller must be an admin', () => {
-    expect(refusal(() => assertAdmin({ ...caller, isAdmin: true }))).toBeUndefined();
+    expect(refusal(() => assertAdmin(admin))).toBeUndefined();
     expect(refusal(() => assertAdmin(caller))).toBe(403);
+  });
+
+  describe('assertCanReview: an approved guest who is not the host, from the start on', () => {
+    const startsAt = new Date('2026-03-14T05:30:00Z');
+    const after = new Date('2026-03-14T05:30:00Z');
+    const before = new Date('2026-03-14T05:29:59Z');
+    const guestOf = { hostId: other, startsAt };
+    it.each<
+      [
+        string,
+        { hostId: string; startsAt: Date },
+        { status: 'Approved' | 'Pending' } | undefined,
+        Date,
+        string | null,
+        number | undefined,
+      ]
+    >([
+      ['an approved guest at the start', guestOf, { status: 'Approved' }, after, null, undefined],
+      ['the host', { hostId: caller.id, startsAt }, { status: 'Approved' }, after, 'reviewByHost', 403],
+      ['someone with no place', guestOf, undefined, after, 'reviewNotParticipant', 403],
+      ['an applicant', guestOf, { status: 'Pending' }, after, 'reviewNotParticipant', 403],
+      ['an approved guest before the start', guestOf, { status: 'Approved' }, before, 'reviewTooEarly', 409],
+    ])('%s', (_who, event, participation, now, code, status) => {
+      expect(refusal(() => assertCanReview(caller, event, participation, now), code ?? undefined)).toBe(status);
+    });
+  });
+
+  it('assertOwnUploads: every picture must be among those the caller uploaded for it', () => {
+    const owned = [{ url: '/uploads/a.webp' }, { url: '/uploads/b.webp' }];
+    expect(refusal(() => assertOwnUploads([], [], 'eventImagesNotUploaded'))).toBeUndefined();
+    expect(refusal(() => assertOwnUploads(['/uploads/b.webp'], owned, 'eventImagesNotUploaded'))).toBeUndefined();
+    expect(
+      refusal(
+        () => assertOwnUploads(['/uploads/a.webp', '/uploads/c.webp'], owned, 'reviewImagesNotUploaded'),
+        'reviewImagesNotUploaded',
+      ),
+    ).toBe(400);
+    expect(
+      refusal(() => assertOwnUploads(['/uploads/c.webp'], [], 'postCoverNotUploaded'), 'postCoverNotUploaded'),
+    ).toBe(400);
   });
 });
 
-describe('the access module is the only place of those rules', () => {
-  it('no service refuses with forbidden by itself', () => {
-    const modules = path.resolve(import.meta.dirname, '..');
-    const services = fs
-      .readdirSync(modules, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.service.ts'));
-    expect(services.length).toBeGreaterThan(5);
-    const ownChecks = services.filter((file) =>
-      /AppError\('forbidden'|toLowerCase\(\) !== caller|hostId !== caller\.id|function assert(Self|Host|Member|Admin)\b/.test(
-        fs.readFileSync(path.join(modules, file), 'utf8'),
-      ),
-    );
-    expect(ownChecks).toEqual([]);
+describe('what a caller may see', () => {
+  it('drafts: admins only', () => {
+    expect(canSeeDrafts(admin)).toBe(true);
+    expect(canSeeDrafts(caller)).toBe(false);
+    expect(canSeeDrafts(null)).toBe(false);
+  });
+
+  it("answers to the host's question: the host only", () => {
+    expect(canSeeAnswers(caller, { hostId: caller.id })).toBe(true);
+    expect(canSeeAnswers(caller, { hostId: other })).toBe(false);
+    expect(canSeeAnswers(null, { hostId: other })).toBe(false);
+  });
+
+  it("a user's e-mail: that user only", () => {
+    expect(canSeePrivateFields(caller, { id: caller.id })).toBe(true);
+    expect(canSeePrivateFields(caller, { id: other })).toBe(false);
+    expect(canSeePrivateFields(null, { id: other })).toBe(false);
+  });
+
+  it('likers: the caller alone, when they like the event', () => {
+    expect(likerShown(caller, true)).toBe('Mina95');
+    expect(likerShown(caller, false)).toBeNull();
+    expect(likerShown(null, true)).toBeNull();
   });
 });

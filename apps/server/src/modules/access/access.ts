@@ -1,23 +1,34 @@
+import { reviewBlocker, sameUserId, type ParticipantStatus } from '@moim/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from './caller.ts';
 
 /**
- * Every permission rule of the API, in one place, so each is written and tested once. Each
- * throws 403 (`forbidden`) when the caller may not go on.
+ * Every permission rule of the API, in one place, so each is written and tested once: who may
+ * act (the `assert…` functions, which throw) and what a caller may see (the `can…` predicates),
+ * which the services call.
+ *
+ * One thing is settled elsewhere and only read here: who the caller is and whether they are
+ * an admin (`authenticate` in auth.service.ts, once per request: a grant in `admins` or an ID
+ * in ADMIN_USER_IDS, decision 42).
  */
+
+/** The caller hosts the event. */
+export function isHost(caller: Caller | null, event: { hostId: string }): boolean {
+  return caller !== null && event.hostId === caller.id;
+}
 
 /**
  * The spec's payloads name a user (`userId`, the login ID); the server acts for the caller
- * only, so a named user must be the caller (case-insensitively, as IDs are unique that way).
+ * only, so a named user must be the caller (in any letter case, as IDs are unique that way).
  * An absent id means the caller.
  */
 export function assertSelf(caller: Caller, userId: string | undefined): void {
-  if (userId !== undefined && userId.toLowerCase() !== caller.userId.toLowerCase()) throw new AppError('forbidden');
+  if (userId !== undefined && !sameUserId(userId, caller.userId)) throw new AppError('forbidden');
 }
 
-/** The caller hosts the event. */
+/** The caller hosts the event (deleting it, the Manage screen, the host's decisions). */
 export function assertHost(caller: Caller, event: { hostId: string }): void {
-  if (event.hostId !== caller.id) throw new AppError('forbidden');
+  if (!isHost(caller, event)) throw new AppError('forbidden');
 }
 
 /** The caller is a member of a chat room (`memberIds`: users.id of its members, or the caller's if a member). */
@@ -26,7 +37,66 @@ export function assertMember(caller: Caller, memberIds: Iterable<string>): void 
   throw new AppError('chatNotMember', { status: 403 });
 }
 
-/** The caller is one of the configured admins (ADMIN_USER_IDS). */
+/** The caller is an admin (writing, publishing and unpublishing posts, their covers, the drafts). */
 export function assertAdmin(caller: Caller): void {
   if (!caller.isAdmin) throw new AppError('forbidden');
+}
+
+/**
+ * The caller may review the event: the contract's `reviewBlocker`, which the screens ask too.
+ * Not the host (403), an approved guest (403), from the start on (409). A second review is
+ * refused by its insert (one per person and event, under concurrency too), so it is not asked.
+ */
+export function assertCanReview(
+  caller: Caller,
+  event: { hostId: string; startsAt: Date },
+  participation: { status: ParticipantStatus } | undefined,
+  now: Date,
+): void {
+  const person = { isHost: isHost(caller, event), status: participation?.status ?? null, hasReviewed: false };
+  switch (reviewBlocker(person, event.startsAt, now)) {
+    case 'host':
+      throw new AppError('reviewByHost', { status: 403 });
+    case 'notParticipant':
+      throw new AppError('reviewNotParticipant', { status: 403 });
+    case 'notStarted':
+      throw new AppError('reviewTooEarly', { status: 409 });
+  }
+}
+
+/**
+ * Every picture a caller attaches is one they uploaded for that purpose (`owned`: what
+ * `lockOwned` of the uploads repository found of them, locked). Each kind of picture has its
+ * own message.
+ */
+export function assertOwnUploads(
+  urls: readonly string[],
+  owned: ReadonlyArray<{ url: string }>,
+  code: 'eventImagesNotUploaded' | 'reviewImagesNotUploaded' | 'postCoverNotUploaded',
+): void {
+  const mine = new Set(owned.map((upload) => upload.url));
+  if (urls.some((url) => !mine.has(url))) throw new AppError(code);
+}
+
+/** Drafts of posts, listed as a post's translations or read by their address, are for admins. */
+export function canSeeDrafts(caller: Caller | null): boolean {
+  return caller?.isAdmin === true;
+}
+
+/** The answers to an event's question are for its host. */
+export function canSeeAnswers(caller: Caller | null, event: { hostId: string }): boolean {
+  return isHost(caller, event);
+}
+
+/** A user's e-mail is for that user alone (every other field of a profile is public). */
+export function canSeePrivateFields(caller: Caller | null, user: { id: string }): boolean {
+  return caller !== null && caller.id === user.id;
+}
+
+/**
+ * Whom an event page names among its likers: the caller, when they like it, and nobody else
+ * (decision 45: who likes what is private).
+ */
+export function likerShown(caller: Caller | null, likedByCaller: boolean): string | null {
+  return likedByCaller && caller ? caller.userId : null;
 }
