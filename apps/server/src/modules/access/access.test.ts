@@ -4,16 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import {
   assertAdmin,
+  assertAllowedOrigin,
   assertCanReview,
   assertHost,
+  assertMayChange,
   assertMember,
   assertOwnUploads,
+  assertPasswordConfirmed,
   assertSelf,
   canSeeAnswers,
   canSeeDrafts,
   canSeePrivateFields,
   isHost,
   likerShown,
+  PASSWORD_CONFIRMATION_MS,
 } from './access.ts';
 import type { Caller } from './caller.ts';
 
@@ -105,6 +109,37 @@ describe('who may act', () => {
     expect(
       refusal(() => assertOwnUploads(['/uploads/c.webp'], [], 'postCoverNotUploaded'), 'postCoverNotUploaded'),
     ).toBe(400);
+  });
+
+  it('assertPasswordConfirmed: the current password confirmed on this session within 10 minutes', () => {
+    const now = new Date('2026-03-14T05:30:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(refusal(() => assertPasswordConfirmed(ago(PASSWORD_CONFIRMATION_MS), now))).toBeUndefined();
+    expect(PASSWORD_CONFIRMATION_MS).toBe(10 * 60_000);
+    expect(refusal(() => assertPasswordConfirmed(ago(PASSWORD_CONFIRMATION_MS + 1), now), 'passwordConfirmFirst')).toBe(
+      403,
+    );
+    expect(refusal(() => assertPasswordConfirmed(null, now), 'passwordConfirmFirst')).toBe(403);
+    expect(refusal(() => assertPasswordConfirmed(undefined, now), 'passwordConfirmFirst')).toBe(403);
+  });
+
+  it('assertMayChange: a session with a temporary password makes only the changes that allow it', () => {
+    const restricted = { ...caller, restricted: true };
+    expect(refusal(() => assertMayChange(caller, false))).toBeUndefined();
+    expect(refusal(() => assertMayChange(restricted, true))).toBeUndefined();
+    expect(refusal(() => assertMayChange(restricted, false), 'passwordChangeFirst')).toBe(403);
+  });
+
+  it("assertAllowedOrigin: a cookie's request comes from an allowed page; a handshake may name none", () => {
+    const allowed = ['https://moim.example'];
+    const change = { absentAllowed: false };
+    const handshake = { absentAllowed: true };
+    expect(refusal(() => assertAllowedOrigin('https://moim.example', allowed, change))).toBeUndefined();
+    expect(refusal(() => assertAllowedOrigin('https://evil.example', allowed, change))).toBe(403);
+    expect(refusal(() => assertAllowedOrigin(undefined, allowed, change))).toBe(403);
+    expect(refusal(() => assertAllowedOrigin('', allowed, change))).toBe(403);
+    expect(refusal(() => assertAllowedOrigin(undefined, allowed, handshake))).toBeUndefined();
+    expect(refusal(() => assertAllowedOrigin('https://evil.example', allowed, handshake))).toBe(403);
   });
 });
 

@@ -4,8 +4,9 @@ import type { Caller } from './caller.ts';
 
 /**
  * Every permission rule of the API, in one place, so each is written and tested once: who may
- * act (the `assert…` functions, which throw) and what a caller may see (the `can…` predicates),
- * which the services call.
+ * act (the `assert…` functions, which throw; every 403 of Moim's own is thrown here) and
+ * what a caller may see (the `can…` predicates). The services, the auth plugin and the socket
+ * handshake call them.
  *
  * One thing is settled elsewhere and only read here: who the caller is and whether they are
  * an admin (`authenticate` in auth.service.ts, once per request: a grant in `admins` or an ID
@@ -76,6 +77,41 @@ export function assertOwnUploads(
 ): void {
   const mine = new Set(owned.map((upload) => upload.url));
   if (urls.some((url) => !mine.has(url))) throw new AppError(code);
+}
+
+/** How long a confirmed current password allows the password update. */
+export const PASSWORD_CONFIRMATION_MS = 10 * 60_000;
+
+/** A new password is set only on a session that confirmed the current one just before. */
+export function assertPasswordConfirmed(confirmedAt: Date | null | undefined, now: Date): void {
+  if (now.getTime() - (confirmedAt?.getTime() ?? 0) > PASSWORD_CONFIRMATION_MS) {
+    throw new AppError('passwordConfirmFirst', { status: 403 });
+  }
+}
+
+/**
+ * A session signed in with a temporary password reads everything but makes only the changes that
+ * allow it (`allowsRestricted`: changing the password, logging out, the mails' language), and
+ * opens no chat socket (decision 47).
+ */
+export function assertMayChange(caller: Caller, allowsRestricted: boolean): void {
+  if (caller.restricted && !allowsRestricted) throw new AppError('passwordChangeFirst', { status: 403 });
+}
+
+/**
+ * A request that the session cookie alone authenticates must come from one of Moim's pages (its
+ * Origin), so another site cannot act with a visitor's cookie. A browser names the Origin of
+ * every change; a socket's handshake may come without one (`absentAllowed`), never from
+ * another site.
+ */
+export function assertAllowedOrigin(
+  origin: string | undefined,
+  allowedOrigins: readonly string[],
+  options: { absentAllowed: boolean },
+): void {
+  if (!origin ? !options.absentAllowed : !allowedOrigins.includes(origin)) {
+    throw new AppError('forbidden');
+  }
 }
 
 /** Drafts of posts, listed as a post's translations or read by their address, are for admins. */
