@@ -15,6 +15,7 @@ import {
   canSeeAnswers,
   canSeeDrafts,
   canSeePrivateFields,
+  decidedInStatements,
   isHost,
   likerShown,
   PASSWORD_CONFIRMATION_MS,
@@ -166,5 +167,70 @@ describe('what a caller may see', () => {
     expect(likerShown(caller, true)).toBe('Mina95');
     expect(likerShown(caller, false)).toBeNull();
     expect(likerShown(null, true)).toBeNull();
+  });
+});
+
+/** The server's source files (not tests), relative to src/. */
+function sources(): Array<{ file: string; text: string }> {
+  const src = path.resolve(import.meta.dirname, '../..');
+  return fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test'))
+    .map((file) => ({ file: file.split(path.sep).join('/'), text: fs.readFileSync(path.join(src, file), 'utf8') }));
+}
+
+/** The error codes that mean 403 (lib/errors.ts and the throws that name the status). */
+const FORBIDDEN_CODES = [
+  'forbidden',
+  'chatNotMember',
+  'reviewByHost',
+  'reviewNotParticipant',
+  'passwordConfirmFirst',
+  'passwordChangeFirst',
+];
+
+/** What a permission decision looks like in code: a 403, or the caller compared or asked for a role. */
+const decisions: Array<[string, RegExp]> = [
+  ['a 403 code', new RegExp(`(AppError|refusal)\\(\\s*'(${FORBIDDEN_CODES.join('|')})'`)],
+  ['a 403 status', /status:\s*403\b/],
+  ["a comparison with the caller's id", /\bcaller\??\.id\s*[!=]==|[!=]==\s*caller\??\.id\b/],
+  [
+    "a decision on the caller's role",
+    /(!|if \(|&&\s*|\|\|\s*)caller\??\.(isAdmin|restricted)\b|\bcaller\??\.(isAdmin|restricted)\s*(&&|\?|[!=]==)/,
+  ],
+];
+
+describe('access.ts is the only place of those rules', () => {
+  const files = sources();
+
+  it('reads the whole server', () => {
+    expect(files.map((f) => f.file)).toEqual(
+      expect.arrayContaining(['modules/access/access.ts', 'plugins/auth.ts', 'realtime/handshake.ts', 'app.ts']),
+    );
+    expect(files.filter((f) => f.file.endsWith('.service.ts')).length).toBeGreaterThan(10);
+  });
+
+  it.each(decisions)('no file but access.ts holds %s', (_what, pattern) => {
+    const found = files
+      .filter(({ file }) => !file.startsWith('modules/access/'))
+      .flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+          .filter(({ line }) => pattern.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('every rule decided inside a statement is named there, and named nowhere else', () => {
+    const marked = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/\(access: (\w+)\b/g)].map((match) => `${match[1]} in ${file}`),
+    );
+    expect(marked.sort()).toEqual(
+      Object.entries(decidedInStatements)
+        .map(([rule, file]) => `${rule} in modules/${file}`)
+        .sort(),
+    );
   });
 });

@@ -6,11 +6,12 @@ import type { Caller } from './caller.ts';
  * Every permission rule of the API, in one place, so each is written and tested once: who may
  * act (the `assert…` functions, which throw; every 403 of Moim's own is thrown here) and
  * what a caller may see (the `can…` predicates). The services, the auth plugin and the socket
- * handshake call them.
+ * handshake call them; a test refuses a 403 or a comparison with the caller anywhere else.
  *
- * One thing is settled elsewhere and only read here: who the caller is and whether they are
+ * Two things are settled elsewhere and only read here: who the caller is and whether they are
  * an admin (`authenticate` in auth.service.ts, once per request: a grant in `admins` or an ID
- * in ADMIN_USER_IDS, decision 42).
+ * in ADMIN_USER_IDS, decision 42), and the rules a statement decides as it writes
+ * (`decidedInStatements`, at the end).
  */
 
 /** The caller hosts the event. */
@@ -136,3 +137,15 @@ export function canSeePrivateFields(caller: Caller | null, user: { id: string })
 export function likerShown(caller: Caller | null, likedByCaller: boolean): string | null {
   return likedByCaller && caller ? caller.userId : null;
 }
+
+/**
+ * Rules decided inside a repository's statement, because a check made apart from the write would
+ * leave a moment in which the rule stops holding. Each statement carries its rule's name in a
+ * comment (`access: <name>`); access.test.ts checks that each still does, and that no other does.
+ * - `chatSenderIsMember`: `append` stores a chat message only from a member of its room, so a
+ *   member removed at that moment cannot slip one in; when nothing was stored, `send` in
+ *   chat.service.ts asks `assertMember` why.
+ */
+export const decidedInStatements = {
+  chatSenderIsMember: 'chat/chat.repository.ts',
+} as const;
