@@ -64,13 +64,3 @@ export function reviewBlocker(
   if (person.hasReviewed) return 'reviewed';
   return null;
 }
-
-/** Whether an event can still be joined: seats left and the start in the future. */
-export function isJoinable(event: { participantsCount: number; maxParticipants: number; startsAt: string }, now: Date) {
-  return event.participantsCount < event.maxParticipants && new Date(event.startsAt) > now;
-}
-
-/** Whether an event can be reviewed yet: from its start on. */
-export function reviewsOpen(startsAt: Date | string, now: Date): boolean {
-  return new Date(startsAt).getTime() <= now.getTime();
-}

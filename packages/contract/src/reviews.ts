@@ -9,7 +9,7 @@ export const REVIEW_TEXT_MAX_LENGTH = 300;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
 
-export { reviewBlocker, reviewsOpen, type ReviewBlocker } from './event-rules.ts';
+export { reviewBlocker, type ReviewBlocker } from './event-rules.ts';
 
 /** The first problem with a rating: none (0) given, or not 0.5 to 5 in half steps. */
 export function ratingProblem(rating: number): MessageKey | null {
