@@ -181,6 +181,26 @@ export default tseslint.config(
     },
   },
   {
+    // Services and repositories know no HTTP: they throw an AppError with a code, and the code
+    // has the status (decision 53).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@moim/contract',
+              importNames: ['errorStatus', 'ErrorStatus'],
+              message: 'Services know no HTTP status: throw an AppError with its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every test layer in order and prints one closing line "N passed, N failed".
-// Usage: node scripts/test.mjs [--layers lint,typecheck,unit,build,e2e] [--tag name]
+// Usage: node scripts/test.mjs [--layers lint,typecheck,unit,build,e2e] [--tag name] [--specs a.spec.ts,…]
 // Each run also writes .test-results/summary-<tag>.json so .ci/run can total several runs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,11 @@ const option = (name, fallback) => {
 };
 const layers = option('layers', 'lint,typecheck,unit,build,e2e').split(',');
 const tag = option('tag', 'default');
+/** End-to-end spec files to run (under e2e/); all of them when not given. */
+const specs = option('specs', '')
+  .split(',')
+  .filter(Boolean)
+  .map((spec) => path.join('e2e', spec));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -37,6 +42,29 @@ function readJson(file) {
   }
 }
 
+/**
+ * Runs checks side by side (each mostly waits on one core), printing each one's output whole once
+ * it ends, so their lines do not mix. Resolves to whether each passed.
+ */
+async function runTogether(checks) {
+  const finished = checks.map(
+    ({ title, command, commandArgs }) =>
+      new Promise((resolve) => {
+        const child = spawn(command, commandArgs, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+        child.on('close', (code) => {
+          console.log(`\n=== ${title} ===`);
+          process.stdout.write(Buffer.concat(output));
+          resolve(code === 0);
+        });
+      }),
+  );
+  return Promise.all(finished);
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
 function record(layer, passed, failed, skipped = 0) {
@@ -48,13 +76,21 @@ function record(layer, passed, failed, skipped = 0) {
 /** A check without its own count (lint, types, build) counts as one test. */
 const check = (layer, ok) => record(layer, ok ? 1 : 0, ok ? 0 : 1);
 
+const staticChecks = {
+  lint: { title: 'lint (eslint)', command: bin('eslint'), commandArgs: ['.', '--max-warnings=0'] },
+  typecheck: { title: 'typecheck (tsc -b)', command: bin('tsc'), commandArgs: ['-b'] },
+};
+// Lint and the type check read the same sources and need nothing else: they run together.
+const together = layers.filter((layer) => layer in staticChecks);
+if (together.length > 0) {
+  const results = await runTogether(together.map((layer) => staticChecks[layer]));
+  together.forEach((layer, i) => check(layer, results[i]));
+}
+
 for (const layer of layers) {
   switch (layer) {
     case 'lint':
-      check('lint', run('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']));
-      break;
     case 'typecheck':
-      check('typecheck', run('typecheck (tsc -b)', bin('tsc'), ['-b']));
       break;
     case 'unit':
     case 'server': {
@@ -85,7 +121,7 @@ for (const layer of layers) {
     case 'e2e': {
       const file = path.join(resultsDir, 'e2e.json');
       fs.rmSync(file, { force: true });
-      const ok = run('end-to-end tests (playwright)', bin('playwright'), ['test']);
+      const ok = run('end-to-end tests (playwright)', bin('playwright'), ['test', ...specs]);
       const json = readJson(file);
       if (json?.stats) {
         const { expected, unexpected, flaky, skipped } = json.stats;

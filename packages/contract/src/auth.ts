@@ -14,7 +14,7 @@ import {
   USER_ID_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './limits.ts';
-import type { MessageKey } from './messages/index.ts';
+import type { ErrorCode } from './error-status.ts';
 import { locales } from './messages/locales.ts';
 import { brokenRules, withProblems, type Problem } from './problems.ts';
 import { text } from './text.ts';
@@ -38,7 +38,7 @@ export function hasPasswordComposition(password: string): boolean {
 const required = { error: 'requiredField' } as const;
 
 /** A password as typed (never trimmed). */
-const password = (tooLong: MessageKey) => text(PASSWORD_MAX_LENGTH, { invalid: 'requiredField', tooLong });
+const password = (tooLong: ErrorCode) => text(PASSWORD_MAX_LENGTH, { invalid: 'requiredField', tooLong });
 /** A signed ticket from the Google callback. */
 const ticket = () =>
   text(TOKEN_MAX_LENGTH, { invalid: 'googleTicketInvalid', tooLong: 'googleTicketInvalid' }).min(1, {
@@ -90,7 +90,7 @@ export const DobSchema = text(DATE_MAX_LENGTH, { invalid: 'requiredField', tooLo
   .refine(isRealDate, { error: 'dobInvalid' });
 
 /** A birth date in the past, at most 120 years ago, old enough to sign up; `today` is YYYY-MM-DD. */
-export function dobProblem(dob: string, today: string): MessageKey | null {
+export function dobProblem(dob: string, today: string): ErrorCode | null {
   if (!isRealDate(dob) || dob >= today) return 'dobInvalid';
   const age = ageOn(dob, today);
   if (age > 120) return 'dobInvalid';
@@ -142,9 +142,9 @@ export interface SignUpFacts {
   today: string;
 }
 
-function firstIssue(schema: z.ZodType, value: unknown): MessageKey | null {
+function firstIssue(schema: z.ZodType, value: unknown): ErrorCode | null {
   const result = schema.safeParse(value);
-  return result.success ? null : ((result.error.issues[0]?.message ?? 'invalidInput') as MessageKey);
+  return result.success ? null : ((result.error.issues[0]?.message ?? 'invalidInput') as ErrorCode);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserIdLookupSchema, isRealDate } from './auth.ts';
 import { seoulInstant } from './dates.ts';
-import type { MessageKey } from './messages/index.ts';
+import type { ErrorCode } from './error-status.ts';
 import { brokenRules, withProblems, type Problem } from './problems.ts';
 import {
   CATEGORIES,
@@ -68,7 +68,7 @@ const CoordinateSchema = z.preprocess(
   z.number({ error: 'addressNotSelected' }),
 );
 
-const whole = (error: MessageKey) => z.coerce.number({ error }).pipe(z.number().int({ error }));
+const whole = (error: ErrorCode) => z.coerce.number({ error }).pipe(z.number().int({ error }));
 
 /**
  * The spec's event submit payload (plus the languages the event is held in). Types are

@@ -1,5 +1,6 @@
 export * from './messages/index.ts';
 export * from './errors.ts';
+export * from './error-status.ts';
 export * from './limits.ts';
 export * from './text.ts';
 export * from './message-fields.ts';

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { MessageKey } from './messages/index.ts';
+import type { ErrorCode } from './error-status.ts';
 
 /** A broken rule: the field it is about and its message. */
 export interface Problem<Field extends string = string> {
   field: Field;
-  code: MessageKey;
+  code: ErrorCode;
 }
 
 /** A rule: the field it is about, and a check giving the message when the rule is broken. */
-export type Rule<Field extends string> = [Field, () => MessageKey | null];
+export type Rule<Field extends string> = [Field, () => ErrorCode | null];
 
 /** Every broken rule, in the rules' order. */
 export function brokenRules<Field extends string>(rules: ReadonlyArray<Rule<Field>>): Array<Problem<Field>> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from './messages/index.ts';
+import type { ErrorCode } from './error-status.ts';
 import { UserIdLookupSchema } from './auth.ts';
 import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
@@ -12,7 +12,7 @@ export const RATING_STEP = 0.5;
 export { reviewBlocker, type ReviewBlocker } from './event-rules.ts';
 
 /** The first problem with a rating: none (0) given, or not 0.5 to 5 in half steps. */
-export function ratingProblem(rating: number): MessageKey | null {
+export function ratingProblem(rating: number): ErrorCode | null {
   if (rating === 0) return 'ratingRequired';
   const valid = rating >= RATING_STEP && rating <= RATING_MAX && Number.isInteger(rating / RATING_STEP);
   return valid ? null : 'ratingInvalid';

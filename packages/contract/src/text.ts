@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_ID_MAX } from './limits.ts';
-import type { MessageKey } from './messages/index.ts';
+import type { ErrorCode } from './error-status.ts';
 
 /** PostgreSQL cannot store U+0000 in text, and no person types it. */
 export function hasNoNul(value: string): boolean {
@@ -16,9 +16,9 @@ export function isWellFormed(value: string): boolean {
 
 export interface TextOptions {
   /** The message when the value is not text at all (missing, a number…). */
-  invalid?: MessageKey;
+  invalid?: ErrorCode;
   /** The message when it is longer than `max`; by default the generic one, which names `max`. */
-  tooLong?: MessageKey;
+  tooLong?: ErrorCode;
   /** Surrounding white space is dropped before the length is counted. */
   trim?: boolean;
 }
@@ -41,6 +41,6 @@ export function text(max: number, options: TextOptions = {}) {
  * A database id in a path, query or body: a whole number from 1 to 2³¹ − 1, written as a number
  * or as digits. Anything else cannot name a record.
  */
-export function recordId(error: MessageKey = 'invalidInput') {
+export function recordId(error: ErrorCode = 'invalidInput') {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(RECORD_ID_MAX, { error });
 }

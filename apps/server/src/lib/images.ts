@@ -37,12 +37,12 @@ export interface ProcessImageOptions {
  */
 export async function processImage(input: Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) {
-    throw new AppError('imageTooLarge', { status: 413 });
+    throw new AppError('imageTooLarge');
   }
 
   const type = await fileTypeFromBuffer(input);
   if (!type || !acceptedMimeTypes.has(type.mime)) {
-    throw new AppError('imageInvalidType', { status: 415 });
+    throw new AppError('imageInvalidType');
   }
 
   try {
@@ -60,9 +60,9 @@ export async function processImage(input: Buffer, options: ProcessImageOptions =
     return { data, width: info.width, height: info.height, format: 'webp' };
   } catch (error) {
     if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) {
-      throw new AppError('imageTooManyPixels', { status: 413, cause: error });
+      throw new AppError('imageTooManyPixels', { cause: error });
     }
-    throw new AppError('imageUnreadable', { status: 400, cause: error });
+    throw new AppError('imageUnreadable', { cause: error });
   }
 }
 

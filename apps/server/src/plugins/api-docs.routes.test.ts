@@ -1,6 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
+import { errorStatus } from '@moim/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
 import { registerUser, type TestUser } from '../test/accounts.ts';
 import { checkDocumentedStatuses } from '../test/documented-statuses.ts';
 import { eventPayload } from '../test/events.ts';
@@ -13,8 +16,27 @@ interface Operation {
 let t: TestApp;
 let user: TestUser;
 let paths: Record<string, Record<string, Operation>>;
+/** The refusals of a route that exists only to show its document's statuses. */
+const REFUSALS = ['eventFull', 'hostCannotJoin', 'eventNotFound', 'chatNotMember'] as const;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get(
+        '/api/test/refusals',
+        {
+          schema: {
+            querystring: z.object({ code: z.enum(REFUSALS) }),
+            response: { 200: z.object({ ok: z.boolean() }) },
+          },
+          config: { errors: REFUSALS },
+        },
+        async (request) => {
+          throw new AppError((request.query as { code: (typeof REFUSALS)[number] }).code);
+        },
+      );
+    },
+  });
   user = await registerUser(t);
   paths = (t.app.swagger() as unknown as { paths: typeof paths }).paths;
 });
@@ -78,6 +100,28 @@ describe('the OpenAPI document says what the routes really answer', () => {
     });
     expect(r.statusCode).toBe(403);
     expect(documented('post', '/api/likes/{eventId}/like')).toContain(403);
+  });
+
+  it("documents a route's error statuses from the codes it declares, naming them", async () => {
+    const responses = paths['/api/test/refusals']!.get!.responses;
+    // 409 and 404 from the codes; 403 from chatNotMember; 400 (its query) and 429 from every route's own.
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '403', '404', '409', '429']);
+    expect(responses['409']!.description).toBe('`eventFull`, `hostCannotJoin`');
+    expect(responses['404']!.description).toBe('`eventNotFound`');
+    expect(responses['403']!.description).toBe('`chatNotMember`');
+    expect(responses['429']!.description).toBe('`tooManyRequests`');
+    for (const code of REFUSALS) {
+      const r = await t.app.inject({ method: 'GET', url: `/api/test/refusals?code=${code}` });
+      expect(r.statusCode, code).toBe(errorStatus[code]);
+      expect(r.json().code).toBe(code);
+    }
+  });
+
+  it('documents no status a route cannot answer: the list of chat rooms refuses nobody signed in', () => {
+    expect(documented('get', '/api/chatrooms').sort()).toEqual([200, 401, 429]);
+    expect(paths['/api/participants/createParticipant']!.post!.responses['409']!.description).toBe(
+      '`hostCannotJoin`, `eventClosed`, `alreadyJoined`, `joinRefused`, `eventFull`',
+    );
   });
 
   it('documents every client error as {code, message}, and a success for every route', () => {

@@ -56,7 +56,7 @@ describe('error handling', () => {
     });
     const huge = await t.app.inject({ method: 'GET', url: `/api/user/getUser/${'a'.repeat(2000)}` });
     expect(huge.statusCode).toBe(414);
-    expect(huge.json()).toEqual({ code: 'invalidInput', message: 'Some of the information you entered is not valid.' });
+    expect(huge.json()).toEqual({ code: 'urlTooLong', message: 'This web address is too long.' });
   });
 
   it('lets the longest parameter the contract allows reach its route', async () => {

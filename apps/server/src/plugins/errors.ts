@@ -1,13 +1,14 @@
 import {
   EMAIL_MAX_LENGTH,
-  ErrorBodySchema,
   defaultLocale,
+  errorStatus,
   isLocale,
   isMessageKey,
   LANGUAGE_COOKIE,
   pickLocale,
   translateMessage,
   type ErrorBody,
+  type ErrorCode,
   type Locale,
   type MessageKey,
 } from '@moim/contract';
@@ -16,11 +17,6 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-/** Response schemas for the error statuses a route documents. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as Record<S, typeof ErrorBodySchema>;
-}
 
 /**
  * The language the caller reads: the choice remembered in the language cookie, else the
@@ -35,8 +31,8 @@ function body(code: MessageKey, locale: Locale, issues?: ErrorBody['issues']): E
   return { code, message: translateMessage(code, locale), ...(issues ? { issues } : {}) };
 }
 
-/** Maps Fastify's own client errors (bad JSON, oversized body, …) to message keys. */
-function frameworkErrorCode(error: FastifyError): MessageKey {
+/** Maps Fastify's own client errors (bad JSON, oversized body, …) to error codes. */
+function frameworkErrorCode(error: FastifyError): ErrorCode {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -52,6 +48,7 @@ function frameworkErrorCode(error: FastifyError): MessageKey {
   if (error.statusCode === 403) return 'forbidden';
   if (error.statusCode === 404) return 'notFound';
   if (error.statusCode === 413) return 'payloadTooLarge';
+  if (error.statusCode === 414) return 'urlTooLong';
   if (error.statusCode === 429) return 'tooManyRequests';
   return 'invalidInput';
 }
@@ -82,7 +79,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       const first = issues.find((i) => i.code !== 'invalidInput') ?? issues[0];
       const code = first?.code ?? 'invalidInput';
-      return reply.code(400).send({ code, message: first?.message ?? translateMessage(code, locale), issues });
+      // Input the schema refuses is invalid input, whichever field's message names it (decision 53).
+      return reply
+        .code(errorStatus.invalidInput)
+        .send({ code, message: first?.message ?? translateMessage(code, locale), issues });
     }
 
     const status = error.statusCode ?? 500;
@@ -91,7 +91,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body('internalError', locale));
+    return reply.code(errorStatus.internalError).send(body('internalError', locale));
   });
 }
 
@@ -125,12 +125,13 @@ export const MAX_HEADER_BYTES = 128 * 1024;
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code]: [number, MessageKey] =
+  const code: ErrorCode =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headersTooLarge']
+      ? 'headersTooLarge'
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'requestTimeout']
-        : [400, 'invalidInput'];
+        ? 'requestTimeout'
+        : 'invalidInput';
+  const status = errorStatus[code];
   // The head was not parsed, so the caller's language is unknown.
   const json = JSON.stringify(body(code, defaultLocale));
   if (socket.writable) {
@@ -144,5 +145,5 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
 
 /** Sends a JSON 404 for an unknown API path. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(body('apiNotFound', requestLocale(request)));
+  return reply.code(errorStatus.apiNotFound).send(body('apiNotFound', requestLocale(request)));
 }

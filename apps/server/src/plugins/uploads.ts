@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { MessageKey } from '@moim/contract';
+import type { ErrorCode } from '@moim/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { IMAGE_MAX_BYTES } from '../lib/images.ts';
@@ -68,6 +68,21 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer 
   }
 }
 
+/**
+ * The errors an image upload route answers besides those of its kind (api-docs.ts): the form and
+ * its file, the image pipeline (lib/images.ts) and the account's uploads (uploads.service.ts).
+ */
+export const IMAGE_UPLOAD_ERRORS = [
+  'fileMissing',
+  'multipartInvalid',
+  'imageUnreadable',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'unattachedUploadsFull',
+  'imageInvalidType',
+  'uploadQuotaReached',
+] as const satisfies readonly ErrorCode[];
+
 /** A file of a multipart form, read whole. */
 export interface ReceivedFile {
   /** As the client named it (any path dropped by the parser); never trusted for the type. */
@@ -89,9 +104,9 @@ export interface ReceivedForm {
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  options: { maxFileBytes: number; maxFieldBytes: number; maxFields: number; fileTooLarge: MessageKey },
+  options: { maxFileBytes: number; maxFieldBytes: number; maxFields: number; fileTooLarge: ErrorCode },
 ): Promise<ReceivedForm> {
-  if (!request.isMultipart()) throw new AppError('unsupportedMediaType', { status: 415 });
+  if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
   const fields: Record<string, unknown> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -116,9 +131,9 @@ export async function readMultipartForm(
 }
 
 /** What went wrong while reading a multipart body, as the client's error it is. */
-function uploadError(error: unknown, fileTooLarge: MessageKey = 'imageTooLarge'): unknown {
+function uploadError(error: unknown, fileTooLarge: ErrorCode = 'imageTooLarge'): unknown {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(fileTooLarge, { status: 413, cause: error });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(fileTooLarge, { cause: error });
   if (statusCode === 413) return new AppError('payloadTooLarge', { cause: error });
   if (statusCode !== undefined && statusCode >= 500) return error;
   // The parser's own errors (no boundary, a cut-off part, a malformed header) carry no status:

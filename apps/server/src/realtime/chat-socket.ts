@@ -122,7 +122,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   /** Refuses when the socket's session has ended since it connected. */
   async function assertLive(socket: Socket): Promise<void> {
     if (!(await options.authenticate((socket.data as SocketData).token))) {
-      throw new AppError('chatSessionEnded', { status: 401 });
+      throw new AppError('chatSessionEnded');
     }
   }
 

@@ -67,6 +67,8 @@ export const en = {
   // accounts: recovery
   findIdCompleted: 'The request to find the ID has been completed.',
   findIdFailed: 'Failed to find the ID. Please try again.',
+  // The ID was found, but its mail could not be sent: the spec's text for a failed find-ID.
+  findIdMailFailed: 'Failed to find the ID. Please try again.',
   tempPasswordSent: 'A temporary password has been emailed to you. Move to login page',
   findPasswordNotFound: 'Email or ID not found. Please check again.',
   // accounts: Google
@@ -146,6 +148,7 @@ export const en = {
   textInvalidCharacters: 'This field contains a character that is not allowed.',
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
+  urlTooLong: 'This web address is too long.',
   multipartInvalid: 'The upload could not be read. Please choose the file again.',
   waitlistJoined: 'You are on the waitlist. We will e-mail you if a seat becomes free.',
   maxParticipantsReached: 'Maximum number of participants reached',
@@ -215,6 +218,7 @@ export const en = {
   postLanguageInvalid: 'Please choose a language.',
   postContentRequired: 'A post needs at least one subtitle with text before it can be published.',
   postTranslationNotFound: 'The post this translates was not found.',
+  postTitleTaken: 'Too many posts already have this title. Please choose another title.',
   postCoverNotUploaded: 'Please upload the cover image again.',
   languageInvalid: 'Please choose one of the languages Moim speaks.',
   // e-mails

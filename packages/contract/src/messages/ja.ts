@@ -65,6 +65,7 @@ export const ja: Record<MessageKey, string> = {
   // accounts: recovery
   findIdCompleted: 'IDの確認リクエストが完了しました。',
   findIdFailed: 'IDが見つかりませんでした。もう一度お試しください。',
+  findIdMailFailed: 'IDが見つかりませんでした。もう一度お試しください。',
   tempPasswordSent: '仮パスワードをメールでお送りしました。ログインページに移動します。',
   findPasswordNotFound: 'メールアドレスまたはユーザーIDが見つかりません。もう一度ご確認ください。',
   // accounts: Google
@@ -145,6 +146,7 @@ export const ja: Record<MessageKey, string> = {
   textInvalidCharacters: '使用できない文字が含まれています。',
   headersTooLarge: 'リクエストヘッダーが大きすぎます。',
   requestTimeout: 'リクエストの受信に時間がかかりすぎました。もう一度お試しください。',
+  urlTooLong: 'このURLは長すぎます。',
   multipartInvalid: 'アップロードされたデータを読み込めませんでした。もう一度ファイルを選択してください。',
   waitlistJoined: 'キャンセル待ちに登録しました。空きが出たらメールでお知らせします。',
   maxParticipantsReached: '最大参加人数に達しました',
@@ -214,6 +216,7 @@ export const ja: Record<MessageKey, string> = {
   postLanguageInvalid: '言語を選択してください。',
   postContentRequired: '公開するには、本文のある小見出しが1つ以上必要です。',
   postTranslationNotFound: '翻訳元の投稿が見つかりませんでした。',
+  postTitleTaken: 'このタイトルの投稿がすでに多すぎます。別のタイトルを付けてください。',
   postCoverNotUploaded: 'カバー画像をもう一度アップロードしてください。',
   languageInvalid: 'Moimが対応している言語から選択してください。',
   // e-mails

@@ -57,6 +57,7 @@ export const ko: Record<MessageKey, string> = {
   userInfoMissing: '사용자 정보가 없습니다. 다시 로그인해 주세요.',
   findIdCompleted: '아이디 찾기 요청이 완료되었습니다.',
   findIdFailed: '아이디를 찾지 못했습니다. 다시 시도해 주세요.',
+  findIdMailFailed: '아이디를 찾지 못했습니다. 다시 시도해 주세요.',
   tempPasswordSent: '임시 비밀번호를 이메일로 보냈습니다. 로그인 페이지로 이동합니다.',
   findPasswordNotFound: '이메일 또는 아이디를 찾을 수 없습니다. 다시 확인해 주세요.',
   googleTicketInvalid: 'Google 로그인이 만료되었습니다. Google로 다시 로그인해 주세요.',
@@ -126,6 +127,7 @@ export const ko: Record<MessageKey, string> = {
   textInvalidCharacters: '사용할 수 없는 문자가 들어 있습니다.',
   headersTooLarge: '요청 헤더가 너무 큽니다.',
   requestTimeout: '요청이 제시간에 도착하지 않았습니다. 다시 시도해 주세요.',
+  urlTooLong: '웹 주소가 너무 깁니다.',
   multipartInvalid: '업로드한 파일을 읽을 수 없습니다. 파일을 다시 선택해 주세요.',
   waitlistJoined: '대기자 명단에 올랐습니다. 자리가 나면 이메일로 알려 드릴게요.',
   maxParticipantsReached: '최대 참가 인원에 도달했습니다',
@@ -193,6 +195,7 @@ export const ko: Record<MessageKey, string> = {
   postLanguageInvalid: '언어를 선택해 주세요.',
   postContentRequired: '게시하려면 내용이 있는 소제목이 하나 이상 필요합니다.',
   postTranslationNotFound: '번역 원문 게시물을 찾을 수 없습니다.',
+  postTitleTaken: '이 제목의 게시물이 이미 너무 많습니다. 다른 제목을 입력해 주세요.',
   postCoverNotUploaded: '커버 이미지를 다시 업로드해 주세요.',
   languageInvalid: 'Moim에서 지원하는 언어 중 하나를 선택해 주세요.',
   // e-mails

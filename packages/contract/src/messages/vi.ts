@@ -64,6 +64,7 @@ export const vi: Record<MessageKey, string> = {
   // accounts: recovery
   findIdCompleted: 'Đã xử lý yêu cầu tìm tên đăng nhập.',
   findIdFailed: 'Không tìm được tên đăng nhập. Vui lòng thử lại.',
+  findIdMailFailed: 'Không tìm được tên đăng nhập. Vui lòng thử lại.',
   tempPasswordSent: 'Mật khẩu tạm thời đã được gửi đến email của bạn. Đang chuyển đến trang đăng nhập.',
   findPasswordNotFound: 'Không tìm thấy email hoặc tên đăng nhập. Vui lòng kiểm tra lại.',
   // accounts: Google
@@ -143,6 +144,7 @@ export const vi: Record<MessageKey, string> = {
   textInvalidCharacters: 'Nội dung này chứa ký tự không được phép.',
   headersTooLarge: 'Phần header của yêu cầu quá lớn.',
   requestTimeout: 'Yêu cầu đến quá chậm. Vui lòng thử lại.',
+  urlTooLong: 'Địa chỉ web này quá dài.',
   multipartInvalid: 'Không đọc được tệp tải lên. Vui lòng chọn lại tệp.',
   waitlistJoined: 'Bạn đã có tên trong danh sách chờ. Chúng tôi sẽ gửi email cho bạn khi có chỗ trống.',
   maxParticipantsReached: 'Đã đạt số người tham gia tối đa',
@@ -213,6 +215,7 @@ export const vi: Record<MessageKey, string> = {
   postLanguageInvalid: 'Vui lòng chọn ngôn ngữ.',
   postContentRequired: 'Bài viết cần có ít nhất một tiêu đề phụ kèm nội dung thì mới đăng được.',
   postTranslationNotFound: 'Không tìm thấy bài viết gốc của bản dịch này.',
+  postTitleTaken: 'Đã có quá nhiều bài viết mang tiêu đề này. Vui lòng chọn tiêu đề khác.',
   postCoverNotUploaded: 'Vui lòng tải lại ảnh bìa.',
   languageInvalid: 'Vui lòng chọn một trong các ngôn ngữ mà Moim hỗ trợ.',
   // e-mails

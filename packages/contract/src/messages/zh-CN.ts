@@ -64,6 +64,7 @@ export const zhCN: Record<MessageKey, string> = {
   // accounts: recovery
   findIdCompleted: '找回用户名的请求已完成。',
   findIdFailed: '找回用户名失败，请重试。',
+  findIdMailFailed: '找回用户名失败，请重试。',
   tempPasswordSent: '临时密码已发送到你的邮箱，正在跳转到登录页面。',
   findPasswordNotFound: '找不到该邮箱或用户名，请检查后重试。',
   // accounts: Google
@@ -140,6 +141,7 @@ export const zhCN: Record<MessageKey, string> = {
   textInvalidCharacters: '此项包含不允许使用的字符。',
   headersTooLarge: '请求头过大。',
   requestTimeout: '请求到达超时，请重试。',
+  urlTooLong: '网址过长。',
   multipartInvalid: '无法读取上传的内容，请重新选择文件。',
   waitlistJoined: '你已加入候补名单。有空位时，我们会发邮件通知你。',
   maxParticipantsReached: '已达到最多人数',
@@ -207,6 +209,7 @@ export const zhCN: Record<MessageKey, string> = {
   postLanguageInvalid: '请选择语言。',
   postContentRequired: '文章至少需要一个带正文的小标题才能发布。',
   postTranslationNotFound: '找不到此译文对应的原文章。',
+  postTitleTaken: '使用此标题的文章已经太多，请换一个标题。',
   postCoverNotUploaded: '请重新上传封面图片。',
   languageInvalid: '请选择 Moim 支持的语言之一。',
   // e-mails

@@ -4,9 +4,9 @@ import type { Caller } from './caller.ts';
 
 /**
  * Every permission rule of the API, in one place, so each is written and tested once: who may
- * act (the `assert…` functions, which throw; every 403 of Moim's own is thrown here) and
+ * act (the `assert…` functions, which throw; every code whose status is 403 is thrown here) and
  * what a caller may see (the `can…` predicates). The services, the auth plugin and the socket
- * handshake call them; a test refuses a 403 or a comparison with the caller anywhere else.
+ * handshake call them; a test refuses such a code or a comparison with the caller anywhere else.
  *
  * Two things are settled elsewhere and only read here: who the caller is and whether they are
  * an admin (`authenticate` in auth.service.ts, once per request: a grant in `admins` or an ID
@@ -36,7 +36,7 @@ export function assertHost(caller: Caller, event: { hostId: string }): void {
 /** The caller is a member of a chat room (`memberIds`: users.id of its members, or the caller's if a member). */
 export function assertMember(caller: Caller, memberIds: Iterable<string>): void {
   for (const id of memberIds) if (id === caller.id) return;
-  throw new AppError('chatNotMember', { status: 403 });
+  throw new AppError('chatNotMember');
 }
 
 /** The caller is an admin (writing, publishing and unpublishing posts, their covers, the drafts). */
@@ -46,8 +46,9 @@ export function assertAdmin(caller: Caller): void {
 
 /**
  * The caller may review the event: the contract's `reviewBlocker`, which the screens ask too.
- * Not the host (403), an approved guest (403), from the start on (409). A second review is
- * refused by its insert (one per person and event, under concurrency too), so it is not asked.
+ * Not the host (`reviewByHost`), an approved guest (`reviewNotParticipant`), from the start on
+ * (`reviewTooEarly`). A second review is refused by its insert (one per person and event, under
+ * concurrency too), so it is not asked.
  */
 export function assertCanReview(
   caller: Caller,
@@ -58,11 +59,11 @@ export function assertCanReview(
   const person = { isHost: isHost(caller, event), status: participation?.status ?? null, hasReviewed: false };
   switch (reviewBlocker(person, event.startsAt, now)) {
     case 'host':
-      throw new AppError('reviewByHost', { status: 403 });
+      throw new AppError('reviewByHost');
     case 'notParticipant':
-      throw new AppError('reviewNotParticipant', { status: 403 });
+      throw new AppError('reviewNotParticipant');
     case 'notStarted':
-      throw new AppError('reviewTooEarly', { status: 409 });
+      throw new AppError('reviewTooEarly');
   }
 }
 
@@ -86,7 +87,7 @@ export const PASSWORD_CONFIRMATION_MS = 10 * 60_000;
 /** A new password is set only on a session that confirmed the current one just before. */
 export function assertPasswordConfirmed(confirmedAt: Date | null | undefined, now: Date): void {
   if (now.getTime() - (confirmedAt?.getTime() ?? 0) > PASSWORD_CONFIRMATION_MS) {
-    throw new AppError('passwordConfirmFirst', { status: 403 });
+    throw new AppError('passwordConfirmFirst');
   }
 }
 
@@ -96,7 +97,7 @@ export function assertPasswordConfirmed(confirmedAt: Date | null | undefined, no
  * opens no chat socket (decision 47).
  */
 export function assertMayChange(caller: Caller, allowsRestricted: boolean): void {
-  if (caller.restricted && !allowsRestricted) throw new AppError('passwordChangeFirst', { status: 403 });
+  if (caller.restricted && !allowsRestricted) throw new AppError('passwordChangeFirst');
 }
 
 /**

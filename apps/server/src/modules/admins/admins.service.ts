@@ -16,7 +16,7 @@ export function createAdminsService(deps: {
 
   async function account(userId: string) {
     const user = await repos.users.findByUserId(userId);
-    if (!user) throw new AppError('userNotFound', { status: 404 });
+    if (!user) throw new AppError('userNotFound');
     return user;
   }
 

@@ -27,7 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireCaller, setSessionCookie, signedIn } from '../../plugins/auth.ts';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   GOOGLE_TICKET_TTL_SECONDS,
@@ -91,7 +91,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Whether a login ID is free',
           params: z.object({ userId: UserIdSchema }),
-          response: { 200: AvailabilityResponseSchema, ...errorResponses(400, 429) },
+          response: { 200: AvailabilityResponseSchema },
         },
       },
       async (request) => ({ available: await auth.isUserIdAvailable(request.params.userId, context(request)) }),
@@ -104,7 +104,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Whether an e-mail address is free',
           params: z.object({ email: EmailSchema }),
-          response: { 200: AvailabilityResponseSchema, ...errorResponses(400, 429) },
+          response: { 200: AvailabilityResponseSchema },
         },
       },
       async (request) => ({ available: await auth.isEmailAvailable(request.params.email, context(request)) }),
@@ -117,8 +117,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Mail a 6-digit sign-up code (valid 5 minutes)',
           body: SendVerificationInputSchema,
-          response: { 200: SendVerificationResponseSchema, ...errorResponses(400, 409, 429, 502) },
+          response: { 200: SendVerificationResponseSchema },
         },
+        config: { errors: ['emailTaken', 'codeSendFailed'] },
       },
       async (request) => auth.sendVerification(request.body, context(request)),
     );
@@ -130,8 +131,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Check a sign-up code',
           body: VerifyCodeInputSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+          response: { 200: MessageResponseSchema },
         },
+        config: { errors: ['codeMismatch', 'codeExpired', 'codeTooManyAttempts'] },
       },
       async (request) => {
         await auth.verifyCode(request.body, context(request));
@@ -146,9 +148,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Create an account (the e-mail must have been verified)',
           body: SignUpInputSchema,
-          response: { 201: MessageResponseSchema, ...errorResponses(400, 409) },
+          response: { 201: MessageResponseSchema },
         },
-        config: { ignoresSession: true },
+        config: { ignoresSession: true, errors: ['userIdTaken', 'emailTaken'] },
       },
       async (request, reply) => {
         await auth.signUp(request.body, context(request));
@@ -165,9 +167,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Sign in with ID and password',
           body: SignInInputSchema,
-          response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 429) },
+          response: { 200: SessionResponseSchema },
         },
-        config: { ignoresSession: true },
+        config: { ignoresSession: true, errors: ['signInFailed'] },
       },
       async (request, reply) => sendSession(reply, await auth.signIn(request.body, context(request))),
     );
@@ -195,7 +197,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
-          response: { 200: CurrentUserSchema, ...errorResponses(401) },
+          response: { 200: CurrentUserSchema },
         },
         config: { allowRestricted: true },
         onRequest: signedIn,
@@ -210,7 +212,7 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: "Confirm the caller's current password (allows the update for 10 minutes)",
           body: CheckPasswordInputSchema,
-          response: { 200: CheckPasswordResponseSchema, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: CheckPasswordResponseSchema },
         },
         config: { allowRestricted: true },
         onRequest: signedIn,
@@ -225,9 +227,12 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Set a new password; ends every other session',
           body: UpdatePasswordInputSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: MessageResponseSchema },
         },
-        config: { allowRestricted: true },
+        config: {
+          allowRestricted: true,
+          errors: ['passwordConfirmFirst', 'newPasswordMismatch', 'newPasswordSameAsCurrent'],
+        },
         onRequest: signedIn,
       },
       async (request) => {
@@ -243,8 +248,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Mail the ID of the account with this e-mail; answers it masked',
           body: FindUsernameInputSchema,
-          response: { 200: FindUsernameResponseSchema, ...errorResponses(400, 404, 429, 502) },
+          response: { 200: FindUsernameResponseSchema },
         },
+        config: { errors: ['findIdFailed', 'findIdMailFailed'] },
       },
       async (request) => auth.findUsername(request.body, context(request)),
     );
@@ -256,8 +262,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Mail a temporary password (valid an hour, used once)',
           body: FindPasswordInputSchema,
-          response: { 200: FindPasswordResponseSchema, ...errorResponses(400, 404, 429, 502) },
+          response: { 200: FindPasswordResponseSchema },
         },
+        config: { errors: ['findPasswordNotFound', 'codeSendFailed'] },
       },
       async (request) => auth.findPassword(request.body, context(request)),
     );
@@ -274,11 +281,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
             'else is ignored). Without it, a sign-in started from a page of an ALLOWED_ORIGINS origin ' +
             "(the Referer) comes back to that origin's home page.",
           querystring: GoogleStartQuerySchema,
-          response: {
-            302: redirect('To the sign-in page of Google (the OpenID provider)'),
-            ...errorResponses(400, 404),
-          },
+          response: { 302: redirect('To the sign-in page of Google (the OpenID provider)') },
         },
+        config: { errors: ['notFound'] },
       },
       async (request, reply) => {
         const { url, stateToken } = await auth.startGoogleSignIn(request.query.returnTo, request.headers.referer);
@@ -298,8 +303,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
             '(a new person, with a sign-up ticket), or /logIn (a Google account to link, or a refusal); ' +
             'the last two carry `returnTo` on. When the sign-in came from another allowed origin, these ' +
             "are that origin's pages. No token is ever in the address. 404 when Google sign-in is not configured.",
-          response: { 302: redirect('Back to the app'), ...errorResponses(404) },
+          response: { 302: redirect('Back to the app') },
         },
+        config: { errors: ['notFound'] },
       },
       async (request, reply) => {
         const outcome = await auth.finishGoogleSignIn(
@@ -342,9 +348,12 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Finish signing up with Google (needs the ticket from the callback)',
           body: GoogleSignUpInputSchema,
-          response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 409) },
+          response: { 200: SessionResponseSchema },
         },
-        config: { ignoresSession: true },
+        config: {
+          ignoresSession: true,
+          errors: ['googleTicketInvalid', 'userIdTaken', 'emailTaken', 'googleLinkedElsewhere'],
+        },
       },
       async (request, reply) => {
         const session = await auth.googleSignUp(request.body, googleTicket(request, request.body), context(request));
@@ -360,8 +369,9 @@ export function authRoutes({ auth, users, publicUrl, map }: AuthRoutesOptions): 
           tags: ['auth'],
           summary: 'Connect the Google account of a link ticket to the signed-in user',
           body: LinkGoogleInputSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 409) },
+          response: { 200: MessageResponseSchema },
         },
+        config: { errors: ['googleTicketInvalid', 'googleLinkedElsewhere'] },
         onRequest: signedIn,
       },
       async (request, reply) => {

@@ -223,12 +223,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   function conflictFromUniqueViolation(error: unknown): never {
     const violation = uniqueViolation(error);
-    if (violation?.constraint?.includes('email')) throw new AppError('emailTaken', { status: 409 });
-    if (violation) throw new AppError('userIdTaken', { status: 409 });
+    if (violation?.constraint?.includes('email')) throw new AppError('emailTaken');
+    if (violation) throw new AppError('userIdTaken');
     throw error;
   }
 
-  /** Creates an account row with the consents given; a taken ID or e-mail becomes 409. */
+  /** Creates an account row with the consents given; a taken ID or e-mail is refused as taken. */
   function insertUser(
     users: UsersRepository,
     fields: {
@@ -270,7 +270,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     identity: { issuer: string; subject: string; userId: string },
   ): Promise<void> {
     const owner = await authRepo.linkIdentity({ ...identity, createdAt: clock.now() });
-    if (owner !== identity.userId) throw new AppError('googleLinkedElsewhere', { status: 409 });
+    if (owner !== identity.userId) throw new AppError('googleLinkedElsewhere');
   }
 
   /**
@@ -308,7 +308,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * origin's home page. Anything else is dropped, so the callback never sends anyone elsewhere.
      */
     async startGoogleSignIn(returnTo?: string, startedFrom?: string): Promise<{ url: string; stateToken: string }> {
-      if (!deps.oidc) throw new AppError('notFound', { status: 404 });
+      if (!deps.oidc) throw new AppError('notFound');
       const start = await deps.oidc.start();
       const path = safeReturnAddress(returnTo, deps.webOrigins) ?? otherClientHome(startedFrom, deps.webOrigins);
       const stateToken = await tokens.sign(
@@ -326,7 +326,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Finishes a Google sign-in from the callback address and the state cookie. */
     async finishGoogleSignIn(callbackUrl: URL, stateToken: string | undefined): Promise<GoogleOutcome> {
-      if (!deps.oidc) throw new AppError('notFound', { status: 404 });
+      if (!deps.oidc) throw new AppError('notFound');
       const expected = stateToken
         ? await tokens.verify<{ state: string; codeVerifier: string; nonce: string; returnTo?: string }>(
             'oidc-state',
@@ -386,7 +386,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = input.email.toLowerCase();
       await limiter.consumeForAddress('code-send', context.ip, limits.codeSendsPerIp);
       await limiter.consume(`code-send:email:${email}`, limits.codeSendsPerEmail);
-      if (await repos.users.findByEmail(email)) throw new AppError('emailTaken', { status: 409 });
+      if (await repos.users.findByEmail(email)) throw new AppError('emailTaken');
 
       const now = clock.now();
       const previous = await repos.auth.findVerification(email);
@@ -407,7 +407,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         // No half-done state: a code that was never delivered does not stay valid.
         await repos.auth.deleteVerification(email);
-        throw new AppError('codeSendFailed', { status: 502, cause: error });
+        throw new AppError('codeSendFailed', { cause: error });
       }
       return {
         success: true as const,
@@ -446,8 +446,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         emailVerified: EmailSchema.safeParse(email).success && (await isEmailVerified(email)),
         today: seoulDate(now),
       });
-      if (problem) throw new AppError(problem.code, { status: problem.code === 'userIdTaken' ? 409 : 400 });
-      if (await repos.users.findByEmail(email)) throw new AppError('emailTaken', { status: 409 });
+      if (problem) throw new AppError(problem.code);
+      if (await repos.users.findByEmail(email)) throw new AppError('emailTaken');
 
       const passwordHash = await hashPassword(input.password);
       await transaction(async (tx) => {
@@ -475,7 +475,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const attempt = await throttle.signIn(input.userId, context.ip);
       const fail = async (): Promise<never> => {
         await attempt.failed();
-        throw new AppError('signInFailed', { status: 401 });
+        throw new AppError('signInFailed');
       };
 
       const user = await repos.users.findByUserId(input.userId);
@@ -556,11 +556,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.consumeForAddress('find-id', context.ip, limits.recoveryPerIp);
       await limiter.consume(`find-id:account:${email}`, limits.recoveryPerAccount);
       const user = await repos.users.findByEmail(email);
-      if (!user) throw new AppError('findIdFailed', { status: 404 });
+      if (!user) throw new AppError('findIdFailed');
       try {
         await mailer.send(forgotIdMail(user.locale, user.email, user.username, user.userId));
       } catch (error) {
-        throw new AppError('findIdFailed', { status: 502, cause: error });
+        throw new AppError('findIdMailFailed', { cause: error });
       }
       return { username: maskUserId(user.userId), message: translateMessage('findIdCompleted', context.locale) };
     },
@@ -574,7 +574,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.consume(`find-password:account:${input.userId.toLowerCase()}`, limits.recoveryPerAccount);
       const user = await repos.users.findByUserId(input.userId);
       if (!user || user.email !== input.email.toLowerCase()) {
-        throw new AppError('findPasswordNotFound', { status: 404 });
+        throw new AppError('findPasswordNotFound');
       }
       const now = clock.now();
       const password = generateTemporaryPassword();
@@ -588,7 +588,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await mailer.send(temporaryPasswordMail(user.locale, user.email, user.username, password));
       } catch (error) {
         await repos.auth.deleteTemporaryPassword(user.id);
-        throw new AppError('codeSendFailed', { status: 502, cause: error });
+        throw new AppError('codeSendFailed', { cause: error });
       }
       return { pwChangeSuccess: true, message: translateMessage('tempPasswordSent', context.locale) };
     },
@@ -602,7 +602,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ticket = ticketToken
         ? await tokens.verify<{ iss_: string; sub_: string; email: string; name: string }>('google-signup', ticketToken)
         : null;
-      if (!ticket || !sameUser(ticket.email, input.email)) throw new AppError('googleTicketInvalid', { status: 401 });
+      if (!ticket || !sameUser(ticket.email, input.email)) throw new AppError('googleTicketInvalid');
       const now = clock.now();
       const problem = signUpProblem(
         {
@@ -617,8 +617,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           today: seoulDate(now),
         },
       );
-      if (problem) throw new AppError(problem.code, { status: problem.code === 'userIdTaken' ? 409 : 400 });
-      if (await repos.users.findByEmail(ticket.email)) throw new AppError('emailTaken', { status: 409 });
+      if (problem) throw new AppError(problem.code);
+      if (await repos.users.findByEmail(ticket.email)) throw new AppError('emailTaken');
       return transaction(async (tx) => {
         const user = await insertUser(
           tx.users,
@@ -640,7 +640,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ticket = ticketToken
         ? await tokens.verify<{ iss_: string; sub_: string; email: string }>('google-link', ticketToken)
         : null;
-      if (!ticket || !sameUser(ticket.email, caller.email)) throw new AppError('googleTicketInvalid', { status: 401 });
+      if (!ticket || !sameUser(ticket.email, caller.email)) throw new AppError('googleTicketInvalid');
       await linkIdentity(repos.auth, { issuer: ticket.iss_, subject: ticket.sub_, userId: caller.id });
     },
   };

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@moim/contract';
+import type { ErrorCode } from '@moim/contract';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 const MINUTE = 60_000;
@@ -55,7 +55,7 @@ export function createGuessingThrottle(limiter: RateLimiter) {
     failuresFromAddress: { key: string; limit: Limit };
     failuresOfTargetFromAddress: Limit;
     failuresOfTarget: Limit;
-    code: MessageKey;
+    code: ErrorCode;
   }): Promise<Attempt> {
     const { target, failuresFromAddress, failuresOfTarget } = options;
     const pair = `${target}:ip:${part(options.address)}`;
@@ -79,7 +79,7 @@ export function createGuessingThrottle(limiter: RateLimiter) {
   }
 
   return {
-    /** Lets a sign-in be checked, or throws 429 with the wait. */
+    /** Lets a sign-in be checked, or refuses (`tooManyRequests`) with the wait. */
     signIn(userId: string, address: string): Promise<Attempt> {
       return guess({
         target: `sign-in:account:${part(userId.toLowerCase())}`,
@@ -93,7 +93,7 @@ export function createGuessingThrottle(limiter: RateLimiter) {
     },
 
     /**
-     * Lets a sign-up code for an e-mail address be checked, or throws 429 (`codeTooManyAttempts`)
+     * Lets a sign-up code for an e-mail address be checked, or refuses (`codeTooManyAttempts`)
      * with the wait. Wrong codes never void the code: a stranger's guesses cannot keep its
      * owner from using it.
      */
@@ -108,7 +108,7 @@ export function createGuessingThrottle(limiter: RateLimiter) {
       });
     },
 
-    /** Lets a current-password check on a session be made, or throws 429 with the wait. */
+    /** Lets a current-password check on a session be made, or refuses (`tooManyRequests`) with the wait. */
     async passwordCheck(sessionId: string): Promise<Attempt> {
       const key = `password-check:session:${part(sessionId)}`;
       await limiter.consume(key, limits.passwordCheckFailuresPerSession);

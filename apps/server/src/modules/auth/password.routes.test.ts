@@ -155,6 +155,15 @@ describe('forgot ID', () => {
     });
     expect(limited.statusCode).toBe(429);
   });
+
+  it("says it failed, with the spec's text, when the mail cannot be sent", async () => {
+    const user = await registerUser(t);
+    t.mail.failing = true;
+    const r = await call('POST', '/api/user/findUsername', { email: user.email });
+    t.mail.failing = false;
+    expect(r.statusCode).toBe(502);
+    expect(r.json()).toEqual({ code: 'findIdMailFailed', message: 'Failed to find the ID. Please try again.' });
+  });
 });
 
 describe('forgot password and the temporary password', () => {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-body.ts';
-import { errorResponses } from '../../plugins/errors.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 /** A 200 that is an iCalendar file, for the OpenAPI document. */
@@ -24,8 +23,9 @@ export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod
           tags: ['calendar'],
           summary: 'An event as an iCalendar file, to add it to a calendar app',
           params: EventIdParamsSchema,
-          response: { 200: calendarFileResponse, ...errorResponses(404) },
+          response: { 200: calendarFileResponse },
         },
+        config: { errors: ['eventNotFound'] },
       },
       async (request, reply) => {
         const file = await calendar.eventFile(request.params.id);
@@ -79,8 +79,9 @@ export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod
           summary: 'A personal calendar feed: the events its owner hosts or is going to',
           description: 'The token is the secret of GET /calendar/feed; an unknown or reset one is a 404.',
           params: CalendarFeedParamsSchema,
-          response: { 200: calendarFileResponse, ...errorResponses(404) },
+          response: { 200: calendarFileResponse },
         },
+        config: { errors: ['calendarFeedNotFound'] },
       },
       async (request, reply) => {
         const file = await calendar.feedFile(request.params.token);

@@ -79,7 +79,7 @@ export function createCalendarService(deps: {
     /** A personal feed: the events its owner hosts or has a seat at, as they stand now. */
     async feedFile(token: string): Promise<string> {
       const userId = await ownerOf(token);
-      if (!userId) throw new AppError('calendarFeedNotFound', { status: 404 });
+      if (!userId) throw new AppError('calendarFeedNotFound');
       const now = clock.now();
       const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
       const rows = await repository.eventsGoingTo(userId, since, FEED_MAX_ENTRIES);
@@ -98,7 +98,7 @@ export function createCalendarService(deps: {
       );
     },
 
-    /** Gives the caller a new feed address; the old one answers 404 from now on. */
+    /** Gives the caller a new feed address; the old one is `calendarFeedNotFound` from now on. */
     async resetFeed(caller: Caller): Promise<CalendarFeed> {
       const feed = newFeed(caller.id);
       await repository.replaceFeed(feed);

@@ -6,7 +6,6 @@ import {
 } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
 import type { ChatService } from './chat.service.ts';
 
 export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
@@ -19,7 +18,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
           summary: "The caller's chat rooms, newest activity first, each with its last message and unread count",
           description:
             'Only rooms the caller is a member of (host and approved participants of the event). `unreadCount` counts the messages after the read position kept on the server.',
-          response: { 200: ChatRoomListResponseSchema, ...errorResponses(401, 403) },
+          response: { 200: ChatRoomListResponseSchema },
         },
         onRequest: signedIn,
       },
@@ -36,8 +35,9 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
             "Without a cursor: the latest 50 messages. `before=<id>`: the 50 before that message (older pages; does not mark read). `after=<id>`: what came after the last message the client has (catch-up after a disconnect), in order, up to 50; `hasNewer` says whether to ask again. The spec's `userId` and `_t` are accepted and ignored (the caller is the session's user). 403 for a room the caller is not a member of, 404 for one that does not exist.",
           params: ChatRoomParamsSchema,
           querystring: ChatRoomQuerySchema,
-          response: { 200: ChatRoomDetailSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: ChatRoomDetailSchema },
         },
+        config: { errors: ['chatRoomNotFound', 'chatNotMember'] },
         onRequest: signedIn,
       },
       async (request) =>

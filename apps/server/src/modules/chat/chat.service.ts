@@ -74,14 +74,14 @@ const toUpdate = (room: RoomRow): ChatRoomUpdate => ({
 export function createChatService(deps: ChatServiceDeps) {
   const { repos, limiter, quotas, clock, changes } = deps;
 
-  /** 404 for a room that does not exist, 403 for one the caller is not a member of. */
+  /** `chatRoomNotFound` for a room that does not exist, `chatNotMember` for one the caller is not in. */
   async function requireMember(caller: Caller, roomId: number): Promise<void> {
     const found = await repos.chat.membership(roomId, caller.id);
-    if (!found.room) throw new AppError('chatRoomNotFound', { status: 404 });
+    if (!found.room) throw new AppError('chatRoomNotFound');
     assertMember(caller, found.member ? [caller.id] : []);
   }
 
-  /** The room as the caller sees it; 403 when they stopped being a member meanwhile. */
+  /** The room as the caller sees it; `chatNotMember` when they stopped being a member meanwhile. */
   async function roomOf(caller: Caller, roomId: number): Promise<RoomRow> {
     const room = await repos.chat.roomOf(caller.id, roomId);
     if (!room) assertMember(caller, []);
@@ -145,7 +145,7 @@ export function createChatService(deps: ChatServiceDeps) {
       };
     },
 
-    /** Refuses (404 or 403) unless the caller is a member of the room. */
+    /** Refuses (`chatRoomNotFound`, `chatNotMember`) unless the caller is a member of the room. */
     assertCanJoin: requireMember,
 
     /**
@@ -186,14 +186,14 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       await requireMember(caller, input.roomId);
       // A member at that check only if they joined right after the store was refused.
-      throw new AppError('chatSendFailed', { status: 409 });
+      throw new AppError('chatSendFailed');
     },
 
     /** The caller has seen the room up to a message of it; answers the room's unread count after. */
     async markRead(caller: Caller, input: { roomId: number; messageId: number }): Promise<ChatRoomUpdate> {
       await requireMember(caller, input.roomId);
       const message = await repos.chat.findMessage(input.messageId);
-      if (!message || message.roomId !== input.roomId) throw new AppError('notFound', { status: 404 });
+      if (!message || message.roomId !== input.roomId) throw new AppError('notFound');
       return toUpdate(await markReadUpTo(caller, input.roomId, message.seq));
     },
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/uploads.ts';
 import { isAcceptedContactFile, sniffFile, type SniffedFile } from './contact-file.ts';
 import { contactLimits, type ContactService } from './contact.service.ts';
@@ -57,10 +57,11 @@ export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
             'the sender gets a receipt by e-mail, the reply goes to `email`',
           consumes: ['multipart/form-data'],
           body: ContactFormBodySchema,
-          response: { 200: ContactResponseSchema, ...errorResponses(400, 413, 415, 429) },
+          response: { 200: ContactResponseSchema },
         },
         config: {
           rateLimit: { max: contactLimits.perAddress.max, timeWindow: contactLimits.perAddress.windowMs },
+          errors: ['multipartInvalid', 'contactFileInvalidType', 'contactFileTooLarge', 'contactTooMany'],
         },
         preValidation: readContactForm,
       },

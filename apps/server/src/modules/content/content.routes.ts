@@ -1,6 +1,5 @@
 import { SubscribeInputSchema, SubscribeResponseSchema } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors.ts';
 import type { ContentService } from './content.service.ts';
 
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
@@ -12,7 +11,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           tags: ['content'],
           summary: 'Subscribe an e-mail address to the newsletter',
           body: SubscribeInputSchema,
-          response: { 200: SubscribeResponseSchema, ...errorResponses(400, 429) },
+          response: { 200: SubscribeResponseSchema },
         },
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       },

@@ -154,12 +154,12 @@ export function createEventsListService(deps: EventsListServiceDeps) {
 
   /**
    * A page of one user's list: the user is found in the list's own statement, so only an empty
-   * page needs a second look, to tell an unknown user (404) from one with nothing to list.
+   * page needs a second look, to tell an unknown user (`userNotFound`) from one with nothing to list.
    */
   async function userPage(userId: string, loading: Promise<EventPage>): Promise<EventPage> {
     const found = await loading;
     if (found.items.length === 0 && !(await users.findByUserId(userId))) {
-      throw new AppError('userNotFound', { status: 404 });
+      throw new AppError('userNotFound');
     }
     return found;
   }

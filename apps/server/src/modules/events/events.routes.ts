@@ -15,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-body.ts';
 import { PAGED_LIST, sendPage } from '../../plugins/paging.ts';
-import { readUploadedFile } from '../../plugins/uploads.ts';
+import { IMAGE_UPLOAD_ERRORS, readUploadedFile } from '../../plugins/uploads.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { EventsListService } from './events-list.service.ts';
 import type { EventsService } from './events.service.ts';
@@ -29,7 +29,7 @@ export function eventsRoutes(deps: {
   uploads: UploadsService;
 }): FastifyPluginAsyncZod {
   const { events, lists, uploads } = deps;
-  const listResponse = { 200: EventListResponseSchema, ...errorResponses(400) };
+  const listResponse = { 200: EventListResponseSchema };
 
   return async (app) => {
     app.get(
@@ -56,9 +56,9 @@ export function eventsRoutes(deps: {
           description: PAGED_LIST,
           params: HostIdParamsSchema,
           querystring: EventPagingQuerySchema,
-          response: { ...listResponse, ...errorResponses(404) },
+          response: listResponse,
         },
-        config: { boundedTotal: true },
+        config: { boundedTotal: true, errors: ['userNotFound'] },
       },
       async (request, reply) =>
         sendPage(reply, await lists.byHost(request.params.hostId, request.query, request.caller)),
@@ -73,9 +73,9 @@ export function eventsRoutes(deps: {
           description: PAGED_LIST,
           params: UserIdParamsSchema,
           querystring: EventPagingQuerySchema,
-          response: { ...listResponse, ...errorResponses(401, 403) },
+          response: listResponse,
         },
-        config: { boundedTotal: true },
+        config: { boundedTotal: true, errors: ['forbidden'] },
         onRequest: signedIn,
       },
       async (request, reply) =>
@@ -89,8 +89,9 @@ export function eventsRoutes(deps: {
           tags: ['events'],
           summary: 'Upload one event image (multipart field `file`)',
           consumes: ['multipart/form-data'],
-          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+          response: { 200: ImageUrlResponseSchema },
         },
+        config: { errors: IMAGE_UPLOAD_ERRORS },
         onRequest: signedIn,
       },
       async (request) => {
@@ -107,8 +108,9 @@ export function eventsRoutes(deps: {
           tags: ['events'],
           summary: 'Publish an event (the caller is the host)',
           body: SubmitEventInputSchema,
-          response: { 201: SubmitEventResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
+          response: { 201: SubmitEventResponseSchema },
         },
+        config: { errors: ['eventImagesNotUploaded', 'descriptionTooLong', 'eventQuotaReached'] },
         onRequest: signedIn,
       },
       async (request, reply) => {
@@ -124,8 +126,9 @@ export function eventsRoutes(deps: {
           tags: ['events'],
           summary: "An event's page: details, images, approved participants, likes",
           params: EventIdParamsSchema,
-          response: { 200: EventDetailSchema, ...errorResponses(404) },
+          response: { 200: EventDetailSchema },
         },
+        config: { errors: ['eventNotFound'] },
       },
       async (request) => events.getDetail(request.params.id, request.caller),
     );
@@ -144,11 +147,9 @@ export function eventsRoutes(deps: {
               'guests are told "No reason given".',
             params: EventIdParamsSchema,
             body: DeleteEventRequestSchema,
-            response: {
-              200: z.object({ success: z.literal(true), message: z.string() }),
-              ...errorResponses(400, 401, 403, 404),
-            },
+            response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
           },
+          config: { errors: ['eventNotFound'] },
           onRequest: signedIn,
         },
         async (request) => {

@@ -133,7 +133,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     const found = await (caller
       ? repos.events.findDetail(id, caller.id)
       : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id, null)));
-    if (!found) throw new AppError('eventNotFound', { status: 404 });
+    if (!found) throw new AppError('eventNotFound');
     return toDetail(found, caller);
   }
 
@@ -214,12 +214,12 @@ export function createEventsService(deps: EventsServiceDeps) {
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
-      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      if (!event) throw new AppError('eventNotFound');
       assertHost(caller, event);
       const now = clock.now();
       const { urls: imageUrls, room } = await transaction(async (tx) => {
         // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
-        if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound', { status: 404 });
+        if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound');
         const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
         // The room goes with the event; its members are told once it is gone.
         const room = await tx.chat.findRoomOfEvent(id);
@@ -239,7 +239,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           ),
           now,
         );
-        if (!(await tx.events.delete(id))) throw new AppError('eventNotFound', { status: 404 });
+        if (!(await tx.events.delete(id))) throw new AppError('eventNotFound');
         return { urls, room };
       });
       changes.publish({ kind: 'event-deleted', eventId: id });

@@ -7,7 +7,6 @@ import {
 } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
 import type { LikesService } from './likes.service.ts';
 
 export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
@@ -20,8 +19,9 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
           summary: 'Whether the caller likes the event (false for a visitor)',
           params: EventIdParamSchema,
           querystring: IsLikedQuerySchema,
-          response: { 200: IsLikedResponseSchema, ...errorResponses(400, 403) },
+          response: { 200: IsLikedResponseSchema },
         },
+        config: { errors: ['forbidden'] },
       },
       async (request) => ({
         isLiked: await likes.isLiked(request.caller, request.params.eventId, request.query.userId),
@@ -37,8 +37,9 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
           params: EventIdParamSchema,
           // The body may be left out altogether (Fastify then gives null).
           body: LikeInputSchema.nullish(),
-          response: { 200: LikeResponseSchema, ...errorResponses(401, 403, 404, 429) },
+          response: { 200: LikeResponseSchema },
         },
+        config: { errors: ['eventNotFound', 'likeQuotaReached'] },
         onRequest: signedIn,
       },
       async (request) => likes.toggle(requireCaller(request), request.params.eventId, request.body?.userId),

@@ -15,7 +15,7 @@ interface Repos {
   events: EventsRepository;
 }
 
-const eventNotFound = () => new AppError('eventNotFound', { status: 404 });
+const eventNotFound = () => new AppError('eventNotFound');
 
 export function createLikesService(deps: {
   repos: Repos;
@@ -42,7 +42,7 @@ export function createLikesService(deps: {
       assertSelf(caller, userId);
       if (!(await repos.events.findById(eventId))) throw eventNotFound();
       await quotas.consume('likes', caller.id);
-      // The event can be deleted between that check and the writes: then too it is a 404.
+      // The event can be deleted between that check and the writes: then too it is `eventNotFound`.
       const result = await transaction(async (tx) => {
         const added = await tx.likes.add(eventId, caller.id, clock.now()).catch((error: unknown) => {
           if (foreignKeyViolation(error)?.constraint?.includes('event')) throw eventNotFound();

@@ -17,7 +17,7 @@ import {
 } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import { PAGED_LIST, sendPage } from '../../plugins/paging.ts';
 import type { EventsListService } from '../events/events-list.service.ts';
 import type { ParticipantsService } from './participants.service.ts';
@@ -38,7 +38,18 @@ export function participantsRoutes(deps: {
           description:
             'A full FirstCome event answers 409 unless the body has `waitlist: true`; then the caller is queued (status Waitlisted, with waitlistPosition).',
           body: CreateParticipantInputSchema,
-          response: { 201: CreateParticipantResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          response: { 201: CreateParticipantResponseSchema },
+        },
+        config: {
+          errors: [
+            'eventNotFound',
+            'hostCannotJoin',
+            'eventClosed',
+            'alreadyJoined',
+            'joinRefused',
+            'eventFull',
+            'joinQuotaReached',
+          ],
         },
         onRequest: signedIn,
       },
@@ -57,8 +68,9 @@ export function participantsRoutes(deps: {
           summary:
             'Whether the caller has joined (applied to, or is waiting for) an event, and has reviewed it (false for a visitor)',
           querystring: CheckParticipationQuerySchema,
-          response: { 200: CheckParticipationResponseSchema, ...errorResponses(400, 403) },
+          response: { 200: CheckParticipationResponseSchema },
         },
+        config: { errors: ['forbidden'] },
       },
       async (request) => participants.check(request.caller, request.query.eventId, request.query.userId),
     );
@@ -74,7 +86,10 @@ export function participantsRoutes(deps: {
             'the status `Rejected`, and the person is told of a removal, not a rejection.',
           params: ParticipantIdParamsSchema,
           body: UpdateParticipantStatusInputSchema,
-          response: { 200: UpdateParticipantStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: UpdateParticipantStatusResponseSchema },
+        },
+        config: {
+          errors: ['eventNotFound', 'participantNotFound', 'hostStatusFixed', 'eventClosed', 'maxParticipantsReached'],
         },
         onRequest: signedIn,
       },
@@ -95,8 +110,9 @@ export function participantsRoutes(deps: {
           tags: ['participants'],
           summary: 'Give up your seat (not within 24 hours of the start), application or waitlist place',
           body: CancelParticipationInputSchema,
-          response: { 200: CancelParticipationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: CancelParticipationResponseSchema },
         },
+        config: { errors: ['eventNotFound', 'hostCannotCancel', 'participationNotFound', 'cancelTooLate'] },
         onRequest: signedIn,
       },
       async (request) => {
@@ -114,9 +130,9 @@ export function participantsRoutes(deps: {
           description: PAGED_LIST,
           params: UserIdParamsSchema,
           querystring: EventPagingQuerySchema,
-          response: { 200: EventListResponseSchema, ...errorResponses(400, 404) },
+          response: { 200: EventListResponseSchema },
         },
-        config: { boundedTotal: true },
+        config: { boundedTotal: true, errors: ['userNotFound'] },
       },
       async (request, reply) =>
         sendPage(reply, await lists.joinedBy(request.params.userId, request.query, request.caller)),
@@ -129,8 +145,9 @@ export function participantsRoutes(deps: {
           tags: ['participants'],
           summary: 'The Manage screen (host only): the event and everyone who applied, with their answers',
           params: EventIdParamSchema,
-          response: { 200: PendingEventSchema, ...errorResponses(401, 403, 404) },
+          response: { 200: PendingEventSchema },
         },
+        config: { errors: ['eventNotFound', 'forbidden'] },
         onRequest: signedIn,
       },
       async (request) => participants.forHost(requireCaller(request), request.params.eventId),

@@ -97,10 +97,10 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     url: `${publicUrl}/events/${event.id}`,
   });
 
-  /** The event, locked for this transaction; 404 when there is none. */
+  /** The event, locked for this transaction; `eventNotFound` when there is none. */
   async function lockEvent(tx: Repos, eventId: number): Promise<EventRow> {
     const event = await tx.events.lockForChange(eventId);
-    if (!event) throw new AppError('eventNotFound', { status: 404 });
+    if (!event) throw new AppError('eventNotFound');
     return event;
   }
 
@@ -183,24 +183,24 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       await quotas.consume('joins', caller.id);
       return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
-        if (isHost(caller, event)) throw new AppError('hostCannotJoin', { status: 409 });
+        if (isHost(caller, event)) throw new AppError('hostCannotJoin');
         const option = joinOption(event, now);
-        if (option === 'started') throw new AppError('eventClosed', { status: 409 });
+        if (option === 'started') throw new AppError('eventClosed');
         const existing = await tx.participants.find(event.id, caller.id);
         if (existing) {
-          throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined', { status: 409 });
+          throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined');
         }
 
         let status: ParticipantStatus;
         if (event.type === 'Register') {
-          if (option === 'full') throw new AppError('eventFull', { status: 409 });
+          if (option === 'full') throw new AppError('eventFull');
           status = 'Pending';
         } else if (option === 'join' && (await tx.participants.takeSeat(event.id))) {
           status = 'Approved';
         } else if (input.waitlist) {
           status = 'Waitlisted';
         } else {
-          throw new AppError('eventFull', { status: 409 });
+          throw new AppError('eventFull');
         }
 
         const created = await tx.participants.insert({
@@ -212,7 +212,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           updatedAt: now,
         });
         // Cannot happen under the event's lock; the unique index still guards it.
-        if (!created) throw new AppError('alreadyJoined', { status: 409 });
+        if (!created) throw new AppError('alreadyJoined');
 
         if (status === 'Approved') await joinRoom(tx, rooms, event.id, caller.id, now);
         if (status === 'Pending') {
@@ -263,10 +263,10 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         assertHost(caller, event);
         const participant = await tx.participants.findById(participantId);
         if (!participant || participant.eventId !== event.id) {
-          throw new AppError('participantNotFound', { status: 404 });
+          throw new AppError('participantNotFound');
         }
-        if (participant.userId === event.hostId) throw new AppError('hostStatusFixed', { status: 409 });
-        if (hasStarted(event.startsAt, now)) throw new AppError('eventClosed', { status: 409 });
+        if (participant.userId === event.hostId) throw new AppError('hostStatusFixed');
+        if (hasStarted(event.startsAt, now)) throw new AppError('eventClosed');
 
         /** The answer: the person's new status (a removal marked as such) and the seats taken. */
         const answer = async (notice: MessageKey, removed: boolean) => ({
@@ -278,7 +278,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         if (input.status === 'Approved') {
           if (participant.status !== 'Approved') {
             if (!(await tx.participants.takeSeat(event.id))) {
-              throw new AppError('maxParticipantsReached', { status: 409 });
+              throw new AppError('maxParticipantsReached');
             }
             await tx.participants.setStatus(participant.id, 'Approved', now);
             await joinRoom(tx, rooms, event.id, participant.userId, now);
@@ -310,13 +310,13 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       const now = clock.now();
       return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
-        if (isHost(caller, event)) throw new AppError('hostCannotCancel', { status: 409 });
+        if (isHost(caller, event)) throw new AppError('hostCannotCancel');
         const participant = await tx.participants.find(event.id, caller.id);
         if (!participant || participant.status === 'Rejected') {
-          throw new AppError('participationNotFound', { status: 404 });
+          throw new AppError('participationNotFound');
         }
         if (participant.status === 'Approved' && !canCancelParticipation(event.startsAt, now)) {
-          throw new AppError('cancelTooLate', { status: 409 });
+          throw new AppError('cancelTooLate');
         }
         await tx.participants.remove(participant.id);
         if (participant.status === 'Approved') await freeSeat(tx, rooms, event, caller.id, 'left', now);
@@ -327,7 +327,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     /** The Manage screen: the event and everyone who applied, in order (host only). */
     async forHost(caller: Caller, eventId: number): Promise<PendingEvent> {
       const event = await repos.events.findById(eventId);
-      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      if (!event) throw new AppError('eventNotFound');
       assertHost(caller, event);
       const rows = await repos.participants.listForHost(eventId);
       const today = seoulDate(clock.now());

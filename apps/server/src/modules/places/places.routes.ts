@@ -1,6 +1,6 @@
 import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import type { PlacesService } from './places.service.ts';
 
 export function placesRoutes(places: PlacesService): FastifyPluginAsyncZod {
@@ -12,9 +12,9 @@ export function placesRoutes(places: PlacesService): FastifyPluginAsyncZod {
           tags: ['places'],
           summary: 'Address suggestions in Korea for the event form',
           querystring: PlaceSearchQuerySchema,
-          response: { 200: PlaceSearchResponseSchema, ...errorResponses(400, 429, 503) },
+          response: { 200: PlaceSearchResponseSchema },
         },
-        config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+        config: { rateLimit: { max: 120, timeWindow: 60_000 }, errors: ['placesUnavailable'] },
       },
       async (request) => places.search(request.query.q, requestLocale(request)),
     );

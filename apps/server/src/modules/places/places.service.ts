@@ -162,7 +162,7 @@ export function createPlacesService(provider: PlacesProvider) {
       try {
         return await provider.search(query.trim(), locale);
       } catch (error) {
-        throw new AppError('placesUnavailable', { status: 503, cause: error });
+        throw new AppError('placesUnavailable', { cause: error });
       }
     },
   };

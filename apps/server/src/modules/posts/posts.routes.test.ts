@@ -249,6 +249,17 @@ describe('writing posts', () => {
     }
   });
 
+  it('refuses a title whose every address is taken (409), naming the problem', async () => {
+    const again = post({ title: 'Weekly flea markets', status: 'draft' });
+    for (let n = 1; n <= 50; n++) expect((await create(again)).statusCode).toBe(201);
+    const refused = await create(again);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'postTitleTaken',
+      message: 'Too many posts already have this title. Please choose another title.',
+    });
+  });
+
   it('will not publish a post without text, but saves it as a draft', async () => {
     const empty = { title: 'Empty', sections: [{ heading: '', body: '<p> </p>' }] };
     expect((await create(post(empty))).json().code).toBe('postContentRequired');

@@ -9,9 +9,8 @@ import {
 } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
 import { sendPage } from '../../plugins/paging.ts';
-import { readUploadedFile } from '../../plugins/uploads.ts';
+import { IMAGE_UPLOAD_ERRORS, readUploadedFile } from '../../plugins/uploads.ts';
 import type { PostsService } from './posts.service.ts';
 
 /** Living-in-Korea posts: everyone reads the published ones; admins write, publish and unpublish. */
@@ -28,8 +27,10 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
             '`status=draft` lists the drafts and is for admins only. Without `language`, `prefer` lists each topic ' +
             'once, in that language where written (else English).',
           querystring: PostListQuerySchema,
-          response: { 200: PostListResponseSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: PostListResponseSchema },
         },
+        // Drafts are for admins.
+        config: { errors: ['unauthorized', 'forbidden'] },
       },
       async (request, reply) => sendPage(reply, await posts.list(request.caller, request.query)),
     );
@@ -41,8 +42,9 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           tags: ['posts'],
           summary: 'One post with its sections, FAQs, related links and translations (a draft: admins only)',
           params: PostSlugParamsSchema,
-          response: { 200: PostSchema, ...errorResponses(400, 404) },
+          response: { 200: PostSchema },
         },
+        config: { errors: ['postNotFound'] },
       },
       async (request) => posts.get(request.caller, request.params.slug),
     );
@@ -54,8 +56,9 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           tags: ['posts'],
           summary: "Upload a post's cover image (multipart field `file`; admins only)",
           consumes: ['multipart/form-data'],
-          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+          response: { 200: ImageUrlResponseSchema },
         },
+        config: { errors: IMAGE_UPLOAD_ERRORS },
         onRequest: signedIn,
       },
       async (request) => ({
@@ -70,7 +73,10 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           tags: ['posts'],
           summary: 'Save a new post as a draft or publish it (admins only)',
           body: PostInputSchema,
-          response: { 201: PostSchema, ...errorResponses(400, 401, 403, 409) },
+          response: { 201: PostSchema },
+        },
+        config: {
+          errors: ['postContentRequired', 'postTranslationNotFound', 'postCoverNotUploaded', 'postTitleTaken'],
         },
         onRequest: signedIn,
       },
@@ -85,7 +91,10 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           summary: "Replace a post's content and status (admins only); its address stays",
           params: PostSlugParamsSchema,
           body: PostInputSchema,
-          response: { 200: PostSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PostSchema },
+        },
+        config: {
+          errors: ['postNotFound', 'postContentRequired', 'postTranslationNotFound', 'postCoverNotUploaded'],
         },
         onRequest: signedIn,
       },
@@ -100,8 +109,9 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           summary: 'Publish a post, or unpublish it back to a draft (admins only)',
           params: PostSlugParamsSchema,
           body: PostStatusInputSchema,
-          response: { 200: PostSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: PostSchema },
         },
+        config: { errors: ['postNotFound', 'postContentRequired'] },
         onRequest: signedIn,
       },
       async (request) => posts.setStatus(requireCaller(request), request.params.slug, request.body.status),

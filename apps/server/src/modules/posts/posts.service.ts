@@ -56,8 +56,7 @@ export function createPostsService(deps: {
   /** A post the caller may see: drafts are for admins only, and look missing to anyone else. */
   async function visiblePost(caller: Caller | null, slug: string): Promise<PostRow> {
     const row = await repos.posts.findBySlug(slug);
-    if (!row || (row.status !== 'published' && !canSeeDrafts(caller)))
-      throw new AppError('postNotFound', { status: 404 });
+    if (!row || (row.status !== 'published' && !canSeeDrafts(caller))) throw new AppError('postNotFound');
     return row;
   }
 
@@ -141,7 +140,7 @@ export function createPostsService(deps: {
           });
           if (created) return created;
         }
-        throw new AppError('invalidInput', { status: 409 });
+        throw new AppError('postTitleTaken');
       });
       return toPost(row, caller);
     },

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@moim/contract';
+import type { ErrorCode } from '@moim/contract';
 import type { QuotaSettings } from '../../config.ts';
 import type { Counter, Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
@@ -9,7 +9,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** The writes one account may make only so often. */
 export type QuotaKind = 'uploads' | 'events' | 'likes' | 'joins' | 'messages';
 
-const refusalOf: Record<QuotaKind, MessageKey> = {
+const refusalOf: Record<QuotaKind, ErrorCode> = {
   uploads: 'uploadQuotaReached',
   events: 'eventQuotaReached',
   likes: 'likeQuotaReached',
@@ -37,7 +37,7 @@ export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettin
   const { limiter, settings } = deps;
   const limits = limitsOf(settings);
   return {
-    /** Counts one write of `kind` by the account (its users.id); 429 with Retry-After once used up. */
+    /** Counts one write of `kind` by the account (its users.id); refused, with the wait, once used up. */
     consume(kind: QuotaKind, accountId: string): Promise<void> {
       return limiter.consume(keyOf(kind, accountId), limits[kind], refusalOf[kind]);
     },

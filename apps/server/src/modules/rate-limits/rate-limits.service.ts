@@ -1,4 +1,4 @@
-import type { MessageKey } from '@moim/contract';
+import type { ErrorCode } from '@moim/contract';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,7 +23,7 @@ export interface HitResult {
  */
 export interface Counter extends WindowHit {
   max: number;
-  /** Throws the limit's 429 when the counted window is past the limit. */
+  /** Throws the limit's refusal when the counted window is past the limit. */
   judge(state: WindowState): void;
 }
 
@@ -60,7 +60,7 @@ export function createRateLimiter(deps: {
     return { allowed: state.hits <= limit.max, hits: state.hits, resetInMs };
   }
 
-  function refuseUnlessAllowed(result: HitResult, code: MessageKey): void {
+  function refuseUnlessAllowed(result: HitResult, code: ErrorCode): void {
     if (!result.allowed) {
       throw new AppError(code, { retryAfterSeconds: Math.max(1, Math.ceil(result.resetInMs / 1000)) });
     }
@@ -77,15 +77,15 @@ export function createRateLimiter(deps: {
   }
 
   /**
-   * Counts a hit and throws 429 (with the wait in seconds) once the limit is passed; `code`
+   * Counts a hit and refuses (with the wait in seconds) once the limit is passed; `code`
    * names the refusal when a more telling message than `tooManyRequests` exists.
    */
-  async function consume(key: string, limit: Limit, code: MessageKey = 'tooManyRequests'): Promise<void> {
+  async function consume(key: string, limit: Limit, code: ErrorCode = 'tooManyRequests'): Promise<void> {
     refuseUnlessAllowed(await hit(key, limit), code);
   }
 
   /** `consume`'s hit, for a statement of another module to count (see `Counter`). */
-  function counter(key: string, limit: Limit, code: MessageKey = 'tooManyRequests'): Counter {
+  function counter(key: string, limit: Limit, code: ErrorCode = 'tooManyRequests'): Counter {
     return {
       key: storedKey(key),
       windowMs: limit.windowMs,

@@ -1,7 +1,7 @@
 import { CreateReportInputSchema, CreateReportResponseSchema, translateMessage } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import type { ReportsService } from './reports.service.ts';
 
 export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
@@ -15,8 +15,9 @@ export function reportsRoutes(reports: ReportsService): FastifyPluginAsyncZod {
           description:
             'Reporting the same thing again is answered the same and stored once. 404 when the message or event does not exist; 403 when the message is in a room the caller is not a member of; 429 past 20 reports an hour.',
           body: CreateReportInputSchema,
-          response: { 201: CreateReportResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+          response: { 201: CreateReportResponseSchema },
         },
+        config: { errors: ['reportTargetNotFound', 'chatNotMember'] },
         onRequest: signedIn,
       },
       async (request, reply) => {

@@ -29,11 +29,11 @@ export function createReportsService(deps: { repos: Repos; limiter: RateLimiter;
   async function target(caller: Caller, input: z.output<typeof CreateReportInputSchema>) {
     if (input.targetType === 'event') {
       const event = await repos.events.findById(input.targetId);
-      if (!event) throw new AppError('reportTargetNotFound', { status: 404 });
+      if (!event) throw new AppError('reportTargetNotFound');
       return { reportedUserId: event.hostId, snapshot: event.name };
     }
     const message = await repos.chat.findMessage(input.targetId);
-    if (!message) throw new AppError('reportTargetNotFound', { status: 404 });
+    if (!message) throw new AppError('reportTargetNotFound');
     const { member } = await repos.chat.membership(message.roomId, caller.id);
     assertMember(caller, member ? [caller.id] : []);
     return { reportedUserId: message.sender.id, snapshot: message.content };

@@ -12,9 +12,9 @@ import {
 } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import { sendPage } from '../../plugins/paging.ts';
-import { readUploadedFile } from '../../plugins/uploads.ts';
+import { IMAGE_UPLOAD_ERRORS, readUploadedFile } from '../../plugins/uploads.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
@@ -26,8 +26,9 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: 'Upload one review photo (multipart field `file`)',
           consumes: ['multipart/form-data'],
-          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+          response: { 200: ImageUrlResponseSchema },
         },
+        config: { errors: IMAGE_UPLOAD_ERRORS },
         onRequest: signedIn,
       },
       async (request) => ({
@@ -42,7 +43,18 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: 'Review an event you took part in (approved, not the host, after the start, once)',
           body: SubmitReviewInputSchema,
-          response: { 201: SubmitReviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 201: SubmitReviewResponseSchema },
+        },
+        config: {
+          errors: [
+            'reviewTooLong',
+            'eventNotFound',
+            'reviewByHost',
+            'reviewNotParticipant',
+            'reviewTooEarly',
+            'reviewImagesNotUploaded',
+            'reviewAlreadySubmitted',
+          ],
         },
         onRequest: signedIn,
       },
@@ -63,8 +75,9 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: "An event's reviews, newest first",
           params: EventIdParamSchema,
-          response: { 200: EventReviewsResponseSchema, ...errorResponses(400, 404) },
+          response: { 200: EventReviewsResponseSchema },
         },
+        config: { errors: ['eventNotFound'] },
       },
       async (request) => reviews.byEvent(request.params.eventId),
     );
@@ -76,8 +89,9 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: "The average rating over a host's events, with the number of reviews (0 and 0 when none)",
           params: UserIdParamsSchema,
-          response: { 200: HostAverageResponseSchema, ...errorResponses(400, 404) },
+          response: { 200: HostAverageResponseSchema },
         },
+        config: { errors: ['userNotFound'] },
       },
       async (request) => reviews.hostAverage(request.params.userId),
     );
@@ -91,8 +105,9 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
           description: 'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count.',
           params: UserIdParamsSchema,
           querystring: PagingQuerySchema,
-          response: { 200: HostReviewsResponseSchema, ...errorResponses(400, 404) },
+          response: { 200: HostReviewsResponseSchema },
         },
+        config: { errors: ['userNotFound'] },
       },
       async (request, reply) => sendPage(reply, await reviews.byHost(request.params.userId, request.query)),
     );

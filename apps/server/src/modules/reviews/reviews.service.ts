@@ -51,7 +51,7 @@ export function createReviewsService(deps: {
 
   async function findUser(userId: string) {
     const user = await repos.users.findByUserId(userId);
-    if (!user) throw new AppError('userNotFound', { status: 404 });
+    if (!user) throw new AppError('userNotFound');
     return user;
   }
 
@@ -72,7 +72,7 @@ export function createReviewsService(deps: {
       if (richTextLength(comment) > REVIEW_TEXT_MAX_LENGTH) throw new AppError('reviewTooLong');
 
       const event = await repos.events.findById(input.eventId);
-      if (!event) throw new AppError('eventNotFound', { status: 404 });
+      if (!event) throw new AppError('eventNotFound');
       const now = clock.now();
       assertCanReview(caller, event, await repos.participants.find(event.id, caller.id), now);
 
@@ -91,7 +91,7 @@ export function createReviewsService(deps: {
           comment,
           createdAt: now,
         });
-        if (created === undefined) throw new AppError('reviewAlreadySubmitted', { status: 409 });
+        if (created === undefined) throw new AppError('reviewAlreadySubmitted');
         await tx.reviews.insertImages(created, imageUrls);
         return created;
       });
@@ -102,7 +102,7 @@ export function createReviewsService(deps: {
 
     /** An event's reviews, newest first. */
     async byEvent(eventId: number): Promise<Review[]> {
-      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound', { status: 404 });
+      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound');
       return (await repos.reviews.listByEvent(eventId)).map(toReview);
     },
 

@@ -54,7 +54,7 @@ export function createShareService(deps: {
       try {
         event = await events.getDetail(id, null);
       } catch (error) {
-        if (error instanceof AppError && error.status === 404) return null;
+        if (error instanceof AppError && error.code === 'eventNotFound') return null;
         throw error;
       }
       const preview = await previews.ensure(eventPreviewName(id), event.mainImage);

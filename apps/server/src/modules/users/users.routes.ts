@@ -1,8 +1,8 @@
 import { ImageUrlResponseSchema, LanguageUpdateSchema, UserIdParamsSchema, UserProfileSchema } from '@moim/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
-import { errorResponses, requestLocale } from '../../plugins/errors.ts';
-import { readUploadedFile } from '../../plugins/uploads.ts';
+import { requestLocale } from '../../plugins/errors.ts';
+import { IMAGE_UPLOAD_ERRORS, readUploadedFile } from '../../plugins/uploads.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
@@ -17,8 +17,9 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
             '`nationality` is the ISO 3166-1 alpha-2 code (e.g. KR); `nationalityName` is its name in the ' +
             "caller's language (Accept-Language: Korean for ko, English otherwise).",
           params: UserIdParamsSchema,
-          response: { 200: UserProfileSchema, ...errorResponses(404) },
+          response: { 200: UserProfileSchema },
         },
+        config: { errors: ['userNotFound'] },
       },
       async (request) => users.getUser(request.params.userId, request.caller, requestLocale(request)),
     );
@@ -30,7 +31,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: "Remember the signed-in user's language (the language of the mails Moim sends them)",
           body: LanguageUpdateSchema,
-          response: { 200: LanguageUpdateSchema, ...errorResponses(400, 401, 403, 429) },
+          response: { 200: LanguageUpdateSchema },
         },
         config: { allowRestricted: true },
         onRequest: signedIn,
@@ -46,8 +47,9 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           summary: 'Replace your profile picture (multipart field `file`)',
           consumes: ['multipart/form-data'],
           params: UserIdParamsSchema,
-          response: { 200: ImageUrlResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+          response: { 200: ImageUrlResponseSchema },
         },
+        config: { errors: IMAGE_UPLOAD_ERRORS },
         onRequest: signedIn,
       },
       async (request) => {

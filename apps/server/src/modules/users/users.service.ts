@@ -46,7 +46,7 @@ export function createUsersService(deps: {
     /** A public profile with the user page's figures; the caller's own record adds their e-mail. */
     async getUser(userId: string, caller: Caller | null, locale: Locale): Promise<UserProfile> {
       const found = await repository.findProfile(userId);
-      if (!found) throw new AppError('userNotFound', { status: 404 });
+      if (!found) throw new AppError('userNotFound');
       const { user, hosting, rating } = found;
       const profile = {
         ...toPublic(user, locale),
