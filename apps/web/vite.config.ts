@@ -85,7 +85,7 @@ export default defineConfig({
             },
             {
               name: 'contract-values',
-              test: /packages[\\/]contract[\\/]src[\\/](limits|event-values|post-values|event-rules|return-path|messages[\\/]locales)\.ts$/,
+              test: /packages[\\/]contract[\\/]src[\\/](limits|event-values|post-values|event-rules|user-ids|return-path|messages[\\/]locales)\.ts$/,
             },
           ],
         },

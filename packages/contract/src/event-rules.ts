@@ -1,9 +1,25 @@
-// The time rules the event pages show (join, cancel, review). Plain functions without the
-// validation library: the event page imports them from here (`@moim/contract/event-rules`), so
-// showing an event does not load every schema of the contract.
+// The rules of joining, cancelling and reviewing an event, written once for the server (which
+// enforces them) and the screens (which offer only what they allow). Each takes the clock's now.
+// Plain functions without the validation library: the event page imports them from here
+// (`@moim/contract/event-rules`), so showing an event does not load every schema of the contract.
+import type { ParticipantStatus } from './events.ts';
+import type { EventType } from './event-values.ts';
 
 /** Participation can be cancelled until this many hours before the start (FAQ). */
 export const CANCEL_DEADLINE_HOURS = 24;
+
+/**
+ * Whether an event has started. From then on nobody joins it, the host decides on nobody, an
+ * application or a waitlist place has come to nothing, and its approved guests may review it.
+ */
+export function hasStarted(startsAt: Date | string, now: Date): boolean {
+  return new Date(startsAt).getTime() <= now.getTime();
+}
+
+/** Whether every seat is taken (the host's included). */
+export function isFull(event: { participantsCount: number; maxParticipants: number }): boolean {
+  return event.participantsCount >= event.maxParticipants;
+}
 
 /**
  * Whether a seat may still be given back: more than 24 hours before the start. Applications
@@ -13,12 +29,38 @@ export function canCancelParticipation(startsAt: Date | string, now: Date): bool
   return new Date(startsAt).getTime() - now.getTime() > CANCEL_DEADLINE_HOURS * 60 * 60 * 1000;
 }
 
-/** Whether an event can still be joined: seats left and the start in the future. */
-export function isJoinable(event: { participantsCount: number; maxParticipants: number; startsAt: string }, now: Date) {
-  return event.participantsCount < event.maxParticipants && new Date(event.startsAt) > now;
+/**
+ * What someone who is not the host and has no place at an event yet may do there now: `join` (a
+ * seat at a First-come event, an application to a Register one), `waitlist` (a full First-come
+ * event queues newcomers for the next free seat), or nothing, because it has `started` or is
+ * `full` (a Register event takes no application once full).
+ */
+export type JoinOption = 'join' | 'waitlist' | 'started' | 'full';
+
+export function joinOption(
+  event: { type: EventType; participantsCount: number; maxParticipants: number; startsAt: Date | string },
+  now: Date,
+): JoinOption {
+  if (hasStarted(event.startsAt, now)) return 'started';
+  if (!isFull(event)) return 'join';
+  return event.type === 'FirstCome' ? 'waitlist' : 'full';
 }
 
-/** Whether an event can be reviewed yet: from its start on. */
-export function reviewsOpen(startsAt: Date | string, now: Date): boolean {
-  return new Date(startsAt).getTime() <= now.getTime();
+/** Why someone may not review an event, the first that applies. */
+export type ReviewBlocker = 'host' | 'notParticipant' | 'notStarted' | 'reviewed';
+
+/**
+ * What stands between someone and a review of an event, or null when they may write one: the
+ * host never reviews their own event; an approved guest may, from its start on, once.
+ */
+export function reviewBlocker(
+  person: { isHost: boolean; status: ParticipantStatus | null; hasReviewed: boolean },
+  startsAt: Date | string,
+  now: Date,
+): ReviewBlocker | null {
+  if (person.isHost) return 'host';
+  if (person.status !== 'Approved') return 'notParticipant';
+  if (!hasStarted(startsAt, now)) return 'notStarted';
+  if (person.hasReviewed) return 'reviewed';
+  return null;
 }

@@ -346,7 +346,7 @@ export type Place = z.infer<typeof PlaceSchema>;
 export const PlaceSearchQuerySchema = z.object({ q: text(PLACE_QUERY_MAX_LENGTH, { trim: true }).default('') });
 export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 
-export { isJoinable } from './event-rules.ts';
+export { hasStarted, isFull, joinOption, type JoinOption } from './event-rules.ts';
 
 /** The list kinds of GET /events (spec), with the decisions file's meanings. */
 const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;

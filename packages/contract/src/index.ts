@@ -20,3 +20,4 @@ export * from './chat.ts';
 export * from './calendar.ts';
 export * from './return-path.ts';
 export * from './posts.ts';
+export * from './user-ids.ts';

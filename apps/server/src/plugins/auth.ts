@@ -1,12 +1,9 @@
 import { TOKEN_MAX_LENGTH } from '@moim/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import {
-  SESSION_TTL_PERSISTENT_MS,
-  type AuthService,
-  type Caller,
-  type IssuedSession,
-} from '../modules/auth/auth.service.ts';
+import { assertAllowedOrigin, assertMayChange } from '../modules/access/access.ts';
+import type { Caller } from '../modules/access/caller.ts';
+import { SESSION_TTL_PERSISTENT_MS, type AuthService, type IssuedSession } from '../modules/auth/auth.service.ts';
 
 export const SESSION_COOKIE = 'moim_session';
 
@@ -27,12 +24,6 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * What a session that must change its password first may do: read everything (GET), and make
- * the changes whose routes allow it (the password change, logging out).
- */
-const mayUseRestricted = (request: FastifyRequest) =>
-  !MUTATING.has(request.method) || request.routeOptions.config?.allowRestricted === true;
 
 export interface AuthPluginOptions {
   auth: AuthService;
@@ -59,7 +50,7 @@ function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'c
  * session that has ended, or a token that is not one, is no session: the request goes on as a
  * visitor's, so an old cookie never breaks a public route. A change authenticated only by a
  * live cookie must come from an allowed Origin; a session that must change its password may
- * read, and make only the changes whose routes allow it.
+ * read, and make only the changes whose routes allow it (both rules in access.ts).
  */
 export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): void {
   app.decorateRequest('caller', null);
@@ -69,12 +60,15 @@ export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): 
     if (!found || request.routeOptions.config?.ignoresSession) return done();
     options.auth.authenticate(found.token).then((caller) => {
       if (!caller) return done();
-      if (found.via === 'cookie' && MUTATING.has(request.method)) {
-        const origin = request.headers.origin;
-        if (!origin || !options.allowedOrigins.includes(origin)) return done(new AppError('forbidden'));
-      }
-      if (caller.restricted && !mayUseRestricted(request)) {
-        return done(new AppError('passwordChangeFirst'));
+      try {
+        if (MUTATING.has(request.method)) {
+          if (found.via === 'cookie') {
+            assertAllowedOrigin(request.headers.origin, options.allowedOrigins, { absentAllowed: false });
+          }
+          assertMayChange(caller, request.routeOptions.config?.allowRestricted === true);
+        }
+      } catch (refusal) {
+        return done(refusal as AppError);
       }
       request.caller = caller;
       done();

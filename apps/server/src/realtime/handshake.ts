@@ -3,8 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import { pickLocale, translateMessage, type ChatSocketAuth, type Locale, type MessageKey } from '@moim/contract';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Clock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
 import { createTokenBuckets } from '../lib/token-buckets.ts';
-import type { Caller } from '../modules/auth/auth.service.ts';
+import { assertAllowedOrigin, assertMayChange } from '../modules/access/access.ts';
+import type { Caller } from '../modules/access/caller.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
 
 export interface HandshakeOptions {
@@ -119,18 +121,26 @@ export function createHandshakeGuard(options: HandshakeOptions) {
   async function admit(socket: Socket): Promise<void> {
     const request = socket.request;
     const auth = socket.handshake.auth as ChatSocketAuth;
+    /** Runs a rule of access.ts; its refusal reaches the client as a refused connection. */
+    const refuseUnless = (rule: () => void) => {
+      try {
+        rule();
+      } catch (error) {
+        throw error instanceof AppError ? refusal(error.code, request, auth) : error;
+      }
+    };
     const found = readToken(socket);
     if (!found) throw refusal('unauthorized', request, auth);
-    const origin = request.headers.origin;
-    if (found.via === 'cookie' && origin && !options.allowedOrigins.includes(origin)) {
-      throw refusal('forbidden', request, auth);
+    if (found.via === 'cookie') {
+      refuseUnless(() => assertAllowedOrigin(request.headers.origin, options.allowedOrigins, { absentAllowed: true }));
     }
     const claimed = await options.claimedUserId(found.token);
     if (!claimed) throw refusal('unauthorized', request, auth);
     if (!newPerUser.take(claimed)) throw refusal('tooManyConnections', request, auth);
     const caller = await options.authenticate(found.token);
     if (!caller) throw refusal('unauthorized', request, auth);
-    if (caller.restricted) throw refusal('passwordChangeFirst', request, auth);
+    // A socket sends changes (chat messages) and allows none of those a restricted session may make.
+    refuseUnless(() => assertMayChange(caller, false));
     if (users.get(caller.id) >= options.maxConnectionsPerUser) throw refusal('tooManyConnections', request, auth);
     // Counted now, so parallel handshakes cannot pass the cap; given back once, however the socket ends.
     users.add(caller.id);

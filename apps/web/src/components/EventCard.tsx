@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isFull } from '@moim/contract/event-rules';
 import { formatEventDateTime, formatPrice } from '@moim/contract/format';
 import { UserAvatar } from './UserAvatar.tsx';
 import styles from './EventCard.module.css';
@@ -195,7 +196,7 @@ export function EventCard({
   const { t, i18n } = useTranslation('eventList');
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const full = event.participantsCount >= event.maxParticipants;
+  const full = isFull(event);
   const deleted = !event.name.trim();
 
   return (

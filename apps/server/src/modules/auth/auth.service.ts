@@ -40,7 +40,8 @@ import {
 } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertSelf } from '../access/access.ts';
+import { assertPasswordConfirmed, assertSelf } from '../access/access.ts';
+import type { Caller } from '../access/caller.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { forgotIdMail, temporaryPasswordMail, verificationCodeMail } from './auth.mails.ts';
@@ -63,8 +64,6 @@ const TEMPORARY_PASSWORD_TTL_MS = HOUR;
  * when their session ends, and a password mailed in clear does not stay a way in for good.
  */
 const USED_TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
-/** How long a confirmed current password allows the password update. */
-const PASSWORD_CONFIRMATION_MS = 10 * MINUTE;
 export const GOOGLE_TICKET_TTL_SECONDS = 30 * 60;
 
 const limits = {
@@ -74,18 +73,6 @@ const limits = {
   recoveryPerAccount: { max: 5, windowMs: HOUR },
   availabilityPerIp: { max: 120, windowMs: MINUTE },
 };
-
-/** Who is calling: resolved from the session token on every request. */
-export interface Caller {
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  sessionId: string;
-  /** Signed in with a temporary password: only the password change is allowed. */
-  restricted: boolean;
-  isAdmin: boolean;
-}
 
 /** Sessions that ended on the server, so whatever still holds them open (sockets) can end too. */
 export type SessionChange =
@@ -550,11 +537,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('newPasswordMismatch');
       }
       const now = clock.now();
-      const session = await repos.auth.findSession(caller.sessionId);
-      const confirmedAt = session?.passwordConfirmedAt?.getTime() ?? 0;
-      if (now.getTime() - confirmedAt > PASSWORD_CONFIRMATION_MS) {
-        throw new AppError('passwordConfirmFirst');
-      }
+      assertPasswordConfirmed((await repos.auth.findSession(caller.sessionId))?.passwordConfirmedAt, now);
       if (await matchesCurrentPassword(caller.id, input.password)) throw new AppError('newPasswordSameAsCurrent');
       const passwordHash = await hashPassword(input.password);
       await transaction(async (tx) => {

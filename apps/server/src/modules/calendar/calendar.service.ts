@@ -3,7 +3,7 @@ import type { CalendarFeed } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainTextLines } from '../../lib/sanitize.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { eventPageUrl } from '../share/event-page.ts';
 import { calendarFile, type CalendarEntry } from './calendar-file.ts';

@@ -289,8 +289,9 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
      * the room's next number (which locks the room's row until the statement ends, so ids follow
      * that order within a room), inserts the message and moves the sender's read position to it.
      * Returns each limit's count, and the message unless a limit was passed, the room is gone or
-     * the sender is not a member. A client id the sender already used fails with a unique
-     * violation (and nothing is counted).
+     * the sender is not a member (access: chatSenderIsMember, a permission rule decided here so
+     * that no moment passes between the check and the write). A client id the sender already
+     * used fails with a unique violation (and nothing is counted).
      */
     async append(
       row: { roomId: number; senderId: string; content: string; clientId: string | null; at: Date },

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertMember } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { ChatChanges } from './chat.changes.ts';
@@ -149,11 +149,13 @@ export function createChatService(deps: ChatServiceDeps) {
     assertCanJoin: requireMember,
 
     /**
-     * Stores a message from the caller (never from whoever the client names) and returns it.
-     * A `clientId` the caller already used returns the message stored then, unchanged and
-     * not stored again (`stored: false`), even once the limits are reached. Limited per person
-     * (the send rate and the message quota) across every server process, counted in the
-     * statement that stores the message: a send waits for one round trip to the database.
+     * Stores a message from the caller (never from whoever the client names) and returns it,
+     * when the caller is a member of the room: decided by the statement that stores it
+     * (`decidedInStatements.chatSenderIsMember` in access.ts). A `clientId` the caller already
+     * used returns the message stored then, unchanged and not stored again (`stored: false`),
+     * even once the limits are reached. Limited per person (the send rate and the message
+     * quota) across every server process, counted in the statement that stores the message: a
+     * send waits for one round trip to the database.
      */
     async send(
       caller: Caller,

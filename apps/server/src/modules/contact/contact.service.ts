@@ -2,7 +2,7 @@ import type { ContactInput, Locale } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import { contactAttachment, type SniffedFile } from './contact-file.ts';

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { EventsListRepository, ListCriteria, ListOrder } from './events-list.repository.ts';
 

@@ -15,8 +15,8 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertHost, assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import { assertHost, assertOwnUploads, assertSelf, canSeeAnswers, likerShown } from '../access/access.ts';
+import type { Caller } from '../access/caller.ts';
 import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -60,11 +60,11 @@ export interface EventsServiceDeps {
 
 /**
  * The spec's `likes` of an event page: one entry per like, so a client that counts them counts
- * right, but nobody's ID except the caller's own (decision 0045: who likes what is private).
+ * right, but naming nobody except `shown`, the caller when they like it (`likerShown`).
  */
-function likesList(count: number, callerUserId: string | null): EventDetail['likes'] {
+function likesList(count: number, shown: string | null): EventDetail['likes'] {
   return Array.from({ length: count }, (_, i) => ({
-    user: { userId: i === 0 && callerUserId !== null ? callerUserId : '' },
+    user: { userId: i === 0 && shown !== null ? shown : '' },
   }));
 }
 
@@ -88,7 +88,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     caller: Caller | null,
   ): EventDetail {
     const { event, host, images, participants: approved, likedByCaller, rating } = found;
-    const isHost = caller?.id === event.hostId;
+    const answersShown = canSeeAnswers(caller, event);
     return {
       id: event.id,
       name: event.name,
@@ -110,12 +110,11 @@ export function createEventsService(deps: EventsServiceDeps) {
       participants: approved.map((p) => ({
         id: p.id,
         status: p.status,
-        // Answers to the host's question are for the host.
-        ...(isHost ? { answer: p.answer } : {}),
+        ...(answersShown ? { answer: p.answer } : {}),
         user: p.user,
       })),
       participantsCount: event.participantsCount,
-      likes: likesList(event.likesCount, likedByCaller && caller ? caller.userId : null),
+      likes: likesList(event.likesCount, likerShown(caller, likedByCaller)),
       likesCount: event.likesCount,
       price: event.price,
       question: event.question,
@@ -153,8 +152,11 @@ export function createEventsService(deps: EventsServiceDeps) {
       await quotas.consume('events', caller.id);
       const event = await transaction(async (tx) => {
         // Locked, so the removal of unused uploads cannot take them before they are attached.
-        const owned = new Set((await tx.uploads.lockOwned(caller.id, 'event', imageUrls)).map((u) => u.url));
-        if (imageUrls.some((url) => !owned.has(url))) throw new AppError('eventImagesNotUploaded');
+        assertOwnUploads(
+          imageUrls,
+          await tx.uploads.lockOwned(caller.id, 'event', imageUrls),
+          'eventImagesNotUploaded',
+        );
         const created = await tx.events.insert({
           hostId: caller.id,
           category: input.category,

@@ -6,7 +6,7 @@ import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { createEvent } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import { createLikesService } from './likes.service.ts';
 
 let t: TestApp;

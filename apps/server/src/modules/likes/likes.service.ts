@@ -5,7 +5,7 @@ import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { LikesRepository } from './likes.repository.ts';

@@ -1,6 +1,9 @@
 import {
   ageOn,
   canCancelParticipation,
+  hasStarted,
+  isFull,
+  joinOption,
   nationalityFields,
   seoulDate,
   type CancelParticipationInput,
@@ -14,8 +17,8 @@ import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertHost, assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import { assertHost, assertSelf, isHost } from '../access/access.ts';
+import type { Caller } from '../access/caller.ts';
 import type { ChatChange, ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventRow, EventsRepository } from '../events/events.repository.ts';
@@ -157,7 +160,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
   async function tellApplicantsIfFull(tx: Repos, event: EventRow, now: Date): Promise<void> {
     if (event.type !== 'Register') return;
     const current = await tx.events.findById(event.id);
-    if (!current || current.participantsCount < current.maxParticipants) return;
+    if (!current || !isFull(current)) return;
     for (const userId of await tx.participants.markToldFull(event.id, now)) {
       await mailTo(tx, 'full', userId, event, now);
     }
@@ -168,10 +171,11 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
 
   return {
     /**
-     * Joins an event. FirstCome: approved at once while a seat is left; when full, queued on
-     * the waitlist if asked for, refused otherwise. Register: pending until the host decides
-     * (refused when full), and the host is told by mail. A rejected user may not apply again;
-     * the start must be in the future.
+     * Joins an event, as the contract's `joinOption` allows (the event page asks it too).
+     * FirstCome: approved at once while a seat is left; when full, queued on the waitlist if
+     * asked for, refused otherwise. Register: pending until the host decides (refused when
+     * full), and the host is told by mail. A rejected user may not apply again; the start must
+     * be in the future.
      */
     async join(caller: Caller, input: { eventId: number; userId?: string; answer: string; waitlist?: boolean }) {
       assertSelf(caller, input.userId);
@@ -179,19 +183,19 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       await quotas.consume('joins', caller.id);
       return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
-        if (event.hostId === caller.id) throw new AppError('hostCannotJoin');
-        if (event.startsAt <= now) throw new AppError('eventClosed');
+        if (isHost(caller, event)) throw new AppError('hostCannotJoin');
+        const option = joinOption(event, now);
+        if (option === 'started') throw new AppError('eventClosed');
         const existing = await tx.participants.find(event.id, caller.id);
         if (existing) {
           throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined');
         }
 
-        const full = event.participantsCount >= event.maxParticipants;
         let status: ParticipantStatus;
         if (event.type === 'Register') {
-          if (full) throw new AppError('eventFull');
+          if (option === 'full') throw new AppError('eventFull');
           status = 'Pending';
-        } else if (await tx.participants.takeSeat(event.id)) {
+        } else if (option === 'join' && (await tx.participants.takeSeat(event.id))) {
           status = 'Approved';
         } else if (input.waitlist) {
           status = 'Waitlisted';
@@ -262,7 +266,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           throw new AppError('participantNotFound');
         }
         if (participant.userId === event.hostId) throw new AppError('hostStatusFixed');
-        if (event.startsAt <= now) throw new AppError('eventClosed');
+        if (hasStarted(event.startsAt, now)) throw new AppError('eventClosed');
 
         /** The answer: the person's new status (a removal marked as such) and the seats taken. */
         const answer = async (notice: MessageKey, removed: boolean) => ({
@@ -306,7 +310,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       const now = clock.now();
       return change(input.eventId, async (tx, rooms) => {
         const event = await lockEvent(tx, input.eventId);
-        if (event.hostId === caller.id) throw new AppError('hostCannotCancel');
+        if (isHost(caller, event)) throw new AppError('hostCannotCancel');
         const participant = await tx.participants.find(event.id, caller.id);
         if (!participant || participant.status === 'Rejected') {
           throw new AppError('participationNotFound');

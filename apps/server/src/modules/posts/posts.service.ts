@@ -9,8 +9,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertAdmin } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import { assertAdmin, assertOwnUploads, canSeeDrafts } from '../access/access.ts';
+import type { Caller } from '../access/caller.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { postContent, slugOf } from './post-content.ts';
@@ -39,8 +39,6 @@ function toSummary(row: PostRow): PostSummary {
   };
 }
 
-const isAdmin = (caller: Caller | null) => caller?.isAdmin === true;
-
 function requireAdmin(caller: Caller | null): Caller {
   if (!caller) throw new AppError('unauthorized');
   assertAdmin(caller);
@@ -58,12 +56,12 @@ export function createPostsService(deps: {
   /** A post the caller may see: drafts are for admins only, and look missing to anyone else. */
   async function visiblePost(caller: Caller | null, slug: string): Promise<PostRow> {
     const row = await repos.posts.findBySlug(slug);
-    if (!row || (row.status !== 'published' && !isAdmin(caller))) throw new AppError('postNotFound');
+    if (!row || (row.status !== 'published' && !canSeeDrafts(caller))) throw new AppError('postNotFound');
     return row;
   }
 
   async function toPost(row: PostRow, caller: Caller | null): Promise<Post> {
-    const translations = await repos.posts.translations(row, isAdmin(caller));
+    const translations = await repos.posts.translations(row, canSeeDrafts(caller));
     return { ...toSummary(row), sections: row.sections, faqs: row.faqs, links: row.links, translations };
   }
 
@@ -87,8 +85,7 @@ export function createPostsService(deps: {
   /** Locks the new cover as the admin's own upload, in the transaction that attaches it. */
   async function attachCover(tx: Repos, caller: Caller, cover: string | null, current: string | null) {
     if (!cover || cover === current) return;
-    const owned = await tx.uploads.lockOwned(caller.id, 'post', [cover]);
-    if (owned.length === 0) throw new AppError('postCoverNotUploaded');
+    assertOwnUploads([cover], await tx.uploads.lockOwned(caller.id, 'post', [cover]), 'postCoverNotUploaded');
   }
 
   return {

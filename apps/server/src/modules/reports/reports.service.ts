@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertMember } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';

@@ -1,6 +1,5 @@
 import {
   REVIEW_TEXT_MAX_LENGTH,
-  reviewsOpen,
   type HostAverageResponse,
   type HostReview,
   type Review,
@@ -11,8 +10,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertSelf } from '../access/access.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import { assertCanReview, assertOwnUploads, assertSelf } from '../access/access.ts';
+import type { Caller } from '../access/caller.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { ParticipantsRepository } from '../participants/participants.repository.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
@@ -74,17 +73,17 @@ export function createReviewsService(deps: {
 
       const event = await repos.events.findById(input.eventId);
       if (!event) throw new AppError('eventNotFound');
-      if (event.hostId === caller.id) throw new AppError('reviewByHost');
-      const participant = await repos.participants.find(event.id, caller.id);
-      if (participant?.status !== 'Approved') throw new AppError('reviewNotParticipant');
       const now = clock.now();
-      if (!reviewsOpen(event.startsAt, now)) throw new AppError('reviewTooEarly');
+      assertCanReview(caller, event, await repos.participants.find(event.id, caller.id), now);
 
       const imageUrls = [...new Set(input.imageUrls.map((url) => url.trim()).filter(Boolean))];
       const id = await transaction(async (tx) => {
         // Locked, so the removal of unused uploads cannot take them before they are attached.
-        const owned = new Set((await tx.uploads.lockOwned(caller.id, 'review', imageUrls)).map((u) => u.url));
-        if (imageUrls.some((url) => !owned.has(url))) throw new AppError('reviewImagesNotUploaded');
+        assertOwnUploads(
+          imageUrls,
+          await tx.uploads.lockOwned(caller.id, 'review', imageUrls),
+          'reviewImagesNotUploaded',
+        );
         const created = await tx.reviews.insert({
           eventId: event.id,
           userId: caller.id,

@@ -1,4 +1,4 @@
-import { isJoinable, type EventDetail } from '@moim/contract';
+import { joinOption, type EventDetail } from '@moim/contract';
 import { shortText, type PageHead } from '../../lib/page-head.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import { imageUrlsFor } from '../../plugins/image-urls.ts';
@@ -77,7 +77,8 @@ export function eventPageHead(event: EventDetail, options: EventPageOptions): Pa
         price: event.price,
         priceCurrency: 'KRW',
         // Full, or already started: nobody can join any more.
-        availability: isJoinable(event, options.now) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        availability:
+          joinOption(event, options.now) === 'join' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
         url,
         validFrom: event.createdAt,
       },

@@ -10,9 +10,9 @@ import {
 } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertSelf } from '../access/access.ts';
+import { assertSelf, canSeePrivateFields } from '../access/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -55,7 +55,7 @@ export function createUsersService(deps: {
         averageRating: rating.average ?? 0,
         reviewCount: Number(rating.count),
       };
-      return caller?.id === user.id ? { ...profile, email: user.email } : profile;
+      return canSeePrivateFields(caller, user) ? { ...profile, email: user.email } : profile;
     },
 
     async getMe(caller: Caller, locale: Locale): Promise<CurrentUser> {

@@ -1,4 +1,5 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ export function useConversation(
       dispatch({ type: 'received', messages: [message] });
       showMessageInList(queryClient, message);
       connection.markRead(roomId, message.id);
-      if (message.sender.userId.toLowerCase() !== connection.userId.toLowerCase()) onOthers.current(message);
+      if (!sameUserId(message.sender.userId, connection.userId)) onOthers.current(message);
     };
     connection.socket.on(EVENTS.newMessage, receive);
     return () => {

@@ -9,6 +9,7 @@ import type {
   PublicConfig,
   SubmitEventInput,
 } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import {
   keepPreviousData,
   useMutation,
@@ -130,7 +131,7 @@ export function patchEventInList(data: unknown, eventId: number, like: number | 
 
 function patchDetail(detail: EventDetail | undefined, patch: LikePatch): EventDetail | undefined {
   if (!detail) return detail;
-  const others = detail.likes.filter((l) => l.user.userId.toLowerCase() !== patch.userId.toLowerCase());
+  const others = detail.likes.filter((l) => !sameUserId(l.user.userId, patch.userId));
   return {
     ...detail,
     likesCount: patch.likesCount,

@@ -1,4 +1,5 @@
 import type { CalendarFeed } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -108,7 +109,7 @@ function Feed() {
 export function CalendarFeedPanel() {
   const { userId = '' } = useParams();
   const session = useSession();
-  if (!session || session.userId.toLowerCase() !== userId.toLowerCase()) return null;
+  if (!session || !sameUserId(session.userId, userId)) return null;
   return (
     <div className={styles.feedPage}>
       <Feed />

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
@@ -37,7 +38,7 @@ interface Entry {
 function entriesOf(messages: ChatMessage[], pending: PendingMessage[], me: string): Entry[] {
   return [
     ...messages.map((message) => {
-      const mine = message.sender.userId.toLowerCase() === me.toLowerCase();
+      const mine = sameUserId(message.sender.userId, me);
       return {
         key: `m${message.id}`,
         timestamp: message.timestamp,

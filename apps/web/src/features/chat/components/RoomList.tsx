@@ -1,4 +1,5 @@
 import type { ChatRoomSummary } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClock } from '../../../lib/clock.ts';
@@ -25,7 +26,7 @@ export function RoomList({ rooms, selectedId, me, onSelect }: RoomListProps) {
     <ul className={styles.rooms}>
       {rooms.map((room) => {
         const last = room.lastMessage;
-        const mine = last?.sender.userId.toLowerCase() === me.toLowerCase();
+        const mine = last !== null && sameUserId(last.sender.userId, me);
         const preview = last
           ? t('lastMessage', { name: mine ? t('you') : last.sender.username, content: last.content })
           : t('noMessages');

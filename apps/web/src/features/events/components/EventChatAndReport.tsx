@@ -1,4 +1,5 @@
 import type { EventDetail } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,13 +22,13 @@ function ChatAndReport({ event }: { event: EventDetail }) {
   const session = useSession();
   const [reporting, setReporting] = useState(false);
   const [reportLoaded, setReportLoaded] = useState(false);
-  const me = session?.userId.toLowerCase();
-  const isHost = event.createdBy.userId.toLowerCase() === me;
+  const isMe = (userId: string) => session !== null && sameUserId(userId, session.userId);
+  const isHost = isMe(event.createdBy.userId);
   // The same question the page's buttons ask (one request); until answered, the attendee list says.
   const participation = useParticipation(event.id, session !== null && !isHost);
   const approved = participation.data
     ? participation.data.status === 'Approved'
-    : event.participants.some((p) => p.status === 'Approved' && p.user.userId.toLowerCase() === me);
+    : event.participants.some((p) => p.status === 'Approved' && isMe(p.user.userId));
   if (!session) return null;
   return (
     <div className={styles.links}>

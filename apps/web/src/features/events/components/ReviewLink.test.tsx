@@ -17,8 +17,8 @@ function Answered() {
   return useParticipation(7, true).data ? <p>answered</p> : null;
 }
 
-function setup(participation: CheckParticipationResponse, now: Date) {
-  signIn('mina');
+function setup(participation: CheckParticipationResponse, now: Date, userId = 'mina') {
+  signIn(userId);
   const api = mockApi({ 'GET /participants/checkParticipation': [200, participation] });
   renderWithProviders(
     <ClockProvider value={() => now}>
@@ -42,6 +42,12 @@ describe('ReviewLink', () => {
     ['for a waitlisted guest', aParticipation({ status: 'Waitlisted' }), START],
   ])('is not there %s', async (_when, participation, now) => {
     setup(participation, now);
+    expect(await screen.findByText('answered')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is not there for the host, whose seat is approved too (the ID in any letter case)', async () => {
+    setup(aParticipation(), START, 'HANA');
     expect(await screen.findByText('answered')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

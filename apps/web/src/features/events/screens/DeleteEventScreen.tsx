@@ -5,6 +5,7 @@ import {
   type DeleteEventInput,
   type DeleteReason,
 } from '@moim/contract';
+import { sameUserId } from '@moim/contract/user-ids';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -94,7 +95,7 @@ export function DeleteEventScreen() {
     );
   }
 
-  const isHost = session !== null && session.userId.toLowerCase() === event.data.createdBy.userId.toLowerCase();
+  const isHost = session !== null && sameUserId(session.userId, event.data.createdBy.userId);
   if (!isHost) {
     return (
       <div className={styles.state}>

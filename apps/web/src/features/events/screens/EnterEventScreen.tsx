@@ -1,6 +1,7 @@
 import type { CheckParticipationResponse } from '@moim/contract';
-import { canCancelParticipation } from '@moim/contract/event-rules';
+import { canCancelParticipation, joinOption } from '@moim/contract/event-rules';
 import { ANSWER_MAX_LENGTH } from '@moim/contract/limits';
+import { sameUserId } from '@moim/contract/user-ids';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,21 +77,17 @@ export function EnterEventScreen() {
 
   const detail = event.data;
   const now = clock();
-  const isHost = detail.createdBy.userId.toLowerCase() === session?.userId.toLowerCase();
+  const isHost = session !== null && sameUserId(detail.createdBy.userId, session.userId);
   const isFirstCome = detail.type === 'FirstCome';
-  const full = refusedAsFull || detail.participantsCount >= detail.maxParticipants;
-  const waitlist = isFirstCome && full;
+  const option = joinOption(detail, now);
+  const waitlist = option === 'waitlist' || (isFirstCome && refusedAsFull);
   const busy = join.isPending;
   // Once this screen has sent a join, the new place is the event page's to show.
   const place = join.isIdle || join.isError ? participation.data : undefined;
   const closedBecause = isHost
     ? t('detail.youAreHost')
     : ((place && placeText(t, place)) ??
-      (new Date(detail.startsAt) <= now
-        ? t('enter.started')
-        : !isFirstCome && detail.participantsCount >= detail.maxParticipants
-          ? t('enter.fullRegister')
-          : null));
+      (option === 'started' ? t('enter.started') : option === 'full' ? t('enter.fullRegister') : null));
   // Less than 24 hours ahead, a seat cannot be given back (an application or a waitlist place can).
   const soon = !canCancelParticipation(detail.startsAt, now);
   const soonNote = isFirstCome && !waitlist ? t('enter.soonSeat') : t('enter.soonApplication');

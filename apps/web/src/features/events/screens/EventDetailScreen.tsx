@@ -1,5 +1,6 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
-import { canCancelParticipation, isJoinable, reviewsOpen } from '@moim/contract/event-rules';
+import { canCancelParticipation, hasStarted, isFull, joinOption } from '@moim/contract/event-rules';
+import { sameUserId } from '@moim/contract/user-ids';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -37,13 +38,15 @@ type Status = NonNullable<CheckParticipationResponse['status']>;
 
 function viewerOf(event: EventDetail, session: Session | null): Viewer {
   if (!session) return 'visitor';
-  return event.createdBy.userId.toLowerCase() === session.userId.toLowerCase() ? 'host' : 'member';
+  return sameUserId(event.createdBy.userId, session.userId) ? 'host' : 'member';
 }
 
 /** Until the server has said, an attendee listed on the page counts as going. */
 function listedAsGoing(event: EventDetail, session: Session | null): boolean {
-  const me = session?.userId.toLowerCase();
-  return event.participants.some((p) => p.status === 'Approved' && p.user.userId.toLowerCase() === me);
+  return (
+    session !== null &&
+    event.participants.some((p) => p.status === 'Approved' && sameUserId(p.user.userId, session.userId))
+  );
 }
 
 function Icon({ name }: { name: 'calendar' | 'won' | 'people' | 'language' }) {
@@ -144,11 +147,11 @@ function ParticipationActions({
   const cancel = useCancelParticipation(event.id);
   const texts = CANCEL_TEXTS[status];
   const now = clock();
-  const started = reviewsOpen(event.startsAt, now);
+  const started = hasStarted(event.startsAt, now);
   // Only a seat has the 24-hour rule; applications and waitlist places can be withdrawn any time.
   const tooLate = status === 'Approved' && !canCancelParticipation(event.startsAt, now);
   // A full Register event keeps its applications: the host may still accept one if a seat frees.
-  const fullNote = status === 'Pending' && event.participantsCount >= event.maxParticipants;
+  const fullNote = status === 'Pending' && isFull(event);
   const label =
     status === 'Waitlisted' && waitlistPosition !== undefined
       ? t('detail.onWaitlistAt', { position: waitlistPosition })
@@ -262,11 +265,10 @@ function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer })
       <ParticipationActions event={event} status={status} waitlistPosition={participation.data?.waitlistPosition} />
     );
   }
-  const now = clock();
+  const option = joinOption(event, clock());
   // A full First-come event that has not started keeps a waitlist: the next free seat goes to it.
-  const waitlistOpen =
-    event.type === 'FirstCome' && new Date(event.startsAt) > now && event.participantsCount >= event.maxParticipants;
-  if (!isJoinable(event, now) && !waitlistOpen) {
+  const waitlistOpen = option === 'waitlist';
+  if (option === 'started' || option === 'full') {
     return (
       <div className={styles.actions}>
         <Button block disabled>
@@ -319,8 +321,7 @@ function LikeControl({ event }: { event: EventDetail }) {
   const isLiked = useIsLiked(event.id);
   const { toggle } = useToggleLike();
   const liked =
-    session !== null &&
-    (isLiked.data ?? event.likes.some((like) => like.user.userId.toLowerCase() === session.userId.toLowerCase()));
+    session !== null && (isLiked.data ?? event.likes.some((like) => sameUserId(like.user.userId, session.userId)));
   return (
     <div className={styles.like}>
       <button
@@ -534,7 +535,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
                     <Link to={`/userPage/${encodeURIComponent(participant.user.userId)}`} className={styles.person}>
                       <UserAvatar src={participant.user.profileImage} alt="" size={48} />
                       <span className={styles.personName}>{participant.user.username}</span>
-                      {participant.user.userId.toLowerCase() === event.createdBy.userId.toLowerCase() && (
+                      {sameUserId(participant.user.userId, event.createdBy.userId) && (
                         <>
                           {' '}
                           <span className={styles.hostBadge}>{t('detail.hostBadge')}</span>

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
+import { hasStarted, isFull } from '@moim/contract/event-rules';
 import { formatEventDateTime } from '@moim/contract/format';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
@@ -166,8 +167,8 @@ export function ManageScreen() {
       { name: 'removed', list: removed, always: false },
     ] as const
   ).filter((section) => section.always || section.list.length > 0);
-  const started = new Date(data.startsAt).getTime() <= clock().getTime();
-  const full = data.participantsCount >= data.maxParticipants;
+  const started = hasStarted(data.startsAt, clock());
+  const full = isFull(data);
   const sectionId = (name: SectionName) => `${baseId}-${name}`;
   const fullNoteId = `${baseId}-full`;
 

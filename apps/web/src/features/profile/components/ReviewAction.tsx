@@ -1,5 +1,5 @@
 import type { EventListItem } from '@moim/contract';
-import { reviewsOpen } from '@moim/contract/event-rules';
+import { reviewBlocker } from '@moim/contract/event-rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -10,10 +10,13 @@ import { Button, buttonClass } from '../../../components/Button.tsx';
  */
 export function ReviewAction({ event, now }: { event: EventListItem; now: Date }) {
   const { t } = useTranslation('profile');
-  if (!event.name.trim() || !reviewsOpen(event.startsAt, now)) return null;
+  // The Joined list holds the events one has a seat at and does not host.
+  const person = { isHost: false, status: 'Approved' as const, hasReviewed: event.reviewedByMe === true };
+  const blocker = reviewBlocker(person, event.startsAt, now);
+  if (!event.name.trim() || blocker === 'notStarted') return null;
   // The visible text alone would be the same on every card; the event's name tells them apart.
   const named = (text: string) => `${text}: ${event.name}`;
-  if (event.reviewedByMe) {
+  if (blocker === 'reviewed') {
     return (
       <Button variant="secondary" size="small" disabled aria-label={named(t('lists.reviewed'))}>
         {t('lists.reviewed')}

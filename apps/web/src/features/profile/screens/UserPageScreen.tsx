@@ -1,3 +1,4 @@
+import { sameUserId } from '@moim/contract/user-ids';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -27,7 +28,7 @@ export function UserPageScreen({ onToggleLike }: UserPageScreenProps) {
   const session = useSession();
   const clock = useClock();
   const user = usePublicUser(userId);
-  const own = session !== null && session.userId.toLowerCase() === userId.toLowerCase();
+  const own = session !== null && sameUserId(session.userId, userId);
 
   if (user.isPending) {
     return (

@@ -1,4 +1,6 @@
 import type { EventDetail } from '@moim/contract';
+import { reviewBlocker, type ReviewBlocker } from '@moim/contract/event-rules';
+import { sameUserId } from '@moim/contract/user-ids';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -9,7 +11,6 @@ import { useEventDetail, useParticipation } from '../../../lib/event-queries.ts'
 import { formatEventDateTime } from '@moim/contract/format';
 import { useSession } from '../../../lib/session.ts';
 import { ReviewForm } from '../components/ReviewForm.tsx';
-import { reviewBlocker, type ReviewBlocker } from '../review-eligibility.ts';
 import styles from '../reviews.module.css';
 
 /** Why this user cannot review the event, and the way back to it. */
@@ -68,7 +69,12 @@ export function ReviewEventScreen() {
     );
   }
 
-  const blocker = reviewBlocker(event.data, participation.data, session?.userId ?? '', clock());
+  const person = {
+    isHost: session !== null && sameUserId(event.data.createdBy.userId, session.userId),
+    status: participation.data.status,
+    hasReviewed: participation.data.hasReviewed,
+  };
+  const blocker = reviewBlocker(person, event.data.startsAt, clock());
   return (
     <div className={styles.page}>
       <div className={styles.card}>
