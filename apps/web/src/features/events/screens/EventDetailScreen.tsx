@@ -16,14 +16,13 @@ import { useSession, type Session } from '../../../lib/session.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { languageList } from '../../../lib/language-names.ts';
 import { useReaderTimeZone } from '../../../lib/time-zone.ts';
-import { eventIdOf } from '../../../lib/event-queries.ts';
-import { useCancelParticipation, useEventDetail, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
+import { useCancelParticipation, useIsLiked, useParticipation, useToggleLike } from '../api.ts';
 import { useSignInThen } from '../sign-in-then.ts';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
 import { ReviewLink } from '../components/ReviewLink.tsx';
 import { eventImageAlt, galleryImages, ImageGallery } from '../components/ImageGallery.tsx';
-import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
+import { EventUnavailable, useAddressedEvent } from '../../../components/EventUnavailable.tsx';
 import styles from './EventDetailScreen.module.css';
 import { LineIcon } from '../../../components/LineIcon.tsx';
 
@@ -555,20 +554,16 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
 /** The event page (/events/:eventId). */
 export function EventDetailScreen(slots: EventPageSlots) {
   const { t } = useTranslation(['events', 'eventList']);
-  const id = eventIdOf(useParams().eventId);
-  const event = useEventDetail(id);
-
-  const missing = isEventMissing(id, event);
-  if (missing || !event.data) {
+  const addressed = useAddressedEvent(useParams().eventId);
+  if (!addressed.event) {
     return (
       <EventUnavailable
-        missing={missing}
-        event={event}
+        addressed={addressed}
         heading={t('common:screens.eventDetail')}
         loading={t('detail.loading')}
         classes={{ state: styles.state, title: styles.stateTitle }}
       />
     );
   }
-  return <EventView event={event.data} slots={slots} />;
+  return <EventView event={addressed.event} slots={slots} />;
 }
