@@ -23,6 +23,7 @@ import { useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
 import styles from '../auth.module.css';
 import { NO_AGREEMENTS } from '../components/Agreements.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import {
   AgreementsAndSubmit,
@@ -183,7 +184,7 @@ export function CreateAccountScreen() {
             )}
           </Field>
 
-          <Field
+          <EmailField
             id={fieldId('email')}
             label={t('signUp.email')}
             error={errors.email?.message}
@@ -203,31 +204,18 @@ export function CreateAccountScreen() {
                 />
               ) : undefined
             }
-          >
-            {({ describedBy, invalid }) => (
-              <div className={styles.row}>
-                <input
-                  id={fieldId('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  className={styles.input}
-                  readOnly={verified}
-                  aria-required="true"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('email')}
-                />
-                <Button
-                  variant={step === 'sendCode' ? 'primary' : 'secondary'}
-                  onClick={onSendCode}
-                  disabled={verified || resendBlocked || sendCode.isPending}
-                >
-                  {sendCode.isPending ? t('signUp.sendingCode') : codeSent ? t('signUp.resend') : t('signUp.sendCode')}
-                </Button>
-              </div>
-            )}
-          </Field>
+            readOnly={verified}
+            {...form.register('email')}
+            action={
+              <Button
+                variant={step === 'sendCode' ? 'primary' : 'secondary'}
+                onClick={onSendCode}
+                disabled={verified || resendBlocked || sendCode.isPending}
+              >
+                {sendCode.isPending ? t('signUp.sendingCode') : codeSent ? t('signUp.resend') : t('signUp.sendCode')}
+              </Button>
+            }
+          />
 
           <Field id={fieldId('code')} label={t('signUp.code')} error={errors.code?.message}>
             {({ describedBy, invalid }) => (
