@@ -73,6 +73,12 @@ export default defineConfig({
               name: 'event-widgets',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/](EventUnavailable|Field|StarRating)\.tsx|components[\\/]return-focus\.ts|lib[\\/](clock|upload|time-zone)\.ts|features[\\/]reviews[\\/](api\.ts|plain-text\.ts|components[\\/](ReviewItem|ReviewPhotos)\.tsx)|features[\\/]share[\\/].*)$/,
             },
+            // The sign-in, sign-up and recovery screens' layout, fields and messages, in one file
+            // instead of a request for each of them.
+            {
+              name: 'auth-forms',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](messages\.ts|components[\\/](AuthLayout|EmailField|IdField|InputField|PasswordField)\.tsx)$/,
+            },
             // The event page's texts (one language's), in one file instead of five round trips. Not
             // `eventList`, which the lists load on their own.
             {

@@ -4,10 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from './Button.tsx';
 import { ApiError } from '../lib/api.ts';
+import { eventIdOf, useEventDetail } from '../lib/event-queries.ts';
 
-/** Whether a screen's event does not exist: a malformed id, or the server says 404. */
-export function isEventMissing(eventId: number, event: UseQueryResult<EventDetail>): boolean {
-  return !Number.isInteger(eventId) || (event.error instanceof ApiError && event.error.status === 404);
+/** The event a screen about one event is for, named by its address. */
+export interface AddressedEvent {
+  /** The id in the address (NaN when it is not a number). */
+  eventId: number;
+  query: UseQueryResult<EventDetail>;
+  /** A malformed id, or the server says 404. */
+  missing: boolean;
+  /** The event, once there is one to show; otherwise the screen shows `EventUnavailable`. */
+  event: EventDetail | undefined;
+}
+
+/** The event whose id is the address's `param`, asked for at once. */
+export function useAddressedEvent(param: string | undefined): AddressedEvent {
+  const eventId = eventIdOf(param);
+  const query = useEventDetail(eventId);
+  const missing = !Number.isInteger(eventId) || (query.error instanceof ApiError && query.error.status === 404);
+  return { eventId, query, missing, event: missing ? undefined : query.data };
 }
 
 /**
@@ -15,15 +30,14 @@ export function isEventMissing(eventId: number, event: UseQueryResult<EventDetai
  * failed to load (with a retry). Each screen passes its own heading, loading text and styles.
  */
 export function EventUnavailable(props: {
-  missing: boolean;
-  event: UseQueryResult<EventDetail>;
+  addressed: AddressedEvent;
   heading: string;
   loading: string;
   classes: { state?: string; title?: string };
 }) {
   const { t } = useTranslation('events');
-  const { missing, event, heading, loading, classes } = props;
-  if (missing) {
+  const { addressed, heading, loading, classes } = props;
+  if (addressed.missing) {
     return (
       <div className={classes.state}>
         <h1 className={classes.title}>{t('messages:eventNotFound')}</h1>
@@ -33,11 +47,11 @@ export function EventUnavailable(props: {
       </div>
     );
   }
-  if (event.isError) {
+  if (addressed.query.isError) {
     return (
       <div className={classes.state}>
         <h1 className={classes.title}>{t('detail.loadFailed')}</h1>
-        <Button variant="secondary" onClick={() => void event.refetch()}>
+        <Button variant="secondary" onClick={() => void addressed.query.refetch()}>
           {t('detail.retry')}
         </Button>
       </div>

@@ -1,22 +1,22 @@
 import { PASSWORD_MAX_LENGTH } from '@moim/contract/limits';
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, type FieldStatus } from '../../../components/Field.tsx';
+import { Field } from '../../../components/Field.tsx';
 import styles from '../auth.module.css';
+import type { AuthFieldProps } from './InputField.tsx';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
-  id: string;
-  /** The visible label, which also names the Show/Hide button. */
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  status?: FieldStatus | null;
-  live?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/** A required password field with a Show/Hide toggle button. */
-export function PasswordField({ id, label, error, hint, status, live, className, ref, ...input }: PasswordFieldProps) {
+/** A required password field with a Show/Hide toggle button, which its label also names. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  status,
+  live,
+  className,
+  ref,
+  ...input
+}: Omit<AuthFieldProps, 'type'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (

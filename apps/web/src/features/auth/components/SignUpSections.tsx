@@ -9,6 +9,7 @@ import styles from '../auth.module.css';
 import { Agreements, requiredAgreementsGiven, type AgreementValues } from './Agreements.tsx';
 import { CountryCombobox } from './CountryCombobox.tsx';
 import { GenderField } from './GenderField.tsx';
+import { IdField } from './IdField.tsx';
 import { useAvailability } from './hooks.ts';
 
 // The parts the e-mail sign-up and the Google sign-up share, each taking its field from the
@@ -52,29 +53,16 @@ export function UserIdField({ id, status }: { id: string; status: FieldStatus | 
     formState: { errors },
   } = useFormContext<SharedSignUpValues>();
   return (
-    <Field
+    <IdField
       id={id}
       label={t('signUp.userId')}
       error={errors.userId?.message}
       status={status}
       live
       hint={t('signUp.userIdHint')}
-    >
-      {({ describedBy, invalid }) => (
-        <input
-          id={id}
-          className={styles.input}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={USER_ID_MAX_LENGTH}
-          aria-required="true"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...register('userId')}
-        />
-      )}
-    </Field>
+      maxLength={USER_ID_MAX_LENGTH}
+      {...register('userId')}
+    />
   );
 }
 

@@ -1,59 +1,33 @@
-import {
-  SendVerificationInputSchema,
-  USERNAME_MAX_LENGTH,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_RESEND_SECONDS,
-  VerifyCodeInputSchema,
-  seoulDate,
-  signUpRules,
-  type SignUpInput,
-} from '@moim/contract';
+import { USERNAME_MAX_LENGTH, seoulDate, signUpRules, type SignUpInput } from '@moim/contract';
 import { useId, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
-import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path.ts';
-import { useSendVerification, useSignUp, useVerifyCode } from '../api.ts';
+import { useSignUp } from '../api.ts';
 import styles from '../auth.module.css';
-import { NO_AGREEMENTS } from '../components/Agreements.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { EmailVerificationFields } from '../components/EmailVerificationFields.tsx';
+import { InputField } from '../components/InputField.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import {
   AgreementsAndSubmit,
   PersonFields,
   UserIdField,
   useUserIdAvailability,
-  type SharedSignUpValues,
 } from '../components/SignUpSections.tsx';
-import { formatCountdown, useAvailability, useCountdown } from '../components/hooks.ts';
+import { signUpDefaults, toSignUpInput, type SignUpFormValues } from '../components/sign-up-values.ts';
 import { errorMessage } from '../messages.ts';
 
-interface SignUpFormValues extends SharedSignUpValues {
-  username: string;
-  email: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** The sign-up payload: the values without the e-mail code, text trimmed. */
-function toSignUpInput({ code: _code, ...values }: SignUpFormValues): SignUpInput {
-  return {
-    ...values,
-    username: values.username.trim(),
-    email: values.email.trim(),
-    userId: values.userId.trim(),
-  };
-}
-
-const isWellFormedEmail = (email: string) => SendVerificationInputSchema.safeParse({ email }).success;
-
+/**
+ * Sign up with an e-mail (/createAccount): name, e-mail verified by a code, ID, password, date of
+ * birth, gender, nationality and the agreements; then to sign in, carrying the page that sent
+ * the visitor here.
+ */
 export function CreateAccountScreen() {
   const { t } = useTranslation(['auth', 'legal']);
   const navigate = useNavigate();
@@ -63,13 +37,7 @@ export function CreateAccountScreen() {
   // The page that sent the visitor to sign in, for after the sign-in that follows.
   const signInPath = withReturnPath('/logIn', useReturnPath());
   const today = seoulDate(clock());
-
-  // E-mail verification: unverified → code sent (Resend after the countdown) → verified.
-  const sendCode = useSendVerification();
-  const verifyCode = useVerifyCode();
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
-  const countdown = useCountdown();
   const signUp = useSignUp();
 
   const form = useContractForm<SignUpFormValues, SignUpInput>({
@@ -80,63 +48,10 @@ export function CreateAccountScreen() {
         today: seoulDate(clock()),
       }),
     toInput: toSignUpInput,
-    defaultValues: {
-      username: '',
-      email: '',
-      code: '',
-      userId: '',
-      password: '',
-      confirmPassword: '',
-      dob: '',
-      gender: '',
-      nationality: '',
-      ...NO_AGREEMENTS,
-    },
+    defaultValues: signUpDefaults,
   });
   const { errors } = form.formState;
-  const [emailValue, userIdValue] = useWatch({ control: form.control, name: ['email', 'userId'] });
-  const email = emailValue.trim();
-  const userIdCheck = useUserIdAvailability(userIdValue.trim());
-
-  const verified = verifiedEmail !== null && verifiedEmail === email;
-  const codeSent = codeSentTo !== null && codeSentTo === email;
-  const resendBlocked = codeSent && countdown.remaining > 0;
-  /** The e-mail step the person is on: its button is the primary one. */
-  const step = verified ? 'done' : codeSent ? 'verify' : 'sendCode';
-  const emailAvailability = useAvailability('email', email, !verified && isWellFormedEmail(email));
-
-  const onSendCode = () => {
-    form.clearErrors('email');
-    const input = form.check(SendVerificationInputSchema, { email });
-    if (!input) return;
-    sendCode.mutate(input.email, {
-      onSuccess: (response) => {
-        notify(t('messages:codeSent'), 'success');
-        setCodeSentTo(input.email);
-        countdown.start(response.resendAfterSeconds || VERIFICATION_RESEND_SECONDS);
-        form.setFocus('code');
-      },
-      onError: (error) => {
-        if (!form.showServerError(error)) notify(errorMessage(t, error, 'codeSendFailed'), 'error');
-      },
-    });
-  };
-
-  const onVerify = () => {
-    form.clearErrors(['email', 'code']);
-    const input = form.check(VerifyCodeInputSchema, { email, code: form.getValues('code') });
-    if (!input) return;
-    verifyCode.mutate(input, {
-      onSuccess: () => {
-        setVerifiedEmail(input.email);
-        form.clearErrors('email');
-        notify(t('messages:emailVerified'), 'success');
-      },
-      onError: (error) => {
-        if (!form.showServerError(error)) notify(errorMessage(t, error, 'codeMismatch'), 'error');
-      },
-    });
-  };
+  const userIdCheck = useUserIdAvailability(useWatch({ control: form.control, name: 'userId' }).trim());
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -149,9 +64,6 @@ export function CreateAccountScreen() {
     notify(t('messages:signUpCompleted'), 'success', { keepOnNextPage: true });
     void navigate(signInPath);
   });
-
-  const emailStatus =
-    emailAvailability === 'taken' ? ({ text: t('messages:emailTaken'), tone: 'error' } as const) : null;
 
   return (
     <AuthLayout
@@ -168,91 +80,21 @@ export function CreateAccountScreen() {
     >
       <FormProvider {...form}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <Field id={fieldId('username')} label={t('signUp.username')} error={errors.username?.message}>
-            {({ describedBy, invalid }) => (
-              <input
-                id={fieldId('username')}
-                className={styles.input}
-                autoComplete="name"
-                maxLength={USERNAME_MAX_LENGTH}
-                aria-required="true"
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...form.register('username')}
-              />
-            )}
-          </Field>
+          <InputField
+            id={fieldId('username')}
+            label={t('signUp.username')}
+            error={errors.username?.message}
+            autoComplete="name"
+            maxLength={USERNAME_MAX_LENGTH}
+            {...form.register('username')}
+          />
 
-          <Field
-            id={fieldId('email')}
-            label={t('signUp.email')}
-            error={errors.email?.message}
-            status={emailStatus}
-            live
-            hint={
-              verified ? (
-                t('signUp.emailLocked')
-              ) : resendBlocked ? (
-                <Trans
-                  t={t}
-                  i18nKey="signUp.resendIn"
-                  values={{ time: formatCountdown(countdown.remaining) }}
-                  components={{
-                    timer: <span role="timer" aria-label={t('signUp.timerLabel')} className={styles.timer} />,
-                  }}
-                />
-              ) : undefined
-            }
-          >
-            {({ describedBy, invalid }) => (
-              <div className={styles.row}>
-                <input
-                  id={fieldId('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  className={styles.input}
-                  readOnly={verified}
-                  aria-required="true"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('email')}
-                />
-                <Button
-                  variant={step === 'sendCode' ? 'primary' : 'secondary'}
-                  onClick={onSendCode}
-                  disabled={verified || resendBlocked || sendCode.isPending}
-                >
-                  {sendCode.isPending ? t('signUp.sendingCode') : codeSent ? t('signUp.resend') : t('signUp.sendCode')}
-                </Button>
-              </div>
-            )}
-          </Field>
-
-          <Field id={fieldId('code')} label={t('signUp.code')} error={errors.code?.message}>
-            {({ describedBy, invalid }) => (
-              <div className={styles.row}>
-                <input
-                  id={fieldId('code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={VERIFICATION_CODE_LENGTH}
-                  className={styles.input}
-                  readOnly={verified}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('code')}
-                />
-                <Button
-                  variant={step === 'verify' ? 'primary' : 'secondary'}
-                  onClick={onVerify}
-                  disabled={verified || verifyCode.isPending}
-                >
-                  {verified ? t('signUp.verified') : verifyCode.isPending ? t('signUp.verifying') : t('signUp.verify')}
-                </Button>
-              </div>
-            )}
-          </Field>
+          <EmailVerificationFields
+            form={form}
+            fieldId={fieldId}
+            verifiedEmail={verifiedEmail}
+            onVerified={setVerifiedEmail}
+          />
 
           <UserIdField id={fieldId('userId')} status={userIdCheck.status} />
 

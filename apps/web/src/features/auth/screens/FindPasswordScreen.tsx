@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useFindPassword } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { EmailField } from '../components/EmailField.tsx';
+import { IdField } from '../components/IdField.tsx';
 import { errorMessage } from '../messages.ts';
 
 interface FindPasswordValues {
@@ -65,36 +66,18 @@ export function FindPasswordScreen() {
       }
     >
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id={`${id}-userId`} label={t('recovery.userId')} error={errors.userId?.message}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-userId`}
-              className={styles.input}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('userId')}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-email`} label={t('recovery.email')} error={errors.email?.message}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
+        <IdField
+          id={`${id}-userId`}
+          label={t('recovery.userId')}
+          error={errors.userId?.message}
+          {...form.register('userId')}
+        />
+        <EmailField
+          id={`${id}-email`}
+          label={t('recovery.email')}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Button type="submit" block disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('findPassword.submitting') : t('findPassword.submit')}
         </Button>

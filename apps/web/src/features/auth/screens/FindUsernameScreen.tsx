@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
-import { Field } from '../../../components/Field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useFindUsername } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 
 /** Forgot ID: mails the ID of the account with this e-mail and shows it masked. */
 export function FindUsernameScreen() {
@@ -52,21 +52,7 @@ export function FindUsernameScreen() {
       }
     >
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id={`${id}-email`} label={t('recovery.email')} error={error}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
+        <EmailField id={`${id}-email`} label={t('recovery.email')} error={error} {...form.register('email')} />
         <Button type="submit" block disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('findId.submitting') : t('findId.submit')}
         </Button>

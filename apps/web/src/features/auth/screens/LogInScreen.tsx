@@ -4,7 +4,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
-import { Field } from '../../../components/Field.tsx';
 import { useContractForm } from '../../../lib/form.ts';
 import { isMessageKey } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notices.ts';
@@ -14,6 +13,7 @@ import { usePublicConfig, useLinkGoogle, useSignIn } from '../api.ts';
 import styles from '../auth.module.css';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
+import { IdField } from '../components/IdField.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { errorMessage } from '../messages.ts';
 
@@ -137,21 +137,12 @@ export function LogInScreen() {
         </p>
       )}
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id={`${id}-userId`} label={t('signIn.userId')} error={errors.userId?.message}>
-          {({ describedBy, invalid }) => (
-            <input
-              id={`${id}-userId`}
-              className={styles.input}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('userId')}
-            />
-          )}
-        </Field>
+        <IdField
+          id={`${id}-userId`}
+          label={t('signIn.userId')}
+          error={errors.userId?.message}
+          {...form.register('userId')}
+        />
         <PasswordField
           id={`${id}-password`}
           label={t('signIn.password')}

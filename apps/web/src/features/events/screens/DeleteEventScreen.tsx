@@ -16,8 +16,8 @@ import { Field } from '../../../components/Field.tsx';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useSession } from '../../../lib/session.ts';
-import { forgetEvent, useDeleteEvent, useEventDetail } from '../api.ts';
-import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
+import { forgetEvent, useDeleteEvent } from '../api.ts';
+import { EventUnavailable, useAddressedEvent } from '../../../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
 /** The translation keys of the reasons; the values sent are the spec's English texts. */
@@ -50,13 +50,12 @@ function WarningIcon() {
 /** Delete event (/deleteEvent/:id, host only): the warning, a reason, Delete or Cancel and go back. */
 export function DeleteEventScreen() {
   const { t } = useTranslation('events');
-  const { id: param = '' } = useParams();
-  const eventId = /^\d+$/.test(param) ? Number(param) : Number.NaN;
+  const addressed = useAddressedEvent(useParams().id);
+  const { eventId, event } = addressed;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const session = useSession();
-  const event = useEventDetail(eventId);
   const deleteEvent = useDeleteEvent(eventId);
   const formId = useId();
   const form = useContractForm<DeleteEventValues, DeleteEventInput>({
@@ -82,12 +81,10 @@ export function DeleteEventScreen() {
     else void navigate(-1);
   };
 
-  const missing = isEventMissing(eventId, event);
-  if (missing || !event.data) {
+  if (!event) {
     return (
       <EventUnavailable
-        missing={missing}
-        event={event}
+        addressed={addressed}
         heading={t('delete.title')}
         loading={t('delete.loading')}
         classes={{ state: styles.state, title: styles.title }}
@@ -95,7 +92,7 @@ export function DeleteEventScreen() {
     );
   }
 
-  const isHost = session !== null && sameUserId(session.userId, event.data.createdBy.userId);
+  const isHost = session !== null && sameUserId(session.userId, event.createdBy.userId);
   if (!isHost) {
     return (
       <div className={styles.state}>
@@ -149,7 +146,7 @@ export function DeleteEventScreen() {
 
           <p className={styles.eventName}>
             <span>{t('delete.event')}</span>
-            <Link to={`/events/${eventId}`}>{event.data.name}</Link>
+            <Link to={`/events/${eventId}`}>{event.name}</Link>
           </p>
 
           <Field id={`${formId}-reason`} label={t('delete.reason')} required error={errors.reason?.message}>

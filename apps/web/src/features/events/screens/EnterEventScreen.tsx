@@ -13,9 +13,9 @@ import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useEventDetail, useJoinEvent, useParticipation } from '../api.ts';
+import { useJoinEvent, useParticipation } from '../api.ts';
 import { UsageRulesDialog } from '../components/UsageRulesDialog.tsx';
-import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
+import { EventUnavailable, useAddressedEvent } from '../../../components/EventUnavailable.tsx';
 import styles from '../events.module.css';
 
 /** Where someone stands at an event, in the event page's words; null while they have no place. */
@@ -45,12 +45,11 @@ function placeText(t: TFunction<'events'>, place: CheckParticipationResponse): s
  */
 export function EnterEventScreen() {
   const { t } = useTranslation('events');
-  const { eventId: param = '' } = useParams();
-  const eventId = /^\d+$/.test(param) ? Number(param) : Number.NaN;
+  const addressed = useAddressedEvent(useParams().eventId);
+  const { eventId } = addressed;
   const navigate = useNavigate();
   const clock = useClock();
   const session = useSession();
-  const event = useEventDetail(eventId);
   const participation = useParticipation(eventId, true);
   const join = useJoinEvent(eventId);
   const formId = useId();
@@ -61,13 +60,11 @@ export function EnterEventScreen() {
   const [refusedAsFull, setRefusedAsFull] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const missing = isEventMissing(eventId, event);
   // A failed question about the place leaves the form: the server refuses a second join anyway.
-  if (missing || !event.data || participation.isPending) {
+  if (!addressed.event || participation.isPending) {
     return (
       <EventUnavailable
-        missing={missing}
-        event={event}
+        addressed={addressed}
         heading={t('enter.title')}
         loading={t('enter.loading')}
         classes={{ state: styles.state, title: styles.title }}
@@ -75,7 +72,7 @@ export function EnterEventScreen() {
     );
   }
 
-  const detail = event.data;
+  const detail = addressed.event;
   const now = clock();
   const isHost = session !== null && sameUserId(detail.createdBy.userId, session.userId);
   const isFirstCome = detail.type === 'FirstCome';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { EventCard } from '../../../components/EventCard.tsx';
-import { EventUnavailable, isEventMissing } from '../../../components/EventUnavailable.tsx';
+import { EventUnavailable, useAddressedEvent } from '../../../components/EventUnavailable.tsx';
 import { useClock } from '../../../lib/clock.ts';
-import { useEventDetail, useParticipation } from '../../../lib/event-queries.ts';
+import { useParticipation } from '../../../lib/event-queries.ts';
 import { formatEventDateTime } from '@moim/contract/format';
 import { useSession } from '../../../lib/session.ts';
 import { ReviewForm } from '../components/ReviewForm.tsx';
@@ -33,19 +33,16 @@ function ReviewBlocked({ event, reason }: { event: EventDetail; reason: ReviewBl
  */
 export function ReviewEventScreen() {
   const { t } = useTranslation('reviews');
-  const { eventId: param = '' } = useParams();
-  const eventId = /^\d+$/.test(param) ? Number(param) : Number.NaN;
-  const event = useEventDetail(eventId);
+  const addressed = useAddressedEvent(useParams().eventId);
+  const { eventId, event } = addressed;
   const participation = useParticipation(eventId, true);
   const session = useSession();
   const clock = useClock();
 
-  const missing = isEventMissing(eventId, event);
-  if (missing || !event.data) {
+  if (!event) {
     return (
       <EventUnavailable
-        missing={missing}
-        event={event}
+        addressed={addressed}
         heading={t('write.title')}
         loading={t('write.loading')}
         classes={{ state: styles.state, title: styles.stateTitle }}
@@ -70,18 +67,18 @@ export function ReviewEventScreen() {
   }
 
   const person = {
-    isHost: session !== null && sameUserId(event.data.createdBy.userId, session.userId),
+    isHost: session !== null && sameUserId(event.createdBy.userId, session.userId),
     status: participation.data.status,
     hasReviewed: participation.data.hasReviewed,
   };
-  const blocker = reviewBlocker(person, event.data.startsAt, clock());
+  const blocker = reviewBlocker(person, event.startsAt, clock());
   return (
     <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{t('write.title')}</h1>
-        {blocker && <ReviewBlocked event={event.data} reason={blocker} />}
-        <EventCard event={event.data} headingLevel={2} />
-        {!blocker && <ReviewForm event={event.data} />}
+        {blocker && <ReviewBlocked event={event} reason={blocker} />}
+        <EventCard event={event} headingLevel={2} />
+        {!blocker && <ReviewForm event={event} />}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../components/Field.tsx';
-import styles from '../notice.module.css';
+import { Field } from '../../../../components/Field.tsx';
+import styles from '../../notice.module.css';
 
 interface PostTextFieldProps {
   id: string;

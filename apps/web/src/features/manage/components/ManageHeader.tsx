@@ -1,0 +1,56 @@
+import type { PendingEvent } from '@moim/contract';
+import { formatEventDateTime } from '@moim/contract/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from '../manage.module.css';
+
+/**
+ * The Manage screen's heading and the event: its name (to its page), when and where, its type,
+ * approved / max, the host's question, and why there are no buttons (started) or Accept waits
+ * (full; `fullNoteId` is that note's id).
+ */
+export function ManageHeader({
+  data,
+  started,
+  full,
+  fullNoteId,
+}: {
+  data: PendingEvent;
+  started: boolean;
+  full: boolean;
+  fullNoteId: string;
+}) {
+  const { t, i18n } = useTranslation(['manage', 'messages']);
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <div className={styles.header}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.eventName}>
+        <Link to={`/events/${data.id}`}>{data.name}</Link>
+      </p>
+      <p className={styles.facts}>
+        {formatEventDateTime(data.date, data.time, locale)} · {data.location}
+      </p>
+      <p className={styles.facts}>{t(`typeNote.${data.type}`)}</p>
+      <p className={styles.count}>
+        <span className="visually-hidden">{t('approvedCountLabel')}: </span>
+        {t('approvedCount', { count: data.participantsCount, max: data.maxParticipants })}
+      </p>
+      {data.question && (
+        <p className={styles.question}>
+          <span className={styles.answerLabel}>{t('question')}</span>
+          <span>{data.question}</span>
+        </p>
+      )}
+      {started ? (
+        <p className={styles.note}>{t('started')}</p>
+      ) : (
+        full && (
+          <p id={fullNoteId} className={styles.note}>
+            {t(data.type === 'FirstCome' ? 'fullFirstCome' : 'fullRegister')}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
