@@ -40,7 +40,8 @@ function reExportedModules() {
   return [...index.matchAll(/^export \* from '\.\/(.+)';$/gm)].map((match) => path.join(contract, match[1]));
 }
 
-const DECLARED_EXPORT = /^export (?:declare )?(?:const|let|async function|function|class|type|interface|enum) ([\w$]+)/gm;
+const DECLARED_EXPORT =
+  /^export (?:declare )?(?:const|let|async function|function|class|type|interface|enum) ([\w$]+)/gm;
 
 describe('the contract', () => {
   it('reads the modules its index re-exports', () => {

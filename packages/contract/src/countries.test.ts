@@ -153,12 +153,19 @@ describe('country name', () => {
 });
 
 describe('countries in every language of Moim', () => {
-  it.each(['한국', '韓国', 'Hàn Quốc', 'han quoc', '韩国', 'Korea', 'South Korea'])('finds South Korea first for %j', (q) => {
-    expect(searchCountries(q)[0]?.code).toBe('KR');
-  });
+  it.each(['한국', '韓国', 'Hàn Quốc', 'han quoc', '韩国', 'Korea', 'South Korea'])(
+    'finds South Korea first for %j',
+    (q) => {
+      expect(searchCountries(q)[0]?.code).toBe('KR');
+    },
+  );
 
   it('puts South Korea first for "kor"', () => {
-    expect(searchCountries('kor').map((c) => c.code).slice(0, 2)).toEqual(['KR', 'KP']);
+    expect(
+      searchCountries('kor')
+        .map((c) => c.code)
+        .slice(0, 2),
+    ).toEqual(['KR', 'KP']);
   });
 
   it.each([

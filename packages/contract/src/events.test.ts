@@ -243,7 +243,10 @@ describe('image descriptions (alt texts)', () => {
   });
 
   it('refuses a description that is too long, or holds a NUL character', () => {
-    const tooLong = SubmitEventInputSchema.safeParse({ ...valid, images: [{ url: '/u/a.webp', alt: 'a'.repeat(251) }] });
+    const tooLong = SubmitEventInputSchema.safeParse({
+      ...valid,
+      images: [{ url: '/u/a.webp', alt: 'a'.repeat(251) }],
+    });
     expect(tooLong.error?.issues[0]).toMatchObject({ path: ['images', 0, 'alt'], message: 'imageAltTooLong' });
     expect(messages.en.imageAltTooLong).toBe('An image description can be at most 250 characters long.');
     const nul = SubmitEventInputSchema.safeParse({ ...valid, images: [{ url: '/u/a.webp', alt: 'a\u0000b' }] });

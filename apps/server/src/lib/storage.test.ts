@@ -188,7 +188,9 @@ describe('createS3Storage', () => {
     );
     // Port 1 on the loopback: nothing listens there.
     const unreachable = createS3Storage(s3Settings({ endpoint: 'http://127.0.0.1:1' }));
-    await expect(unreachable.check()).rejects.toThrow(/S3_BUCKET moim-test-\w+ cannot be used at http:\/\/127\.0\.0\.1:1: /);
+    await expect(unreachable.check()).rejects.toThrow(
+      /S3_BUCKET moim-test-\w+ cannot be used at http:\/\/127\.0\.0\.1:1: /,
+    );
     await expect(createS3Storage(s3Settings()).check()).resolves.toBeUndefined();
   });
 });

@@ -7,7 +7,12 @@ import { S3_TEST_CREDENTIALS } from './s3-server.ts';
 export async function createTestBucket() {
   const endpoint = inject('s3Endpoint');
   const bucket = `moim-test-${randomUUID().slice(0, 8)}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3_TEST_CREDENTIALS });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   const env = {
     S3_BUCKET: bucket,

@@ -83,11 +83,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.dialog}
-          aria-describedby={`${id}-subject`}
-          {...returnFocus}
-        >
+        <Dialog.Content className={dialog.dialog} aria-describedby={`${id}-subject`} {...returnFocus}>
           <div className={dialog.header}>
             <Dialog.Title className={dialog.title}>
               {target?.type === 'event' ? t('eventTitle') : t('messageTitle')}

@@ -39,8 +39,14 @@ const placeholders = (text: string): string[] =>
 
 describe('translations', () => {
   it('has a folder of every namespace for every language, and nothing else', () => {
-    expect(fs.readdirSync(dir).filter((f) => !f.includes('.')).sort()).toEqual([...locales].sort());
-    for (const language of locales) expect(fs.readdirSync(path.join(dir, language)).sort()).toEqual([...namespaces].sort());
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => !f.includes('.'))
+        .sort(),
+    ).toEqual([...locales].sort());
+    for (const language of locales)
+      expect(fs.readdirSync(path.join(dir, language)).sort()).toEqual([...namespaces].sort());
   });
 
   const pairs = locales.filter((l) => l !== 'en').flatMap((language) => namespaces.map((file) => [language, file]));
@@ -86,7 +92,10 @@ describe('translations', () => {
   const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
   it.each(locales.filter((l) => l !== 'en'))('%s translates every text (nothing left in English)', (language) => {
     const ownFile = path.join(dir, `same-as-english.${language}.json`);
-    const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...(fs.existsSync(ownFile) ? (JSON.parse(fs.readFileSync(ownFile, 'utf8')) as string[]) : [])]);
+    const allowed = new Set([
+      ...SAME_IN_EVERY_LANGUAGE,
+      ...(fs.existsSync(ownFile) ? (JSON.parse(fs.readFileSync(ownFile, 'utf8')) as string[]) : []),
+    ]);
     const untranslated: string[] = [];
     for (const file of namespaces) {
       const english = new Map(texts(read('en', file)));

@@ -431,7 +431,9 @@ describe('DELETE /api/events/:id', () => {
       t.database,
       sql`select recipient from mail_outbox where subject like ${'%Hangang picnic%'} and sent_at is null`,
     );
-    expect(queued.map((q) => q.recipient).sort()).toEqual([...approved, pending, waitlisted].map((u) => u.email).sort());
+    expect(queued.map((q) => q.recipient).sort()).toEqual(
+      [...approved, pending, waitlisted].map((u) => u.email).sort(),
+    );
 
     expect(await t.app.processOutbox()).toBe(4);
     for (const user of approved) {

@@ -25,7 +25,12 @@ describe.runIf(url)('the mail outbox with two server processes on one PostgreSQL
   async function queue(count: number): Promise<string[]> {
     batch++;
     const to = Array.from({ length: count }, (_, i) => `race${batch}-${i}@example.com`);
-    const mails: MailMessage[] = to.map((address) => ({ to: address, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' }));
+    const mails: MailMessage[] = to.map((address) => ({
+      to: address,
+      subject: 'Hello',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+    }));
     await createOutboxRepository(a.database.db).enqueue(mails, a.clock.now());
     return to;
   }

@@ -234,7 +234,10 @@ describe('PATCH /api/participants/:participantId/status', () => {
     expect((await join(t, seated!, event.id, { waitlist: true })).json().code).toBe('joinRefused');
     // Deciding the same again changes nothing, sends nothing and still says what it was.
     const again = await decide(t, host, id, event.id, 'Rejected');
-    expect(again.json()).toMatchObject({ participant: { removed: true }, message: 'The guest has been removed from the event.' });
+    expect(again.json()).toMatchObject({
+      participant: { removed: true },
+      message: 'The guest has been removed from the event.',
+    });
     expect(await outboxTo(t, seated!.email)).toHaveLength(1);
   });
 
@@ -306,7 +309,9 @@ describe('PATCH /api/participants/:participantId/status', () => {
     expect((await decide(t, host, await participantId(t, waiting!, event.id), event.id, 'Approved')).statusCode).toBe(
       200,
     );
-    expect((await outboxTo(t, third!.email)).map((m) => m.subject)).toEqual(['[Moim] The event is full for now: Pottery']);
+    expect((await outboxTo(t, third!.email)).map((m) => m.subject)).toEqual([
+      '[Moim] The event is full for now: Pottery',
+    ]);
     const [full] = await outboxTo(t, third!.email);
     expect(full?.text).toContain('the host may still accept you');
     expect(full?.text).toContain(`http://moim.test/events/${event.id}`);

@@ -67,19 +67,22 @@ function setup(ready = new Promise<void>(() => {}), path = '/') {
       <Link to="/search">Search</Link>
     </>
   );
-  return renderRoutes([
-    {
-      element: <RootLayout />,
-      children: [
-        { path: '/', element: home },
-        { path: '/event', element: <LoadingScreen ready={ready} /> },
-        { path: '/search', element: <SearchScreen /> },
-        { path: '/plain', element: <h1>Plain</h1> },
-        { path: '/item/:id', element: <ItemScreen /> },
-        { path: '/slow', element: <SlowScreen ready={ready} /> },
-      ],
-    },
-  ], path);
+  return renderRoutes(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/', element: home },
+          { path: '/event', element: <LoadingScreen ready={ready} /> },
+          { path: '/search', element: <SearchScreen /> },
+          { path: '/plain', element: <h1>Plain</h1> },
+          { path: '/item/:id', element: <ItemScreen /> },
+          { path: '/slow', element: <SlowScreen ready={ready} /> },
+        ],
+      },
+    ],
+    path,
+  );
 }
 
 describe('focus after a navigation', () => {

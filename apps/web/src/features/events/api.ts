@@ -28,7 +28,7 @@ import { useSignInThen } from './sign-in-then.ts';
 // Event lists (home, all events, profiles) import the like hooks from here, so this module
 // takes only types from the contract: the validation library stays out of the first download.
 
-export { useEventDetail, useParticipation } from '../../lib/event-queries.ts';
+export { useParticipation } from '../../lib/event-queries.ts';
 
 /** Public settings: the map tiles and their credit line. Fetched once per page load. */
 export function usePublicConfig() {

@@ -40,9 +40,7 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
   const { state, send, retry, loadOlder } = useConversation(connection, roomId, {
     connected,
     onMessageFromOthers: (message) =>
-      setAnnounced((list) =>
-        list.some((m) => m.id === message.id) ? list : [...list, message].slice(-ANNOUNCED_MAX),
-      ),
+      setAnnounced((list) => (list.some((m) => m.id === message.id) ? list : [...list, message].slice(-ANNOUNCED_MAX))),
   });
   const room = state.room ?? summary;
   const ready = state.status === 'ready';

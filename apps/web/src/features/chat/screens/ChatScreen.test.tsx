@@ -326,14 +326,19 @@ describe('the chat screen', () => {
     // Read out politely, once: not the history, not another room's.
     const announcer = screen.getByTestId('chat-announcer');
     expect(announcer).toHaveAttribute('aria-live', 'polite');
-    expect(within(announcer).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Chloé: On my way']);
+    expect(
+      within(announcer)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['Chloé: On my way']);
     // The same words again are a new message, read out again; one's own are not.
     act(() => socket.push('newMessage', aMessage(3, { sender: chloe, content: 'On my way' })));
     act(() => socket.push('newMessage', aMessage(4, { sender: alice, content: 'Great' })));
-    expect(within(announcer).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
-      'Chloé: On my way',
-      'Chloé: On my way',
-    ]);
+    expect(
+      within(announcer)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['Chloé: On my way', 'Chloé: On my way']);
     expect(socket.sent('markRead')).toEqual([
       { roomId: 1, messageId: 2 },
       { roomId: 1, messageId: 2 },

@@ -13,8 +13,7 @@ export function LikeControl({ event }: { event: EventDetail }) {
   const isLiked = useIsLiked(event.id);
   const { toggle } = useToggleLike();
   const liked =
-    session !== null &&
-    (isLiked.data ?? event.likes.some((like) => sameUserId(like.user.userId, session.userId)));
+    session !== null && (isLiked.data ?? event.likes.some((like) => sameUserId(like.user.userId, session.userId)));
   return (
     <div className={styles.like}>
       <button
