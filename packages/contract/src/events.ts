@@ -292,6 +292,8 @@ export type EventDetail = z.infer<typeof EventDetailSchema>;
 export const SubmitEventResponseSchema = z.object({ event: EventDetailSchema });
 
 export const LikeInputSchema = z.object({ userId: UserIdLookupSchema.optional() });
+/** A like's body may be left out altogether (Fastify then gives null). */
+export const LikeBodySchema = LikeInputSchema.nullish();
 export const LikeResponseSchema = z.object({ likesLen: z.number(), isLiked: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponseSchema>;
 export const IsLikedQuerySchema = z.object({ userId: UserIdLookupSchema.optional() });

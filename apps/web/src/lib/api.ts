@@ -1,4 +1,12 @@
 import type { ErrorBody, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@moim/contract';
+import {
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@moim/contract/endpoint';
 import i18n from './i18n.ts';
 import { notify } from './notices.ts';
 import { clearSession, getSession } from './session.ts';
@@ -126,6 +134,34 @@ export async function apiPage<T>(
     total: known ? header : offset + items.length,
     exact: !known || headers.get(TOTAL_EXACT_HEADER) !== 'false',
   };
+}
+
+/** What a call of an endpoint gives besides the endpoint: the parts it has, and a signal. */
+type CallOptions<E> = ([ParamsOf<E>] extends [never] ? { params?: never } : { params: ParamsOf<E> }) &
+  ([QueryOf<E>] extends [never] ? { query?: never } : { query?: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyOf<E> extends 'multipart' ? FormData : BodyOf<E> }) & {
+    signal?: AbortSignal;
+  };
+
+/** The options may be left out when the endpoint needs none. */
+type CallArguments<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+function requestOf<E extends Endpoint>(endpoint: E, options: CallOptions<E> | undefined): [string, RequestOptions] {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+    body?: RequestOptions['body'];
+    signal?: AbortSignal;
+  };
+  return [pathOf(endpoint, params), { method: endpoint.method, query, body, signal }];
+}
+
+/**
+ * Calls an endpoint of the contract (decision 58): its path filled from `params`, and its answer
+ * typed by the endpoint's response schema. Throws ApiError.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<ResponseOf<E>> {
+  return apiRequest<ResponseOf<E>>(...requestOf(endpoint, options));
 }
 
 function safeJson(text: string): unknown {

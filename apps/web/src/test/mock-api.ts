@@ -1,3 +1,6 @@
+import type { ErrorBody } from '@moim/contract';
+import type { PathPattern, ResponseOf } from '@moim/contract/endpoint';
+import type { Endpoints } from '@moim/contract/endpoints';
 import { vi } from 'vitest';
 
 export interface MockRequest {
@@ -13,6 +16,25 @@ export interface MockRequest {
 /** A reply: [status, body, headers?], or a function of the request giving one (or a promise of one). */
 export type MockAnswer = [number, unknown, Record<string, string>?];
 export type MockReply = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
+
+/** The endpoint a mock's key ("METHOD /path", the path concrete or with a trailing *) stands for. */
+type EndpointOfKey<K extends string> = {
+  [N in keyof Endpoints]: K extends `${Endpoints[N]['method']} ${PathPattern<Endpoints[N]['path']>}`
+    ? Endpoints[N]
+    : never;
+}[keyof Endpoints];
+
+type Headers = Record<string, string>;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
+/** A reply typed by the endpoint: its success answer, or an error answer `{ code, message }`. */
+type TypedAnswer<E> = [200 | 201, ResponseOf<E>, Headers?] | [ErrorStatus, ErrorBody | Partial<ErrorBody>, Headers?];
+type TypedReply<E> = TypedAnswer<E> | ((request: MockRequest) => TypedAnswer<E> | Promise<TypedAnswer<E>>);
+
+/** The reply a key takes: typed by its endpoint in the contract (decision 58). */
+export type MockReplyFor<K extends string> = [EndpointOfKey<K>] extends [never]
+  ? MockReply
+  : TypedReply<EndpointOfKey<K>>;
 
 /** Requests no test mocked; setup.ts fails the test on any, even if the screen swallowed the error. */
 let unmocked: string[] = [];
@@ -57,12 +79,12 @@ export function refuseUnmockedFetch(): void {
  * Stubs fetch with API routes keyed "METHOD /path" (paths without /api; a trailing * matches a
  * prefix). A request no route answers fails the test. Returns the requests made.
  */
-export function mockApi(routes: Record<string, MockReply>) {
+export function mockApi<K extends string>(routes: { [P in K]: MockReplyFor<P> }) {
   const requests: MockRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = toRequest(input, init);
     requests.push(request);
-    for (const [key, reply] of Object.entries(routes)) {
+    for (const [key, reply] of Object.entries<MockReply>(routes as Record<string, MockReply>)) {
       const [routeMethod, routePath = ''] = key.split(' ');
       const matches = routePath.endsWith('*')
         ? request.path.startsWith(routePath.slice(0, -1))

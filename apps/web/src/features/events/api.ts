@@ -4,11 +4,11 @@ import type {
   CreateParticipantResponse,
   DeleteEventInput,
   EventDetail,
-  LikeResponse,
   Place,
   PublicConfig,
   SubmitEventInput,
 } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { sameUserId } from '@moim/contract/user-ids';
 import {
   keepPreviousData,
@@ -19,7 +19,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, callApi } from '../../lib/api.ts';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -45,10 +45,9 @@ export function useIsLiked(eventId: number) {
   return useQuery({
     queryKey: queryKeys.isLiked(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<{ isLiked: boolean }>(`/likes/${eventId}/isLiked`, {
-        query: { userId: session?.userId },
-        signal,
-      }).then((r) => r.isLiked),
+      callApi(endpoints.isLiked, { params: { eventId }, query: { userId: session?.userId }, signal }).then(
+        (r) => r.isLiked,
+      ),
     enabled: session !== null && Number.isInteger(eventId) && eventId > 0,
   });
 }
@@ -154,9 +153,9 @@ function applyLike(queryClient: QueryClient, eventId: number, patch: LikePatch):
  * flag and the lists show the answer, and are asked again, in case they were fetched meanwhile.
  */
 export async function likeUnlessLiked(queryClient: QueryClient, eventId: number, userId: string): Promise<void> {
-  const { isLiked } = await apiRequest<{ isLiked: boolean }>(`/likes/${eventId}/isLiked`);
+  const { isLiked } = await callApi(endpoints.isLiked, { params: { eventId } });
   if (!isLiked) {
-    const response = await apiRequest<LikeResponse>(`/likes/${eventId}/like`, { method: 'POST', body: { userId } });
+    const response = await callApi(endpoints.like, { params: { eventId }, body: { userId } });
     applyLike(queryClient, eventId, { liked: response.isLiked, likesCount: response.likesLen, userId });
   }
   await Promise.all([
@@ -210,7 +209,7 @@ export function useToggleLike() {
 
   const mutation = useMutation({
     mutationFn: ({ eventId }: ToggleLikeInput) =>
-      apiRequest<LikeResponse>(`/likes/${eventId}/like`, { method: 'POST', body: { userId: session?.userId } }),
+      callApi(endpoints.like, { params: { eventId }, body: { userId: session?.userId } }),
     onMutate: async (input) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: queryKeys.isLiked(input.eventId) }),
