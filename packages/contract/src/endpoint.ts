@@ -90,6 +90,8 @@ export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, 
 /** The paths a concrete path of this endpoint may take: `/likes/${string}/like`. */
 export type PathPattern<P extends string> = P extends `${infer Head}:${infer _Name}/${infer Rest}`
   ? `${Head}${string}/${PathPattern<Rest>}`
-  : P extends `${infer Head}:${infer _Name}`
-    ? `${Head}${string}`
+  : P extends `${infer Head}:${infer Name}`
+    ? Name extends `${string}.${infer Suffix}`
+      ? `${Head}${string}.${Suffix}`
+      : `${Head}${string}`
     : P;

@@ -13,17 +13,21 @@ export function implement<S extends EndpointSchemas, I extends S>(
   endpoint: Endpoint<S>,
   schemas: I & ([S] extends [I] ? unknown : { error: 'not the schemas the endpoint names' }),
 ) {
-  const parts = schemas as EndpointSchemas;
+  const { params, query, body, response } = schemas as EndpointSchemas;
+  // Parts the endpoint has not are left out, not set to undefined (Fastify warns of those).
+  const schema = Object.fromEntries(
+    Object.entries({ params, querystring: query, body, response }).filter(([, part]) => part !== undefined),
+  );
   return {
     method: endpoint.method,
     url: endpoint.path,
-    schema: {
-      tags: [...endpoint.tags],
-      summary: endpoint.summary,
-      params: parts.params as Part<S, 'params'>,
-      querystring: parts.query as Part<S, 'query'>,
-      body: parts.body as Part<S, 'body'>,
-      response: parts.response as Part<S, 'response'>,
+    schema: { tags: [...endpoint.tags], summary: endpoint.summary, ...schema } as {
+      tags: string[];
+      summary: string;
+      params: Part<S, 'params'>;
+      querystring: Part<S, 'query'>;
+      body: Part<S, 'body'>;
+      response: Part<S, 'response'>;
     },
     config: { errors: endpoint.errors },
   };
