@@ -328,6 +328,7 @@ export const DeleteEventRequestSchema = z
   .nullish()
   .transform((v) => v ?? {});
 export type DeleteEventRequest = z.output<typeof DeleteEventRequestSchema>;
+export const DeleteEventResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** A place from the address search; choosing one fills location, latitude and longitude. */
 const PlaceSchema = z.object({

@@ -1,6 +1,6 @@
-import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api.ts';
+import { callApi } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
 
@@ -18,7 +18,7 @@ export function eventIdOf(param: string | undefined): number {
 function eventDetailQuery(eventId: number) {
   return queryOptions({
     queryKey: queryKeys.event(eventId),
-    queryFn: ({ signal }) => apiRequest<EventDetail>(`/events/getEvents/${eventId}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.eventDetail, { params: { id: eventId }, signal }),
     enabled: isEventId(eventId),
   });
 }
@@ -38,8 +38,7 @@ export function useParticipation(eventId: number, enabled: boolean) {
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.participation(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<CheckParticipationResponse>('/participants/checkParticipation', { query: { eventId }, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.checkParticipation, { query: { eventId }, signal }),
     enabled: enabled && session !== null && isEventId(eventId),
   });
 }

@@ -1,15 +1,30 @@
+import { pathOf, type Endpoint, type ParamsOf, type ResponseOf } from '@moim/contract/endpoint';
 import i18n from './i18n.ts';
 import { API_BASE, ApiError, noticeAuthFailure } from './api.ts';
+
+interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file to an upload endpoint of the contract (decision 58), its path filled from
+ * `params` and its answer typed by the endpoint.
+ */
+export function uploadTo<E extends Endpoint & { multipart: true }>(
+  endpoint: E,
+  file: Blob,
+  options: UploadOptions & ([ParamsOf<E>] extends [never] ? { params?: never } : { params: ParamsOf<E> }) = {} as never,
+): Promise<ResponseOf<E>> {
+  const { params, ...rest } = options as UploadOptions & { params?: Record<string, string | number> };
+  return uploadFile<ResponseOf<E>>(pathOf(endpoint, params), file, rest);
+}
 
 /**
  * Sends one file as multipart field `file`, reporting progress from 0 to 1.
  * fetch cannot report upload progress, so this uses XMLHttpRequest.
  */
-export function uploadFile<T>(
-  path: string,
-  file: Blob,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+export function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}${path}`);

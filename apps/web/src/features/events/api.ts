@@ -1,10 +1,8 @@
 import type {
   CheckParticipationResponse,
   CreateParticipantInput,
-  CreateParticipantResponse,
   DeleteEventInput,
   EventDetail,
-  Place,
   PublicConfig,
   SubmitEventInput,
 } from '@moim/contract';
@@ -59,11 +57,7 @@ export function useIsLiked(eventId: number) {
 export function useCancelParticipation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ success: true; message: string }>('/participants/cancelParticipation', {
-        method: 'POST',
-        body: { eventId },
-      }),
+    mutationFn: () => callApi(endpoints.cancelParticipation, { body: { eventId } }),
     onSuccess: () => refetchParticipation(queryClient, eventId),
   });
 }
@@ -262,7 +256,7 @@ export function usePlaceSearch(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: ['places', q.toLowerCase()] as const,
-    queryFn: ({ signal }) => apiRequest<Place[]>('/places/search', { query: { q }, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.placeSearch, { query: { q }, signal }),
     enabled: q.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -273,8 +267,7 @@ export function usePlaceSearch(query: string) {
 export function useSubmitEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitEventInput) =>
-      apiRequest<{ event: EventDetail }>('/events/submit', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: SubmitEventInput) => callApi(endpoints.submitEvent, { body: input }),
     onSuccess: ({ event }) => {
       queryClient.setQueryData(queryKeys.event(event.id), event);
       void queryClient.invalidateQueries({ queryKey: queryKeys.eventLists });
@@ -295,8 +288,7 @@ export function forgetEvent(queryClient: QueryClient, eventId: number): void {
  */
 export function useDeleteEvent(eventId: number) {
   return useMutation({
-    mutationFn: (input: DeleteEventInput) =>
-      apiRequest<{ success: true; message: string }>(`/events/${eventId}`, { method: 'DELETE', body: { ...input } }),
+    mutationFn: (input: DeleteEventInput) => callApi(endpoints.deleteEvent, { params: { id: eventId }, body: input }),
   });
 }
 
@@ -310,10 +302,7 @@ export function useJoinEvent(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<CreateParticipantInput, 'eventId'>) =>
-      apiRequest<CreateParticipantResponse>('/participants/createParticipant', {
-        method: 'POST',
-        body: { eventId, ...input },
-      }),
+      callApi(endpoints.joinEvent, { body: { eventId, ...input } }),
     onSuccess: ({ participant }) => {
       queryClient.setQueryData<CheckParticipationResponse>(queryKeys.participation(eventId), {
         isParticipating: true,

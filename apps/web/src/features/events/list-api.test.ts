@@ -2,13 +2,19 @@ import { CATEGORIES, EventListQuerySchema } from '@moim/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session.ts';
 import { patchEventInList } from './api.ts';
-import { eventListSearch, fetchEventList } from './list-api.ts';
+import { eventListQuery, fetchEventList } from './list-api.ts';
 import { CATEGORY_FILTERS, filtersFromSearch, listRequest, searchFromFilters } from './list-params.ts';
 import { mockEventsApi } from './list-test-utils.ts';
 import { anEvent } from '../../test/fixtures.ts';
 
 const parse = (search: string) => filtersFromSearch(new URLSearchParams(search));
-const requestOf = (search: string) => eventListSearch(listRequest(parse(search)));
+/** The query string a request is sent with (unset parameters left out, as the API client does). */
+const requestOf = (search: string) =>
+  new URLSearchParams(
+    Object.entries(eventListQuery(listRequest(parse(search))))
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
 
 describe('the category row', () => {
   it("offers every category of the contract, in the spec's order", () => {

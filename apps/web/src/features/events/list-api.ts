@@ -1,7 +1,9 @@
 import type { Category, EventLanguage, EventListItem, EventSort, EventType, FetchType } from '@moim/contract';
+import type { QueryOf } from '@moim/contract/endpoint';
+import { endpoints } from '@moim/contract/endpoints';
 import { EVENTS_PAGE_SIZE, HOT_EVENTS_ON_HOME } from '@moim/contract/event-values';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPage, type ApiPage } from '../../lib/api.ts';
+import { callApiPage, type ApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { getSession, useSession } from '../../lib/session.ts';
 
@@ -30,27 +32,15 @@ export interface EventListRequest {
 /** One page of a list, as cached: the server's order, and the total of every page. */
 export type EventListPage = ApiPage<EventListItem>;
 
-/** The query string of a request, its parameters always in the same order. */
-export function eventListSearch(request: EventListRequest): string {
-  const params = new URLSearchParams();
-  const add = (key: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  };
-  add('fetchType', request.fetchType);
-  add('query', request.query);
-  add('date', request.date);
-  add('type', request.type);
-  add('category', request.category);
-  add('language', request.language);
-  add('sort', request.sort);
-  add('limit', request.limit);
-  add('offset', request.offset);
-  return params.toString();
+/** The query of a request, its parameters always in the same order (what is unset is left out of the URL). */
+export function eventListQuery(request: EventListRequest): QueryOf<typeof endpoints.eventList> {
+  const { fetchType, query, date, type, category, language, sort, limit, offset } = request;
+  return { fetchType, query, date, type, category, language, sort, limit, offset };
 }
 
 /** GET /events: the items, and the total from X-Total-Count. */
 export function fetchEventList(request: EventListRequest, signal?: AbortSignal): Promise<EventListPage> {
-  return apiPage<EventListItem>(`/events?${eventListSearch(request)}`, { offset: request.offset, signal });
+  return callApiPage(endpoints.eventList, { query: eventListQuery(request), offset: request.offset, signal });
 }
 
 /**
@@ -61,7 +51,7 @@ export function eventListKey(request: EventListRequest, viewer: string | null) {
   return [...queryKeys.eventLists, 'list', viewer?.toLowerCase() ?? null, request] as const;
 }
 
-function eventListQuery(request: EventListRequest, viewer: string | null) {
+function eventListOptions(request: EventListRequest, viewer: string | null) {
   return queryOptions({
     queryKey: eventListKey(request, viewer),
     queryFn: ({ signal }) => fetchEventList(request, signal),
@@ -72,12 +62,12 @@ function eventListQuery(request: EventListRequest, viewer: string | null) {
 /** A page of events; the previous page stays on screen while the next one loads. */
 export function useEventList(request: EventListRequest) {
   const viewer = useSession()?.userId ?? null;
-  return useQuery(eventListQuery(request, viewer));
+  return useQuery(eventListOptions(request, viewer));
 }
 
 /** Asks for a page of events before a screen shows it (`useEventList` then finds it asked). */
 export function prefetchEventList(queryClient: QueryClient, request: EventListRequest): void {
-  void queryClient.prefetchQuery(eventListQuery(request, getSession()?.userId ?? null));
+  void queryClient.prefetchQuery(eventListOptions(request, getSession()?.userId ?? null));
 }
 
 /** The request of the home page's hot events: the first 6 by likes. */

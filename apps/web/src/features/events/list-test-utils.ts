@@ -1,6 +1,6 @@
 import type { EventListItem } from '@moim/contract';
 import { anEvent } from '../../test/fixtures.ts';
-import { mockApi, type MockReply } from '../../test/mock-api.ts';
+import { mockApi, type MockReply, type MockReplyFor } from '../../test/mock-api.ts';
 
 export function listItems(count: number, from = 1): EventListItem[] {
   return Array.from({ length: count }, (_, i) => anEvent(from + i));
@@ -17,16 +17,17 @@ export interface ListReply {
  * Stubs fetch: GET /events answers `lists(query)` with X-Total-Count, and `routes` ("METHOD /path"
  * without /api) answer the rest; anything else fails the test. Returns the requests made.
  */
-export function mockEventsApi(
+export function mockEventsApi<K extends string = never>(
   lists: (query: URLSearchParams) => ListReply | Promise<ListReply>,
-  routes: Record<string, MockReply> = {},
+  routes: { [P in K]: MockReplyFor<P> } = {} as { [P in K]: MockReplyFor<P> },
 ) {
   const api = mockApi({
     'GET /events': async ({ query }) => {
       const { items, total, exact = true } = await lists(query);
       return [200, items, { 'x-total-count': String(total), ...(exact ? {} : { 'x-total-count-exact': 'false' }) }];
     },
-    ...routes,
+    // Typed by the parameter, key by key.
+    ...(routes as Record<string, MockReply>),
   });
   const listCalls = () => api.calls('GET', '/events').map((c) => c.search);
   return { calls: api.requests, listCalls };

@@ -1,6 +1,7 @@
 import type { HostDecision, PendingEvent, UpdateParticipantStatusResponse } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The Manage screen's data: the event and everyone who applied (host only). */
@@ -11,7 +12,7 @@ const decisionKey = (eventId: number) => ['manage-decision', eventId] as const;
 export function useManagedEvent(eventId: number) {
   return useQuery({
     queryKey: manageKey(eventId),
-    queryFn: ({ signal }) => apiRequest<PendingEvent>(`/events/getEventForPending/${eventId}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.pendingEvent, { params: { eventId }, signal }),
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
 }
@@ -45,10 +46,7 @@ export function useDecideParticipant(eventId: number) {
   return useMutation({
     mutationKey: decisionKey(eventId),
     mutationFn: ({ participantId, status }: Decision) =>
-      apiRequest<UpdateParticipantStatusResponse>(`/participants/${participantId}/status`, {
-        method: 'PATCH',
-        body: { status, eventId },
-      }),
+      callApi(endpoints.setParticipantStatus, { params: { participantId }, body: { status, eventId } }),
     onSuccess: (result) => {
       queryClient.setQueryData<PendingEvent>(manageKey(eventId), (event) => applyDecision(event, result));
       void queryClient.invalidateQueries({ queryKey: queryKeys.event(eventId) });

@@ -1,36 +1,21 @@
-import type {
-  HostAverageResponse,
-  HostReview,
-  ImageUrlResponse,
-  PublicUser,
-  Review,
-  SubmitReviewData,
-  SubmitReviewResponse,
-  TOTAL_COUNT_HEADER,
-} from '@moim/contract';
+import type { PublicUser, SubmitReviewData } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiResponse } from '../../lib/api.ts';
+import { apiRequest, callApi, callApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { uploadTo } from '../../lib/upload.ts';
 import type { ImageUpload } from '../../components/ImageUploader.tsx';
 
 /** Reviews on a host's page, per request. */
 export const HOST_REVIEWS_PAGE_SIZE = 10;
-const TOTAL_HEADER: typeof TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** An event's reviews, newest first (GET /reviews/event/:id). */
 export function useEventReviews(eventId: number) {
   return useQuery({
     queryKey: queryKeys.eventReviews(eventId),
-    queryFn: ({ signal }) => apiRequest<Review[]>(`/reviews/event/${eventId}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.eventReviews, { params: { eventId }, signal }),
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
-}
-
-/** A page of a host's reviews, and the total from X-Total-Count. */
-interface HostReviewsPage {
-  items: HostReview[];
-  total: number;
 }
 
 /** A host's reviews, newest first, loaded a page at a time (GET /reviews/host/:userId). */
@@ -38,14 +23,14 @@ export function useHostReviews(userId: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.hostReviews(userId),
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<HostReviewsPage> => {
-      const { data, headers } = await apiResponse<HostReview[]>(`/reviews/host/${encodeURIComponent(userId)}`, {
+    // A page, and the total from X-Total-Count.
+    queryFn: ({ pageParam, signal }) =>
+      callApiPage(endpoints.hostReviews, {
+        params: { userId },
         query: { limit: HOST_REVIEWS_PAGE_SIZE, offset: pageParam },
+        offset: pageParam,
         signal,
-      });
-      const header = Number(headers.get(TOTAL_HEADER));
-      return { items: data, total: Number.isInteger(header) && header >= 0 ? header : pageParam + data.length };
-    },
+      }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length > 0 && loaded < last.total ? loaded : undefined;
@@ -57,8 +42,7 @@ export function useHostReviews(userId: string) {
 export function useHostAverage(userId: string) {
   return useQuery({
     queryKey: queryKeys.hostAverage(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<HostAverageResponse>(`/reviews/host/${encodeURIComponent(userId)}/average`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.hostAverage, { params: { userId }, signal }),
   });
 }
 
@@ -71,8 +55,7 @@ export function useHost(userId: string) {
 }
 
 /** Uploads one review photo (POST /reviews/upload-image), reporting progress from 0 to 1. */
-export const uploadReviewImage: ImageUpload = (file, options) =>
-  uploadFile<ImageUrlResponse>('/reviews/upload-image', file, options);
+export const uploadReviewImage: ImageUpload = (file, options) => uploadTo(endpoints.uploadReviewImage, file, options);
 
 /**
  * Sends a review of an event. Afterwards (refused or not) what shows it is fetched again: the
@@ -82,8 +65,7 @@ export const uploadReviewImage: ImageUpload = (file, options) =>
 export function useSubmitReview(event: { id: number; hostUserId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitReviewData) =>
-      apiRequest<SubmitReviewResponse>('/reviews/submit', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: SubmitReviewData) => callApi(endpoints.submitReview, { body: input }),
     // Not awaited: the screen moves on at once, and these load in the background.
     onSettled: () => {
       for (const queryKey of [

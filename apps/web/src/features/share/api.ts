@@ -1,6 +1,6 @@
-import type { CalendarFeed } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
 const calendarFeedKey = ['calendar-feed'] as const;
 
@@ -8,7 +8,7 @@ const calendarFeedKey = ['calendar-feed'] as const;
 export function useCalendarFeed() {
   return useQuery({
     queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => apiRequest<CalendarFeed>('/calendar/feed', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.calendarFeed, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useCalendarFeed() {
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CalendarFeed>('/calendar/feed/reset', { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.resetCalendarFeed),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedKey, feed),
   });
 }

@@ -1,3 +1,5 @@
+import { pathOf } from '@moim/contract/endpoint';
+import { endpoints } from '@moim/contract/endpoints';
 import { sanitizeHtml } from '../../components/SafeHtml.tsx';
 import { API_BASE } from '../../lib/api.ts';
 
@@ -20,7 +22,8 @@ const CALENDAR_DETAILS_LENGTH = 500;
 export const eventPageUrl = (origin: string, eventId: number) => `${origin}/events/${eventId}`;
 
 /** The event's iCalendar file (Apple Calendar, Outlook, and any other app). */
-export const calendarFileUrl = (eventId: number) => `${API_BASE}/events/${eventId}/calendar.ics`;
+export const calendarFileUrl = (eventId: number) =>
+  `${API_BASE}${pathOf(endpoints.eventCalendarFile, { id: eventId })}`;
 
 export const whatsAppUrl = (text: string, url: string) =>
   `https://wa.me/?${new URLSearchParams({ text: `${text} ${url}` }).toString()}`;

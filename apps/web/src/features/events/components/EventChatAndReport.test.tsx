@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { anEventDetail } from '../../../test/fixtures.ts';
-import { mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { mockApi, signIn, type MockReply, type MockReplyFor } from '../test-utils.ts';
 import { EventChatAndReport } from './EventChatAndReport.tsx';
 
 const status = (value: CheckParticipationResponse['status']): CheckParticipationResponse => ({
@@ -14,8 +14,15 @@ const status = (value: CheckParticipationResponse['status']): CheckParticipation
   hasReviewed: false,
 });
 
-function setup(participation: CheckParticipationResponse = status(null), extra: Record<string, MockReply> = {}) {
-  const api = mockApi({ 'GET /participants/checkParticipation': [200, participation], ...extra });
+function setup<K extends string = never>(
+  participation: CheckParticipationResponse = status(null),
+  extra: { [P in K]: MockReplyFor<P> } = {} as { [P in K]: MockReplyFor<P> },
+) {
+  // The extra replies are typed by the parameter, key by key.
+  const api = mockApi({
+    'GET /participants/checkParticipation': [200, participation],
+    ...(extra as Record<string, MockReply>),
+  });
   // Hosted by "hana"; "bob" is listed as going.
   renderWithProviders(<EventChatAndReport event={anEventDetail()} />);
   return { ...api, user: userEvent.setup() };

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { HotEvents } from '../components/HotEvents.tsx';
 import { HOT_EVENTS_REQUEST, eventListKey, type EventListPage } from '../list-api.ts';
 import { later, listItems, mockEventsApi, type ListReply } from '../list-test-utils.ts';
-import { signIn } from '../test-utils.ts';
+import { deferredReply, signIn } from '../test-utils.ts';
 import { AllEventsScreen } from './AllEventsScreen.tsx';
 import { anEvent } from '../../../test/fixtures.ts';
 
@@ -312,15 +312,15 @@ describe('AllEventsScreen', () => {
   it('updates a like at once in every list that shows the event: one cache', async () => {
     signIn('alice');
     const shared = anEvent(5, { name: 'Shared event', likes: 3, likedByMe: false });
-    const like = later<[number, unknown]>();
-    const unlike = later<[number, unknown]>();
-    const replies = [like.promise, unlike.promise];
+    const like = deferredReply<'POST /likes/5/like'>();
+    const unlike = deferredReply<'POST /likes/5/like'>();
+    const replies = [like.reply, unlike.reply];
     const api = mockEventsApi(
       (query) =>
         query.get('fetchType') === 'hot'
           ? { items: [shared, anEvent(6)], total: 2 }
           : { items: [anEvent(1), shared], total: 2 },
-      { 'POST /likes/5/like': () => replies.shift()! },
+      { 'POST /likes/5/like': () => replies.shift()!() },
     );
     const { queryClient } = renderRoutes(
       [
@@ -357,7 +357,7 @@ describe('AllEventsScreen', () => {
     });
 
     // The server's answer is written the same way, everywhere.
-    like.resolve([200, { likesLen: 9, isLiked: true }]);
+    like.answer([200, { likesLen: 9, isLiked: true }]);
     await waitFor(() => expect(within(card(hot())).getByText('9')).toBeInTheDocument());
     expect(within(card(all())).getByText('9')).toBeInTheDocument();
     const hotCache = queryClient.getQueryData<EventListPage>(eventListKey(HOT_EVENTS_REQUEST, 'alice'));
@@ -369,7 +369,7 @@ describe('AllEventsScreen', () => {
       expect(within(card(region)).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
       expect(within(card(region)).getByText('8')).toBeInTheDocument();
     }
-    unlike.resolve([200, { likesLen: 8, isLiked: false }]);
+    unlike.answer([200, { likesLen: 8, isLiked: false }]);
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
   });
 });

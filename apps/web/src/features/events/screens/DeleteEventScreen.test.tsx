@@ -5,12 +5,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { deferredReply, mockApi, signIn, type MockReplyFor } from '../test-utils.ts';
 import { DeleteEventScreen } from './DeleteEventScreen.tsx';
 import { anEventDetail } from '../../../test/fixtures.ts';
 
 function setup(
-  remove: MockReply = [200, { success: true, message: 'Event successfully deleted!' }],
+  remove: MockReplyFor<'DELETE /events/7'> = [200, { success: true, message: 'Event successfully deleted!' }],
   path = '/deleteEvent/7',
 ) {
   const api = mockApi({
@@ -90,7 +90,7 @@ describe('DeleteEventScreen', () => {
   });
 
   it('deletes, reading Processing... meanwhile, then says so, forgets the event and goes home', async () => {
-    const pending = deferredReply();
+    const pending = deferredReply<'DELETE /events/7'>();
     const { user, calls, router, queryClient } = setup(pending.reply);
     await ready();
     queryClient.setQueryData(queryKeys.isLiked(7), true);

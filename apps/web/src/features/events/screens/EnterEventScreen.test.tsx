@@ -7,7 +7,7 @@ import { ClockProvider } from '../../../lib/clock.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { anEventDetail } from '../../../test/fixtures.ts';
-import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { deferredReply, mockApi, signIn, type MockReplyFor } from '../test-utils.ts';
 import { EnterEventScreen } from './EnterEventScreen.tsx';
 
 const NOT_JOINED: CheckParticipationResponse = { isParticipating: false, status: null, hasReviewed: false };
@@ -15,9 +15,12 @@ const NOT_JOINED: CheckParticipationResponse = { isParticipating: false, status:
 const EARLY = new Date('2099-03-12T05:30:00.000Z');
 
 function setup(
-  join: MockReply,
+  join: MockReplyFor<'POST /participants/createParticipant'>,
   event = anEventDetail(),
-  { participation = [200, NOT_JOINED], now = EARLY }: { participation?: MockReply; now?: Date } = {},
+  {
+    participation = [200, NOT_JOINED],
+    now = EARLY,
+  }: { participation?: MockReplyFor<'GET /participants/checkParticipation'>; now?: Date } = {},
 ) {
   const api = mockApi({
     'GET /events/getEvents/7': [200, event],
@@ -53,7 +56,10 @@ function EventPageProbe() {
   );
 }
 
-const joined: MockReply = [201, { participant: { id: 9, status: 'Approved' }, message: 'Registration successful!' }];
+const joined: MockReplyFor<'POST /participants/createParticipant'> = [
+  201,
+  { participant: { id: 9, status: 'Approved' }, message: 'Registration successful!' },
+];
 const rulesBox = () => screen.findByRole('checkbox', { name: 'I agree to the usage rules.' });
 
 beforeEach(() => signIn('bob'));
@@ -147,7 +153,7 @@ describe('EnterEventScreen', () => {
 
   describe('knows where the caller stands before offering the form', () => {
     it('shows nothing to press until the server has said', async () => {
-      const answer = deferredReply();
+      const answer = deferredReply<'GET /participants/checkParticipation'>();
       setup(joined, anEventDetail(), { participation: answer.reply });
       expect(await screen.findByText('Loading the event…')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();

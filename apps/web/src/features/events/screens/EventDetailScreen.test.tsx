@@ -7,7 +7,7 @@ import { ClockProvider } from '../../../lib/clock.ts';
 import { ReaderTimeZoneProvider } from '../../../lib/time-zone.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { deferredReply, mockApi, signIn, type MockReply } from '../test-utils.ts';
+import { deferredReply, mockApi, signIn, type MockReply, type MockReplyFor } from '../test-utils.ts';
 import { EventDetailScreen } from './EventDetailScreen.tsx';
 import { aPublicConfig, anEventDetail } from '../../../test/fixtures.ts';
 
@@ -30,9 +30,9 @@ const NOT_PARTICIPATING: CheckParticipationResponse = { isParticipating: false, 
 /** Two days before the fixture's start (2099-03-14 14:30 in Korea). */
 const EARLY = new Date('2099-03-12T05:30:00.000Z');
 
-function setup(
-  event: EventDetail | [number, unknown] = anEventDetail(),
-  extra: Record<string, MockReply> = {},
+function setup<K extends string = never>(
+  event: EventDetail | Extract<MockReplyFor<'GET /events/getEvents/7'>, unknown[]> = anEventDetail(),
+  extra: { [P in K]: MockReplyFor<P> } = {} as { [P in K]: MockReplyFor<P> },
   {
     config = CONFIG,
     participation = NOT_PARTICIPATING,
@@ -45,7 +45,8 @@ function setup(
     'GET /events/getEvents/7': Array.isArray(event) ? event : [200, event],
     'GET /likes/7/isLiked': (request) => [200, { isLiked: request.query.get('userId') === 'bob' }],
     'GET /participants/checkParticipation': [200, participation],
-    ...extra,
+    // Typed by setup's parameter, key by key.
+    ...(extra as Record<string, MockReply>),
   });
   const result = renderRoutes(
     [
@@ -269,7 +270,7 @@ describe('EventDetailScreen', () => {
     it('says the cancellation succeeded even when the buttons are gone before the answer arrives', async () => {
       signIn('bob');
       const approved: CheckParticipationResponse = { isParticipating: true, status: 'Approved', hasReviewed: false };
-      const pending = deferredReply();
+      const pending = deferredReply<'POST /participants/cancelParticipation'>();
       const { user, queryClient } = setup(
         anEventDetail(),
         {
@@ -476,7 +477,7 @@ describe('EventDetailScreen', () => {
 
     it('offers no action until the server has said where a signed-in person stands (no Join Now for an applicant)', async () => {
       signIn('zoe');
-      const answer = deferredReply();
+      const answer = deferredReply<'GET /participants/checkParticipation'>();
       setup(anEventDetail(), { 'GET /participants/checkParticipation': answer.reply });
       await title();
       expect(screen.getByText('Checking your place…')).toBeInTheDocument();
@@ -530,7 +531,7 @@ describe('EventDetailScreen', () => {
   describe('like', () => {
     it('flips at once, keeps the event and the lists in step, then takes the server count', async () => {
       signIn('zoe');
-      const pending = deferredReply();
+      const pending = deferredReply<'POST /likes/7/like'>();
       const { user, queryClient, calls } = setup(anEventDetail(), { 'POST /likes/7/like': pending.reply });
       await title();
       const list = [
@@ -568,8 +569,8 @@ describe('EventDetailScreen', () => {
 
     it('sends a second press made while the first is on its way once the server has answered', async () => {
       signIn('zoe');
-      const like = deferredReply();
-      const unlike = deferredReply();
+      const like = deferredReply<'POST /likes/7/like'>();
+      const unlike = deferredReply<'POST /likes/7/like'>();
       const replies = [like.reply, unlike.reply];
       const { user, calls } = setup(anEventDetail(), { 'POST /likes/7/like': () => replies.shift()!() });
       await title();
@@ -591,7 +592,7 @@ describe('EventDetailScreen', () => {
 
     it('sends nothing more when two presses while one is on its way cancel out', async () => {
       signIn('zoe');
-      const pending = deferredReply();
+      const pending = deferredReply<'POST /likes/7/like'>();
       const { user, calls } = setup(anEventDetail(), { 'POST /likes/7/like': pending.reply });
       await title();
       await waitFor(() => expect(calls('GET', '/likes/7/isLiked')).toHaveLength(1));
@@ -606,7 +607,7 @@ describe('EventDetailScreen', () => {
 
     it('goes back when the server refuses', async () => {
       signIn('bob');
-      const pending = deferredReply();
+      const pending = deferredReply<'POST /likes/7/like'>();
       const { user, queryClient } = setup(anEventDetail(), { 'POST /likes/7/like': pending.reply });
       await title();
       queryClient.setQueryData([...queryKeys.eventLists, 'hot'], [{ id: 7, likesCount: 4 }]);
@@ -764,7 +765,7 @@ describe('EventDetailScreen', () => {
   });
 
   it('says it is loading first', async () => {
-    const pending = deferredReply();
+    const pending = deferredReply<'GET /events/getEvents/7'>();
     mockApi({ 'GET /config': [200, CONFIG], 'GET /events/getEvents/7': pending.reply });
     renderRoutes([{ path: '/events/:eventId', element: <EventDetailScreen /> }], '/events/7');
     expect(await screen.findByText('Loading the event...')).toHaveAttribute('role', 'status');

@@ -7,15 +7,16 @@ import {
   LOCATION_DETAIL_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
 } from '@moim/contract/limits';
+import { endpoints } from '@moim/contract/endpoints';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 import { ClockProvider } from '../../../lib/clock.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { uploadTo } from '../../../lib/upload.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { deferredReply, imageFile, mockApi, signIn, stubObjectUrls, type MockReply } from '../test-utils.ts';
+import { deferredReply, imageFile, mockApi, signIn, stubObjectUrls, type MockReplyFor } from '../test-utils.ts';
 import { PostEventScreen } from './PostEventScreen.tsx';
 import { anEventDetail, aPublicConfig } from '../../../test/fixtures.ts';
 
@@ -39,7 +40,7 @@ vi.mock('../../../components/RichTextEditor.tsx', () => ({
   ),
 }));
 
-vi.mock('../../../lib/upload.ts', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../../lib/upload.ts', () => ({ uploadTo: vi.fn() }));
 
 const MAPO = {
   id: 'gazetteer:mapo',
@@ -54,7 +55,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The screen's clock: 14:10 on 10 May 2030 in Seoul. */
 const NOW = new Date('2030-05-10T05:10:00Z');
 
-function setup(submit: MockReply = [201, { event: anEventDetail({ id: 77 }) }]) {
+function setup(submit: MockReplyFor<'POST /events/submit'> = [201, { event: anEventDetail({ id: 77 }) }]) {
   const api = mockApi({
     'GET /config': [200, aPublicConfig()],
     'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
@@ -126,8 +127,8 @@ async function fillValid(user: User) {
 beforeEach(() => {
   signIn('alice');
   stubObjectUrls();
-  vi.mocked(uploadFile).mockReset();
-  vi.mocked(uploadFile).mockImplementation(async (_path, file, options) => {
+  vi.mocked(uploadTo).mockReset();
+  vi.mocked(uploadTo).mockImplementation(async (_endpoint, file, options) => {
     options?.onProgress?.(0.5);
     return { imageUrl: `/uploads/${(file as File).name}.webp` };
   });
@@ -338,7 +339,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('img', { name: 'p4.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'p5.png' })).not.toBeInTheDocument();
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
-    expect(uploadFile).toHaveBeenCalledTimes(5);
+    expect(uploadTo).toHaveBeenCalledTimes(5);
   });
 
   it('adds only as many as fit beside those already chosen', async () => {
@@ -352,7 +353,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'e.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'f.png' })).not.toBeInTheDocument();
-    expect(uploadFile).toHaveBeenCalledTimes(5);
+    expect(uploadTo).toHaveBeenCalledTimes(5);
   });
 
   it('refuses a file that is not an image, dropped on the zone', async () => {
@@ -364,13 +365,13 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await within(notices()).findByText('Only image files are allowed.');
     expect(await screen.findByRole('img', { name: 'ok.png' })).toBeInTheDocument();
     expect(screen.getByText('1 / 5')).toBeInTheDocument();
-    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploadTo).toHaveBeenCalledTimes(1);
   });
 
   it('says beside the image that its upload failed, and not again as a notice', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1 });
-    vi.mocked(uploadFile).mockRejectedValueOnce(new ApiError(413, 'payloadTooLarge', 'The request is too large.'));
+    vi.mocked(uploadTo).mockRejectedValueOnce(new ApiError(413, 'payloadTooLarge', 'The request is too large.'));
     await user.upload(fileInput(), imageFile('photo.png'));
     const beside = await screen.findByText(/The request is too large\./);
     expect(beside).toHaveAttribute('role', 'alert');
@@ -383,20 +384,20 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1 });
     await user.upload(fileInput(), imageFile('huge.png', 5 * 1024 * 1024 + 1));
     await within(notices()).findByText('File huge.png is too large. Max size is 5MB.');
-    expect(uploadFile).not.toHaveBeenCalled();
+    expect(uploadTo).not.toHaveBeenCalled();
   });
 
   it('uploads each image at once with its progress, marks the first Main and removes on request', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1 });
     let finish: (value: { imageUrl: string }) => void = () => {};
-    vi.mocked(uploadFile).mockImplementationOnce((_path, _file, options) => {
+    vi.mocked(uploadTo).mockImplementationOnce((_endpoint, _file, options) => {
       options?.onProgress?.(0.4);
       return new Promise((resolve) => (finish = resolve as typeof finish));
     });
     await user.upload(fileInput(), [imageFile('a.png'), imageFile('b.png')]);
     expect(await screen.findByRole('progressbar', { name: 'Uploading a.png' })).toHaveAttribute('aria-valuenow', '40');
-    expect(uploadFile).toHaveBeenCalledWith('/events/upload-image-postEvent', expect.any(File), expect.anything());
+    expect(uploadTo).toHaveBeenCalledWith(endpoints.uploadEventImage, expect.any(File), expect.anything());
     const previews = screen.getAllByRole('listitem');
     expect(within(previews[0]!).getByText('Main')).toBeInTheDocument();
     expect(within(previews[1]!).queryByText('Main')).not.toBeInTheDocument();
@@ -514,7 +515,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows the overlay while the event is being sent', async () => {
-    const pending = deferredReply();
+    const pending = deferredReply<'POST /events/submit'>();
     const { user, router } = setup(pending.reply);
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
@@ -553,7 +554,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's answer about a field beside that field and focuses it, never while the form is inert", async () => {
-    const pending = deferredReply();
+    const pending = deferredReply<'POST /events/submit'>();
     const { user } = setup(pending.reply);
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
@@ -588,7 +589,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     const { user, calls } = setup();
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
-    vi.mocked(uploadFile).mockImplementationOnce(() => new Promise(() => {}));
+    vi.mocked(uploadTo).mockImplementationOnce(() => new Promise(() => {}));
     await user.upload(fileInput(), imageFile('slow.png'));
     await tickBoxes(user);
     await user.click(submitButton());

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
-import { mockApi, type MockAnswer, type MockReply, type MockRequest } from '../../../test/mock-api.ts';
+import {
+  mockApi,
+  type MockAnswer,
+  type MockReply,
+  type MockReplyFor,
+  type MockRequest,
+} from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { aGuest, aPendingEvent, theHost } from '../test-fixtures.ts';
 import { ManageScreen } from './ManageScreen.tsx';
@@ -39,9 +45,9 @@ function setup(
   decide?: (request: MockRequest, server: Server) => MockAnswer | Promise<MockAnswer>,
 ) {
   const server: Server = { event: initial };
-  const routes: Record<string, MockReply> = {
-    'GET /events/getEventForPending/7': () => (server.event ? [200, server.event] : [404, eventNotFound]),
-  };
+  const pending: MockReplyFor<'GET /events/getEventForPending/7'> = () =>
+    server.event ? [200, server.event] : [404, eventNotFound];
+  const routes: Record<string, MockReply> = { 'GET /events/getEventForPending/7': pending };
   if (decide) routes['PATCH /participants/*'] = (request) => decide(request, server);
   const api = mockApi(routes);
   const rendered = renderRoutes(

@@ -8,7 +8,7 @@ import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { anEvent, aUserProfile } from '../../../test/fixtures.ts';
-import { mockApi, type MockAnswer, type MockReply, type MockRequest } from '../../../test/mock-api.ts';
+import { mockApi, type MockReply, type MockReplyFor, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { UserPageScreen, type UserPageScreenProps } from './UserPageScreen.tsx';
 
@@ -23,7 +23,10 @@ const JOINED = '/participants/getParticipatedEvent/Bob27';
 const LIKED = '/events/getLikedEvent/Bob27';
 
 /** A paged list of `total` events made by `make(n)` (n from 1), answered by limit and offset. */
-function paged(total: number, make: (n: number) => EventListItem): (request: MockRequest) => MockAnswer {
+function paged(
+  total: number,
+  make: (n: number) => EventListItem,
+): (request: MockRequest) => [200, EventListItem[], Record<string, string>] {
   return ({ query }) => {
     const offset = Number(query.get('offset'));
     const limit = Number(query.get('limit'));
@@ -37,9 +40,9 @@ const none = paged(0, (n) => anEvent(n));
 interface Setup {
   path?: string;
   user?: MockReply;
-  hosted?: MockReply;
-  joined?: MockReply;
-  liked?: MockReply;
+  hosted?: MockReplyFor<`GET ${typeof HOSTED}`>;
+  joined?: MockReplyFor<`GET ${typeof JOINED}`>;
+  liked?: MockReplyFor<`GET ${typeof LIKED}`>;
   props?: UserPageScreenProps;
 }
 
@@ -221,8 +224,8 @@ describe('UserPageScreen', () => {
   });
 
   it('says "1,000+" for a list the server counted only so far, and keeps Next on', async () => {
-    const counted = (request: MockRequest): MockAnswer => {
-      const [status, items] = paged(1000, (n) => anEvent(n))(request) as [number, EventListItem[]];
+    const counted = (request: MockRequest): [200, EventListItem[], Record<string, string>] => {
+      const [status, items] = paged(1000, (n) => anEvent(n))(request);
       return [status, items, { 'x-total-count': '1000', 'x-total-count-exact': 'false' }];
     };
     setup({ hosted: counted });

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aReview } from '../../../test/fixtures.ts';
-import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { mockApi, type MockReplyFor } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventReviewsSection } from './EventReviewsSection.tsx';
 
-function setup(reviews: MockReply) {
+function setup(reviews: MockReplyFor<'GET /reviews/event/7'>) {
   const api = mockApi({ 'GET /reviews/event/7': reviews });
   renderRoutes([{ path: '/events/:eventId', element: <EventReviewsSection eventId={7} /> }], '/events/7');
   return { ...api, user: userEvent.setup() };

@@ -1,18 +1,20 @@
+import type { ErrorBody } from '@moim/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aHostReview, aUserProfile } from '../../../test/fixtures.ts';
-import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { mockApi, type MockReply, type MockReplyFor } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { HOST_REVIEWS_PAGE_SIZE } from '../api.ts';
 import { HostReviewsScreen } from './HostReviewsScreen.tsx';
 
-function setup(routes: Record<string, MockReply> = {}) {
+function setup<K extends string = never>(routes: { [P in K]: MockReplyFor<P> } = {} as { [P in K]: MockReplyFor<P> }) {
   const api = mockApi({
     'GET /user/getUser/hana': [200, aUserProfile({ userId: 'hana', username: 'Hana Kim' })],
     'GET /reviews/host/hana/average': [200, { average: 4.25, count: 2, reviewCount: 2 }],
     'GET /reviews/host/hana': [200, [], { 'x-total-count': '0' }],
-    ...routes,
+    // Typed by the parameter, key by key.
+    ...(routes as Record<string, MockReply>),
   });
   const result = renderRoutes([{ path: '/reviews/:userId', element: <HostReviewsScreen /> }], '/reviews/hana');
   return { ...api, ...result, user: userEvent.setup() };
@@ -115,7 +117,7 @@ describe('HostReviewsScreen', () => {
   });
 
   it('says when the user does not exist', async () => {
-    const notFound: MockReply = [404, { code: 'userNotFound', message: 'User not found.' }];
+    const notFound: [404, ErrorBody] = [404, { code: 'userNotFound', message: 'User not found.' }];
     setup({
       'GET /user/getUser/hana': notFound,
       'GET /reviews/host/hana': notFound,

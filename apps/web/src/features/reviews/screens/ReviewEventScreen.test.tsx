@@ -1,13 +1,14 @@
 import type { CheckParticipationResponse } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { uploadTo } from '../../../lib/upload.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { aParticipation, aReview, anEventDetail } from '../../../test/fixtures.ts';
 import { imageFile, signIn, stubObjectUrls } from '../../../test/helpers.ts';
-import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { mockApi, type MockReplyFor } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ReviewEventScreen } from './ReviewEventScreen.tsx';
 
@@ -18,19 +19,23 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 document.elementFromPoint ??= () => null;
 (Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= noRects;
 
-vi.mock('../../../lib/upload.ts', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../../lib/upload.ts', () => ({ uploadTo: vi.fn() }));
 
 /** The fixture event starts 2099-03-14 14:30 in Korea (05:30 UTC); this is 2.5 hours later. */
 const AFTER_START = new Date('2099-03-14T08:00:00.000Z');
-const SUBMITTED: MockReply = [201, { success: true, review: aReview(1), message: 'Review submitted successfully!' }];
+const SUBMITTED: MockReplyFor<'POST /reviews/submit'> = [
+  201,
+  { success: true, review: aReview(1), message: 'Review submitted successfully!' },
+];
 
 function setup({
   participation = aParticipation(),
   submit = SUBMITTED,
   now = AFTER_START,
 }: {
-  participation?: CheckParticipationResponse | MockReply;
-  submit?: MockReply;
+  /** The answer, or a reply that answers each request. */
+  participation?: CheckParticipationResponse | Exclude<MockReplyFor<'GET /participants/checkParticipation'>, unknown[]>;
+  submit?: MockReplyFor<'POST /reviews/submit'>;
   now?: Date;
 } = {}) {
   const api = mockApi({
@@ -66,8 +71,8 @@ const form = () => screen.findByRole('button', { name: 'Submit Review' });
 beforeEach(() => {
   signIn('mina');
   stubObjectUrls();
-  vi.mocked(uploadFile).mockReset();
-  vi.mocked(uploadFile).mockImplementation(async (_path, file, options) => {
+  vi.mocked(uploadTo).mockReset();
+  vi.mocked(uploadTo).mockImplementation(async (_endpoint, file, options) => {
     options?.onProgress?.(0.5);
     return { imageUrl: `/uploads/${(file as File).name}.webp` };
   });
@@ -146,9 +151,9 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
     await user.upload(fileInput(), [imageFile('top.png'), imageFile('lunch.jpg', 2048, 'image/jpeg')]);
     expect(await screen.findByRole('img', { name: 'lunch.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove top.png' })).toBeInTheDocument();
-    expect(vi.mocked(uploadFile).mock.calls.map(([path]) => path)).toEqual([
-      '/reviews/upload-image',
-      '/reviews/upload-image',
+    expect(vi.mocked(uploadTo).mock.calls.map(([endpoint]) => endpoint)).toEqual([
+      endpoints.uploadReviewImage,
+      endpoints.uploadReviewImage,
     ]);
     // A photo removed before sending is not sent.
     await user.click(screen.getByRole('button', { name: 'Remove top.png' }));
@@ -184,7 +189,7 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Remove 6.png' })).not.toBeInTheDocument();
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
     expect(alerts()).toHaveTextContent('You can upload up to 5 files.');
-    expect(uploadFile).toHaveBeenCalledTimes(5);
+    expect(uploadTo).toHaveBeenCalledTimes(5);
   });
 
   it('keeps everything entered when the review fails, and says so', async () => {

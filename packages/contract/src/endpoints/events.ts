@@ -1,0 +1,89 @@
+import { endpoint } from '../endpoint.ts';
+import { IMAGE_UPLOAD_ERRORS } from '../error-status.ts';
+import type { ImageUrlResponseSchema, UserIdParamsSchema } from '../auth.ts';
+import type {
+  DeleteEventRequestSchema,
+  DeleteEventResponseSchema,
+  EventDetailSchema,
+  EventIdParamsSchema,
+  EventListQuerySchema,
+  EventListResponseSchema,
+  EventPagingQuerySchema,
+  HostIdParamsSchema,
+  SubmitEventInputSchema,
+  SubmitEventResponseSchema,
+} from '../events.ts';
+
+export const eventsEndpoints = {
+  eventList: endpoint<{
+    query: typeof EventListQuerySchema;
+    response: { 200: typeof EventListResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/events',
+    tags: ['events'],
+    summary: 'Lists of events by fetchType (all, hot, upcoming, search, category, all-including-past)',
+    errors: [],
+  }),
+  eventsByHost: endpoint<{
+    params: typeof HostIdParamsSchema;
+    query: typeof EventPagingQuerySchema;
+    response: { 200: typeof EventListResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/events/getEventsByHostId/:hostId',
+    tags: ['events'],
+    summary: "A host's events, past ones included, newest first",
+    errors: ['userNotFound'],
+  }),
+  likedEvents: endpoint<{
+    params: typeof UserIdParamsSchema;
+    query: typeof EventPagingQuerySchema;
+    response: { 200: typeof EventListResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/events/getLikedEvent/:userId',
+    tags: ['events'],
+    summary: 'The events a user likes (that user only), most recently liked first',
+    errors: ['forbidden'],
+  }),
+  uploadEventImage: endpoint<{ response: { 200: typeof ImageUrlResponseSchema } }>()({
+    method: 'POST',
+    path: '/events/upload-image-postEvent',
+    tags: ['events'],
+    summary: 'Upload one event image (multipart field `file`)',
+    errors: IMAGE_UPLOAD_ERRORS,
+    multipart: true,
+  }),
+  submitEvent: endpoint<{
+    body: typeof SubmitEventInputSchema;
+    response: { 201: typeof SubmitEventResponseSchema };
+  }>()({
+    method: 'POST',
+    path: '/events/submit',
+    tags: ['events'],
+    summary: 'Publish an event (the caller is the host)',
+    errors: ['eventImagesNotUploaded', 'descriptionTooLong', 'eventQuotaReached'],
+  }),
+  eventDetail: endpoint<{
+    params: typeof EventIdParamsSchema;
+    response: { 200: typeof EventDetailSchema };
+  }>()({
+    method: 'GET',
+    path: '/events/getEvents/:id',
+    tags: ['events'],
+    summary: "An event's page: details, images, approved participants, likes",
+    errors: ['eventNotFound'],
+  }),
+  deleteEvent: endpoint<{
+    params: typeof EventIdParamsSchema;
+    body: typeof DeleteEventRequestSchema;
+    response: { 200: typeof DeleteEventResponseSchema };
+  }>()({
+    method: 'DELETE',
+    path: '/events/:id',
+    tags: ['events'],
+    summary: 'Delete an event (host only); approved guests are mailed the reason',
+    errors: ['eventNotFound'],
+  }),
+};
