@@ -7,22 +7,24 @@ import { languageProblems, noticeProblems, overflowProblems, painted, settle } f
 import { englishTexts, rawKeys } from './support/ui-texts.ts';
 import { sweepContext } from './support/sweep-context.ts';
 
-// The accessibility sweep: every route (support/routes.ts) × language × role that sees it, at a
-// desktop and a phone's width: axe (WCAG 2.2 A/AA and best practices) finds nothing, `<html lang>`
-// is the language, no raw key and no English text of the interface shows in another language, no
-// notice gets in the way; and at every width, 320 px and 200% zoom (1280 px at zoom 2: 640 CSS px)
-// included, nothing is wider than the viewport. Decision record 0036.
+// The accessibility sweep: every route (support/routes.ts) × language × role that sees it: axe
+// (WCAG 2.2 A/AA and best practices) finds nothing, `<html lang>` is the language, no raw key and
+// no English text of the interface shows in another language, no notice gets in the way; and at
+// every width, 320 px and 200% zoom (1280 px at zoom 2: 640 CSS px) included, nothing is wider than
+// the viewport. Decision record 0036. The screens' structure is the same in every language (only
+// their texts differ, which the text checks read), so axe scans at a desktop's and a phone's width
+// in English and at a phone's width in the other languages (decision 56).
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 320, height: 640 };
 const ZOOMED = { width: 640, height: 400 };
-/** Where each screen is checked: scanned by axe at a desktop's and a phone's width, its layout at all four. */
+/** Where each screen is checked: its layout at all four widths, scanned by axe where `scan` says. */
 const WIDTHS = [
-  { name: '1280', viewport: DESKTOP, scan: true },
-  { name: '390', viewport: PHONE, scan: true },
-  { name: '320', viewport: NARROW, scan: false },
-  { name: '200%', viewport: ZOOMED, scan: false },
+  { name: '1280', viewport: DESKTOP, scan: (language: string) => language === 'en' },
+  { name: '390', viewport: PHONE, scan: () => true },
+  { name: '320', viewport: NARROW, scan: () => false },
+  { name: '200%', viewport: ZOOMED, scan: () => false },
 ];
 
 test('the sweep lists every route of the app, and only those', () => {
@@ -145,7 +147,7 @@ test.describe('every screen', () => {
               const where = `${label} @${name}`;
               await page.setViewportSize(viewport);
               await painted(page);
-              if (scan) {
+              if (scan(language)) {
                 problems.push(...(await axeViolations(page, { label: where })));
                 problems.push(...(await noticeProblems(page, where)));
               }
