@@ -18,7 +18,7 @@ import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Signals } from '../lib/signals.ts';
 import type { Caller } from '../modules/access/caller.ts';
-import type { SessionChange } from '../modules/auth/auth.service.ts';
+import type { SessionChange } from '../modules/auth/sessions.service.ts';
 import type { ChatChange } from '../modules/chat/chat.changes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import { rewriteImageFields } from '../plugins/image-urls.ts';
