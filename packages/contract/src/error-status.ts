@@ -179,3 +179,18 @@ export const errorStatus = {
 
 /** A message key that is an error code: one with an HTTP status. */
 export type ErrorCode = keyof typeof errorStatus;
+
+/**
+ * The errors an image upload answers besides those of its kind (the API document's): the form and
+ * its file, the image pipeline and the account's uploads.
+ */
+export const IMAGE_UPLOAD_ERRORS = [
+  'fileMissing',
+  'multipartInvalid',
+  'imageUnreadable',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'unattachedUploadsFull',
+  'imageInvalidType',
+  'uploadQuotaReached',
+] as const satisfies readonly ErrorCode[];

@@ -68,20 +68,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer 
   }
 }
 
-/**
- * The errors an image upload route answers besides those of its kind (api-docs.ts): the form and
- * its file, the image pipeline (lib/images.ts) and the account's uploads (uploads.service.ts).
- */
-export const IMAGE_UPLOAD_ERRORS = [
-  'fileMissing',
-  'multipartInvalid',
-  'imageUnreadable',
-  'imageTooLarge',
-  'imageTooManyPixels',
-  'unattachedUploadsFull',
-  'imageInvalidType',
-  'uploadQuotaReached',
-] as const satisfies readonly ErrorCode[];
+/** The errors an image upload route answers; the contract's endpoints name them. */
+export { IMAGE_UPLOAD_ERRORS } from '@moim/contract';
 
 /** A file of a multipart form, read whole. */
 export interface ReceivedFile {

@@ -164,6 +164,23 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Cal
   return apiRequest<ResponseOf<E>>(...requestOf(endpoint, options));
 }
 
+/** `callApi`, with the response's headers too. */
+export async function callApiWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<{ data: ResponseOf<E>; headers: Headers }> {
+  return apiResponse<ResponseOf<E>>(...requestOf(endpoint, options));
+}
+
+/** `apiPage` of an endpoint answering a list: a page of it and the total of every page. */
+export async function callApiPage<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> & { offset: number },
+): Promise<ApiPage<ResponseOf<E> extends readonly (infer Item)[] ? Item : never>> {
+  const [path, request] = requestOf(endpoint, options);
+  return apiPage(path, { ...request, offset: options.offset });
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -7,10 +7,12 @@ import {
   pathWithQuery,
   translateMessage,
 } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller, setSessionCookie, signedIn } from '../../plugins/auth.ts';
+import { implement } from '../../plugins/contract-route.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { GOOGLE_TICKET_TTL_SECONDS } from './auth.limits.ts';
 import type { GoogleService } from './google.service.ts';
@@ -39,45 +41,38 @@ export function googleRoutes({ google, publicUrl }: GoogleRoutesOptions): Fastif
   const clearGoogleTicket = (reply: FastifyReply) => reply.clearCookie(GOOGLE_TICKET_COOKIE, googleCookie);
 
   return async (app) => {
-    app.get(
-      '/user/to-google',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Start Google sign-in (redirects to Google)',
-          description:
-            'Answers 404 when Google sign-in is not configured. `returnTo`: a path of this site, or an ' +
-            'address on an origin of ALLOWED_ORIGINS, to come back to after signing in or up (anything ' +
-            'else is ignored). Without it, a sign-in started from a page of an ALLOWED_ORIGINS origin ' +
-            "(the Referer) comes back to that origin's home page.",
-          querystring: GoogleStartQuerySchema,
-          response: { 302: redirect('To the sign-in page of Google (the OpenID provider)') },
-        },
-        config: { errors: ['notFound'] },
+    const toGoogle = implement(endpoints.toGoogle, { query: GoogleStartQuerySchema });
+    app.route({
+      ...toGoogle,
+      schema: {
+        ...toGoogle.schema,
+        description:
+          'Answers 404 when Google sign-in is not configured. `returnTo`: a path of this site, or an ' +
+          'address on an origin of ALLOWED_ORIGINS, to come back to after signing in or up (anything ' +
+          'else is ignored). Without it, a sign-in started from a page of an ALLOWED_ORIGINS origin ' +
+          "(the Referer) comes back to that origin's home page.",
+        response: { 302: redirect('To the sign-in page of Google (the OpenID provider)') },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { url, stateToken } = await google.startGoogleSignIn(request.query.returnTo, request.headers.referer);
         reply.setCookie(OIDC_STATE_COOKIE, stateToken, { ...googleCookie, maxAge: 600 });
         return reply.redirect(url);
       },
-    );
+    });
 
-    app.get(
-      '/user/google/callback',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Where Google returns after sign-in',
-          description:
-            "Redirects to / or the sign-in's `returnTo` (signed in, the session cookie set), /googleSignUp " +
-            '(a new person, with a sign-up ticket), or /logIn (a Google account to link, or a refusal); ' +
-            'the last two carry `returnTo` on. When the sign-in came from another allowed origin, these ' +
-            "are that origin's pages. No token is ever in the address. 404 when Google sign-in is not configured.",
-          response: { 302: redirect('Back to the app') },
-        },
-        config: { errors: ['notFound'] },
+    const callback = implement(endpoints.googleCallback, {});
+    app.route({
+      ...callback,
+      schema: {
+        ...callback.schema,
+        description:
+          "Redirects to / or the sign-in's `returnTo` (signed in, the session cookie set), /googleSignUp " +
+          '(a new person, with a sign-up ticket), or /logIn (a Google account to link, or a refusal); ' +
+          'the last two carry `returnTo` on. When the sign-in came from another allowed origin, these ' +
+          "are that origin's pages. No token is ever in the address. 404 when Google sign-in is not configured.",
+        response: { 302: redirect('Back to the app') },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const outcome = await google.finishGoogleSignIn(
           new URL(request.url, publicUrl),
           request.cookies[OIDC_STATE_COOKIE],
@@ -109,23 +104,16 @@ export function googleRoutes({ google, publicUrl }: GoogleRoutesOptions): Fastif
             return reply.redirect(pathWithQuery(`${client}/logIn`, { googleError: outcome.code, returnTo: backTo }));
         }
       },
-    );
+    });
 
-    app.post(
-      '/user/googleSignUp',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Finish signing up with Google (needs the ticket from the callback)',
-          body: GoogleSignUpInputSchema,
-          response: { 200: SessionResponseSchema },
-        },
-        config: {
-          ignoresSession: true,
-          errors: ['googleTicketInvalid', 'userIdTaken', 'emailTaken', 'googleLinkedElsewhere'],
-        },
-      },
-      async (request, reply) => {
+    const signUp = implement(endpoints.googleSignUp, {
+      body: GoogleSignUpInputSchema,
+      response: { 200: SessionResponseSchema },
+    });
+    app.route({
+      ...signUp,
+      config: { ...signUp.config, ignoresSession: true },
+      handler: async (request, reply) => {
         const session = await google.googleSignUp(
           request.body,
           googleTicket(request, request.body),
@@ -134,25 +122,16 @@ export function googleRoutes({ google, publicUrl }: GoogleRoutesOptions): Fastif
         clearGoogleTicket(reply);
         return sendSession(reply, session, secure);
       },
-    );
+    });
 
-    app.post(
-      '/user/linkGoogle',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Connect the Google account of a link ticket to the signed-in user',
-          body: LinkGoogleInputSchema,
-          response: { 200: SuccessMessageSchema },
-        },
-        config: { errors: ['googleTicketInvalid', 'googleLinkedElsewhere'] },
-        onRequest: signedIn,
-      },
-      async (request, reply) => {
+    app.route({
+      ...implement(endpoints.linkGoogle, { body: LinkGoogleInputSchema, response: { 200: SuccessMessageSchema } }),
+      onRequest: signedIn,
+      handler: async (request, reply) => {
         await google.linkGoogle(requireCaller(request), googleTicket(request, request.body));
         clearGoogleTicket(reply);
         return { success: true as const, message: translateMessage('googleLinked', requestLocale(request)) };
       },
-    );
+    });
   };
 }

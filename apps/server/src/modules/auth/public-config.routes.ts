@@ -1,5 +1,7 @@
 import { PublicConfigSchema } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { implement } from '../../plugins/contract-route.ts';
 
 export interface PublicConfigOptions {
   googleSignIn: boolean;
@@ -9,16 +11,13 @@ export interface PublicConfigOptions {
 /** The settings the web app needs before anyone signs in. */
 export function publicConfigRoutes({ googleSignIn, map }: PublicConfigOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/config',
-      {
-        schema: { tags: ['auth'], summary: 'Public settings the web app needs', response: { 200: PublicConfigSchema } },
-      },
-      async () => ({
+    app.route({
+      ...implement(endpoints.publicConfig, { response: { 200: PublicConfigSchema } }),
+      handler: async () => ({
         googleSignIn,
         mapTileUrl: map.tileUrl,
         mapAttribution: map.attribution,
       }),
-    );
+    });
   };
 }

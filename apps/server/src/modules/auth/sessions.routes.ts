@@ -1,6 +1,8 @@
-import { CurrentUserSchema, SignInInputSchema, SessionResponseSchema, SuccessSchema } from '@moim/contract';
+import { CurrentUserSchema, SessionResponseSchema, SignInInputSchema, SuccessSchema } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireCaller, signedIn } from '../../plugins/auth.ts';
+import { implement } from '../../plugins/contract-route.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { requestContext } from './request-context.ts';
@@ -16,50 +18,31 @@ export interface SessionsRoutesOptions {
 export function sessionsRoutes({ sessions, users, publicUrl }: SessionsRoutesOptions): FastifyPluginAsyncZod {
   const secure = secureCookies(publicUrl);
   return async (app) => {
-    app.post(
-      '/user/signIn',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with ID and password',
-          body: SignInInputSchema,
-          response: { 200: SessionResponseSchema },
-        },
-        config: { ignoresSession: true, errors: ['signInFailed'] },
-      },
-      async (request, reply) =>
+    const signIn = implement(endpoints.signIn, { body: SignInInputSchema, response: { 200: SessionResponseSchema } });
+    app.route({
+      ...signIn,
+      config: { ...signIn.config, ignoresSession: true },
+      handler: async (request, reply) =>
         sendSession(reply, await sessions.signIn(request.body, requestContext(request)), secure),
-    );
+    });
 
-    app.post(
-      '/user/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'End this session',
-          response: { 200: SuccessSchema },
-        },
-        config: { allowRestricted: true },
-      },
-      async (request, reply) => {
+    const logout = implement(endpoints.logout, { response: { 200: SuccessSchema } });
+    app.route({
+      ...logout,
+      config: { ...logout.config, allowRestricted: true },
+      handler: async (request, reply) => {
         if (request.caller) await sessions.logout(request.caller);
         clearSessionCookie(reply, secure);
         return { success: true as const };
       },
-    );
+    });
 
-    app.get(
-      '/user/me',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in user',
-          response: { 200: CurrentUserSchema },
-        },
-        config: { allowRestricted: true },
-        onRequest: signedIn,
-      },
-      async (request) => users.getMe(requireCaller(request), requestLocale(request)),
-    );
+    const me = implement(endpoints.me, { response: { 200: CurrentUserSchema } });
+    app.route({
+      ...me,
+      config: { ...me.config, allowRestricted: true },
+      onRequest: signedIn,
+      handler: async (request) => users.getMe(requireCaller(request), requestLocale(request)),
+    });
   };
 }

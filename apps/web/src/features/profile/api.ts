@@ -1,10 +1,11 @@
-import type { EventListItem, ImageUrlResponse, UserProfile } from '@moim/contract';
+import type { EventListItem, UserProfile } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { USER_PAGE_SIZE } from '@moim/contract/event-values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../lib/api.ts';
+import { apiPage, callApi } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { uploadToEndpoint } from '../../lib/upload.ts';
 
 /** 6 events per page on the user page's lists (spec). */
 export const PROFILE_PAGE_SIZE = USER_PAGE_SIZE;
@@ -13,7 +14,7 @@ export const PROFILE_PAGE_SIZE = USER_PAGE_SIZE;
 export function usePublicUser(userId: string) {
   return useQuery({
     queryKey: queryKeys.user(userId),
-    queryFn: ({ signal }) => apiRequest<UserProfile>(`/user/getUser/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.getUser, { params: { userId }, signal }),
   });
 }
 
@@ -22,7 +23,7 @@ export function useUploadProfileImage(userId: string, onProgress: (fraction: num
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadFile<ImageUrlResponse>(`/user/uploadProfileImage/${encodeURIComponent(userId)}`, file, { onProgress }),
+      uploadToEndpoint(endpoints.uploadProfileImage, file, { params: { userId }, onProgress }),
     onSuccess: ({ imageUrl }) => {
       queryClient.setQueryData<UserProfile>(queryKeys.user(userId), (user) =>
         user ? { ...user, profileImage: imageUrl } : user,
