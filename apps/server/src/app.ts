@@ -15,10 +15,17 @@ import { resolveSessionSecret } from './lib/secrets.ts';
 import { createSignals } from './lib/signals.ts';
 import { openStorage } from './lib/open-storage.ts';
 import { createTokenService } from './lib/tokens.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
-import { createAuthService, type SessionChange } from './modules/auth/auth.service.ts';
+import { googleRoutes } from './modules/auth/google.routes.ts';
+import { createGoogleService } from './modules/auth/google.service.ts';
+import { publicConfigRoutes } from './modules/auth/public-config.routes.ts';
+import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { createSessionsService, type SessionChange } from './modules/auth/sessions.service.ts';
+import { signUpRoutes } from './modules/auth/sign-up.routes.ts';
+import { createSignUpService } from './modules/auth/sign-up.service.ts';
 import type { ChatChange } from './modules/chat/chat.changes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -193,17 +200,23 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const chatChanges = createSignals<ChatChange>();
   const sessionChanges = createSignals<SessionChange>();
   const users = createUsersService({ repository: repos.users, uploads, clock, changes });
-  const auth = createAuthService({
+  const sessions = createSessionsService({
     repos,
     transaction,
     clock,
     tokens,
-    mailer,
     limiter,
-    secret,
     adminUserIds: config.adminUserIds,
-    oidc,
     sessionChanges,
+  });
+  const signUp = createSignUpService({ repos, transaction, clock, mailer, limiter, secret });
+  const recovery = createRecoveryService({ repos, transaction, clock, mailer, limiter, sessionChanges });
+  const google = createGoogleService({
+    repos,
+    transaction,
+    clock,
+    tokens,
+    oidc,
     webOrigins: {
       site: new URL(config.publicUrl).origin,
       others: config.allowedOrigins.filter((origin) => origin !== new URL(config.publicUrl).origin),
@@ -271,7 +284,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ],
     allowedOrigins: config.allowedOrigins,
   });
-  registerAuth(app, { auth, allowedOrigins: config.allowedOrigins });
+  registerAuth(app, { sessions, allowedOrigins: config.allowedOrigins });
   await registerApiDocs(app);
   registerImageUrls(app, config.publicUrl);
   await registerUploads(app, storage);
@@ -281,7 +294,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes(health));
       await api.register(contentRoutes(content));
       await api.register(contactRoutes(contact));
-      await api.register(authRoutes({ auth, users, publicUrl: config.publicUrl, map: config.map }));
+      await api.register(publicConfigRoutes({ googleSignIn: google.googleSignInEnabled, map: config.map }));
+      await api.register(signUpRoutes(signUp));
+      await api.register(sessionsRoutes({ sessions, users, publicUrl: config.publicUrl }));
+      await api.register(recoveryRoutes(recovery));
+      await api.register(googleRoutes({ google, publicUrl: config.publicUrl }));
       await api.register(usersRoutes(users));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
@@ -309,8 +326,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const sockets = createSocketServer(app.server, {
     pool: database.pool,
-    authenticate: (token) => auth.authenticate(token),
-    claimedUserId: (token) => auth.claimedUserId(token),
+    authenticate: (token) => sessions.authenticate(token),
+    claimedUserId: (token) => sessions.claimedUserId(token),
     clock,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
@@ -327,7 +344,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     chat,
     chatChanges,
     sessionChanges,
-    authenticate: (token) => auth.authenticate(token),
+    authenticate: (token) => sessions.authenticate(token),
     imageUrl: imageUrlsFor(config.publicUrl).toAbsolute,
     log: app.log,
     clock,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHAT_EVENTS, CHAT_RATE_LIMIT, type ChatAck, type ChatMessage } from '@moim/contract';
+import { CHAT_RATE_LIMIT, type ChatAck, type ChatMessage } from '@moim/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testJpeg } from './test/multipart.ts';
@@ -145,7 +145,7 @@ describe('a killed server process', () => {
     const sockets = [await open(guest.token), await open(host.token)];
     const ask = (socket: Socket, content: string) =>
       new Promise<ChatAck & { message?: ChatMessage }>((resolve) =>
-        socket.emit(CHAT_EVENTS.sendMessage, { roomId, content }, resolve),
+        socket.emit('sendMessage', { roomId, content }, resolve),
       );
     // Sent together (as many as a person may send at once, CHAT_RATE_LIMIT), so the last
     // acknowledgements arrive while the writes before them are fresh.

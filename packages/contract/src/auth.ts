@@ -202,6 +202,10 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
+/** GET /user/isUserId/:userId: the login ID to look up. */
+export const UserIdAvailabilityParamsSchema = z.object({ userId: UserIdSchema });
+/** GET /user/isEmail/:email: the e-mail address to look up. */
+export const EmailAvailabilityParamsSchema = z.object({ email: EmailSchema });
 export const AvailabilityResponseSchema = z.object({ available: z.boolean() });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 

@@ -17,20 +17,6 @@ export const CHAT_RATE_WINDOW_SECONDS = 10;
 /** Members' avatars a room shows in the list. */
 export const CHAT_ROOM_AVATARS = 4;
 
-/** The socket events, as the spec names them (client → server, then server → client). */
-export const CHAT_EVENTS = {
-  join: 'join',
-  leave: 'leave',
-  sendMessage: 'sendMessage',
-  /** The client has shown the room up to a message: the server stores the read position. */
-  markRead: 'markRead',
-  newMessage: 'newMessage',
-  /** A room's unread count changed for this user (a message elsewhere, or read in another tab). */
-  roomUpdated: 'roomUpdated',
-  /** The event was deleted, or the user left or was removed: the room is gone for them. */
-  roomClosed: 'roomClosed',
-} as const;
-
 /** A member as a room shows them: public fields only (never an e-mail). */
 const ChatMemberSchema = z.object({
   /** The internal id (the spec's `id`). */

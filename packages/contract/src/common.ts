@@ -13,3 +13,5 @@ export const EmailSchema = text(EMAIL_MAX_LENGTH, {
 }).pipe(z.email({ error: 'invalidEmail' }));
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
+/** Success, with a message in the caller's language to show. */
+export const SuccessMessageSchema = z.object({ success: z.literal(true), message: z.string() });

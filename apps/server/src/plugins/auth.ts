@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { assertAllowedOrigin, assertMayChange } from '../modules/access/access.ts';
 import type { Caller } from '../modules/access/caller.ts';
-import { SESSION_TTL_PERSISTENT_MS, type AuthService, type IssuedSession } from '../modules/auth/auth.service.ts';
+import { SESSION_TTL_PERSISTENT_MS } from '../modules/auth/auth.limits.ts';
+import type { IssuedSession } from '../modules/auth/session-issuer.ts';
+import type { SessionsService } from '../modules/auth/sessions.service.ts';
 
 export const SESSION_COOKIE = 'moim_session';
 
@@ -26,7 +28,7 @@ declare module 'fastify' {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AuthPluginOptions {
-  auth: AuthService;
+  sessions: Pick<SessionsService, 'authenticate'>;
   /** Origins whose pages may make cookie-authenticated changes. */
   allowedOrigins: string[];
 }
@@ -58,7 +60,7 @@ export function registerAuth(app: FastifyInstance, options: AuthPluginOptions): 
     const found = request.url.startsWith('/api/') ? readToken(request) : null;
     // Most requests carry no session: they go on at once, without a promise.
     if (!found || request.routeOptions.config?.ignoresSession) return done();
-    options.auth.authenticate(found.token).then((caller) => {
+    options.sessions.authenticate(found.token).then((caller) => {
       if (!caller) return done();
       try {
         if (MUTATING.has(request.method)) {

@@ -68,9 +68,6 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer 
   }
 }
 
-/** The errors an image upload route answers besides those of its kind (api-docs.ts). */
-export { IMAGE_UPLOAD_ERRORS } from '@moim/contract';
-
 /** A file of a multipart form, read whole. */
 export interface ReceivedFile {
   /** As the client named it (any path dropped by the parser); never trusted for the type. */

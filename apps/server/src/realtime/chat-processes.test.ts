@@ -1,4 +1,3 @@
-import { CHAT_EVENTS } from '@moim/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { crowd, nextIp, type TestUser } from '../test/accounts.ts';
 import { type ChatClient, connectChat, eventWithGuests, listen, say } from '../test/chat.ts';
@@ -55,7 +54,7 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL database
     const benList = await chatOn(urlB, ben!);
     await connected(4);
     for (const client of [hostChat, anaChat, benChat]) {
-      expect(await client.ask(CHAT_EVENTS.join, { roomId })).toEqual({ success: true });
+      expect(await client.ask('join', { roomId })).toEqual({ success: true });
     }
 
     const fromA = await say(hostChat, roomId, 'Sent to process A');
@@ -102,9 +101,7 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL database
     // Both processes' clocks stand still at the same time.
     b.clock.set(a.clock.now());
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        (i % 2 ? onA : onB).ask(CHAT_EVENTS.sendMessage, { roomId, content: `m${i}` }),
-      ),
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? onA : onB).ask('sendMessage', { roomId, content: `m${i}` })),
     );
     expect(answers.filter((answer) => answer.success)).toHaveLength(10);
     expect(answers.filter((answer) => !answer.success)).toEqual([

@@ -1,5 +1,4 @@
 import {
-  CHAT_EVENTS,
   JoinRoomInputSchema,
   MarkReadInputSchema,
   SendMessageInputSchema,
@@ -12,24 +11,23 @@ import {
   type MessageKey,
 } from '@moim/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
 import { ZodError } from 'zod';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Signals } from '../lib/signals.ts';
 import type { Caller } from '../modules/access/caller.ts';
-import type { SessionChange } from '../modules/auth/auth.service.ts';
+import type { SessionChange } from '../modules/auth/sessions.service.ts';
 import type { ChatChange } from '../modules/chat/chat.changes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import { rewriteImageFields } from '../plugins/image-urls.ts';
 import { createEventBudgets, SOCKET_EVENT_BUDGET, type EventBudgetLimits } from './event-budget.ts';
 import { createFanOut } from './fan-out.ts';
-import type { SocketData } from './handshake.ts';
+import type { ChatNamespace, ChatServer, ChatSocket } from './socket-types.ts';
 
 export interface ChatSocketOptions {
-  io: Server;
+  io: ChatServer;
   /** Every namespace clients connect to (`/` and `/api`); each is told everything. */
-  namespaces: Namespace[];
+  namespaces: ChatNamespace[];
   /** Whether other server processes share the rooms: they are told of each stored message too. */
   clustered: boolean;
   chat: ChatService;
@@ -55,9 +53,6 @@ const memberRoom = (roomId: number) => `members:${roomId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-/** Between server processes: a message was stored, each process tells its own sockets. */
-const MESSAGE_STORED = 'chat:messageStored';
-
 type Reply = (answer: ChatAck) => void;
 
 /** The message key of a failed chat action, and whether it was expected. */
@@ -79,30 +74,35 @@ function failureCode(error: unknown, fallback: MessageKey): { code: MessageKey; 
 export function registerChatSocket(options: ChatSocketOptions): void {
   const { io, namespaces, chat, log } = options;
   const absolute = <T>(payload: T): T => rewriteImageFields(payload, options.imageUrl) as T;
-  const everywhere = (act: (namespace: Namespace) => void) => namespaces.forEach(act);
+  const everywhere = (act: (namespace: ChatNamespace) => void) => namespaces.forEach(act);
   const fanOut = createFanOut();
   const budgets = createEventBudgets(options.budget ?? SOCKET_EVENT_BUDGET, options.clock);
 
   const replyOf = (ack: unknown): Reply => (typeof ack === 'function' ? (ack as Reply) : () => {});
-  const refusal = (socket: Socket, code: MessageKey): ChatAck => ({
+  const refusal = (socket: ChatSocket, code: MessageKey): ChatAck => ({
     success: false,
-    error: translateMessage(code, (socket.data as SocketData).locale),
+    error: translateMessage(code, socket.data.locale),
     code,
   });
 
   /** Refuses an event past its person's budget: no work at all; past the refusals too, the socket goes. */
-  function refuse(socket: Socket, reply: Reply, verdict: 'refused' | 'disconnect'): void {
+  function refuse(socket: ChatSocket, reply: Reply, verdict: 'refused' | 'disconnect'): void {
     reply(refusal(socket, 'tooManyRequests'));
     if (verdict === 'disconnect' && socket.connected) {
-      log.warn({ userId: (socket.data as SocketData).caller.id }, 'a socket kept going past its budget: disconnected');
+      log.warn({ userId: socket.data.caller.id }, 'a socket kept going past its budget: disconnected');
       socket.disconnect(true);
     }
   }
 
   /** Runs an event's work within its person's budget and acknowledges it, if the client asked for an acknowledgement. */
-  function answer<T extends object>(socket: Socket, ack: unknown, fallback: MessageKey, work: () => Promise<T>): void {
+  function answer<T extends object>(
+    socket: ChatSocket,
+    ack: unknown,
+    fallback: MessageKey,
+    work: () => Promise<T>,
+  ): void {
     const reply = replyOf(ack);
-    const userId = (socket.data as SocketData).caller.id;
+    const userId = socket.data.caller.id;
     const verdict = budgets.start(userId);
     if (verdict !== 'allowed') return refuse(socket, reply, verdict);
     work()
@@ -120,8 +120,8 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   }
 
   /** Refuses when the socket's session has ended since it connected. */
-  async function assertLive(socket: Socket): Promise<void> {
-    if (!(await options.authenticate((socket.data as SocketData).token))) {
+  async function assertLive(socket: ChatSocket): Promise<void> {
+    if (!(await options.authenticate(socket.data.token))) {
       throw new AppError('chatSessionEnded');
     }
   }
@@ -132,20 +132,20 @@ export function registerChatSocket(options: ChatSocketOptions): void {
    * one emit per namespace and count (the packet is encoded once for all its sockets).
    */
   async function updateListsHere(message: ChatMessage): Promise<void> {
-    const listeners: Array<{ namespace: Namespace; socketId: string; userId: string }> = [];
+    const listeners: Array<{ namespace: ChatNamespace; socketId: string; userId: string }> = [];
     for (const namespace of namespaces) {
       const members = namespace.adapter.rooms.get(memberRoom(message.roomId));
       const viewers = namespace.adapter.rooms.get(openRoom(message.roomId));
       for (const socketId of members ?? []) {
         const socket = namespace.sockets.get(socketId);
         if (socket && !viewers?.has(socketId)) {
-          listeners.push({ namespace, socketId, userId: (socket.data as SocketData).caller.id });
+          listeners.push({ namespace, socketId, userId: socket.data.caller.id });
         }
       }
     }
     if (listeners.length === 0) return;
     const unread = await chat.unreadCounts(message.roomId, [...new Set(listeners.map((l) => l.userId))]);
-    const groups = new Map<string, { namespace: Namespace; unreadCount: number; socketIds: string[] }>();
+    const groups = new Map<string, { namespace: ChatNamespace; unreadCount: number; socketIds: string[] }>();
     for (const { namespace, socketId, userId } of listeners) {
       const unreadCount = unread.get(userId);
       if (unreadCount === undefined) continue;
@@ -156,13 +156,13 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     }
     for (const { namespace, unreadCount, socketIds } of groups.values()) {
       const update: ChatRoomUpdate = { roomId: message.roomId, unreadCount, lastMessage: message };
-      namespace.local.to(socketIds).emit(CHAT_EVENTS.roomUpdated, update);
+      namespace.local.to(socketIds).emit('roomUpdated', update);
     }
   }
 
   /** A stored message, to this process's sockets: those with the room open, then the members' lists. */
   function deliverHere(message: ChatMessage): void {
-    everywhere((namespace) => fanOut.emit(namespace, openRoom(message.roomId), CHAT_EVENTS.newMessage, message));
+    everywhere((namespace) => fanOut.emitMessage(namespace, openRoom(message.roomId), message));
     updateListsHere(message).catch((error: unknown) => log.error({ err: error }, 'chat room lists not updated'));
   }
 
@@ -171,13 +171,13 @@ export function registerChatSocket(options: ChatSocketOptions): void {
    * one per namespace and kind of delivery), and each delivers it to its own sockets.
    */
   function announce(message: ChatMessage): void {
-    if (options.clustered) io.serverSideEmit(MESSAGE_STORED, message);
+    if (options.clustered) io.serverSideEmit('chat:messageStored', message);
     deliverHere(message);
   }
-  io.on(MESSAGE_STORED, deliverHere);
+  io.on('chat:messageStored', deliverHere);
 
-  function onConnection(socket: Socket): void {
-    const { caller } = socket.data as SocketData;
+  function onConnection(socket: ChatSocket): void {
+    const { caller } = socket.data;
     void socket.join([userRoom(caller.id), sessionRoom(caller.sessionId)]);
     // Every event, known or not, is counted as it arrives, before its handler runs.
     socket.use((packet, next) => {
@@ -186,7 +186,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
       refuse(socket, replyOf(packet.at(-1)), verdict);
     });
 
-    socket.on(CHAT_EVENTS.join, (payload: unknown, ack: unknown) =>
+    socket.on('join', (payload: unknown, ack: unknown) =>
       answer(socket, ack, 'internalError', async () => {
         const { roomId } = JoinRoomInputSchema.parse(payload);
         await assertLive(socket);
@@ -205,7 +205,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     );
 
     // The room is closed on this socket; its list still follows it.
-    socket.on(CHAT_EVENTS.leave, (payload: unknown, ack: unknown) =>
+    socket.on('leave', (payload: unknown, ack: unknown) =>
       answer(socket, ack, 'internalError', async () => {
         const { roomId } = JoinRoomInputSchema.parse(payload);
         await socket.leave(openRoom(roomId));
@@ -213,7 +213,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
       }),
     );
 
-    socket.on(CHAT_EVENTS.sendMessage, (payload: unknown, ack: unknown) =>
+    socket.on('sendMessage', (payload: unknown, ack: unknown) =>
       answer(socket, ack, 'chatSendFailed', async () => {
         // Whatever `sender` the client names is dropped here: the sender is the caller.
         const input = SendMessageInputSchema.parse(payload);
@@ -226,7 +226,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
       }),
     );
 
-    socket.on(CHAT_EVENTS.markRead, (payload: unknown, ack: unknown) =>
+    socket.on('markRead', (payload: unknown, ack: unknown) =>
       answer(socket, ack, 'internalError', async () => {
         const update = await chat.markRead(caller, MarkReadInputSchema.parse(payload));
         return { unreadCount: update.unreadCount };
@@ -250,9 +250,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
           .roomUpdate(change.userId, change.roomId)
           .then((update) => {
             if (update) {
-              everywhere((namespace) =>
-                namespace.to(userRoom(change.userId)).emit(CHAT_EVENTS.roomUpdated, absolute(update)),
-              );
+              everywhere((namespace) => namespace.to(userRoom(change.userId)).emit('roomUpdated', absolute(update)));
             }
           })
           .catch((error: unknown) => log.error({ err: error }, 'a new member was not told'));
@@ -260,24 +258,20 @@ export function registerChatSocket(options: ChatSocketOptions): void {
       case 'member-removed':
         everywhere((namespace) => {
           namespace.in(userRoom(change.userId)).socketsLeave([openRoom(change.roomId), memberRoom(change.roomId)]);
-          namespace.to(userRoom(change.userId)).emit(CHAT_EVENTS.roomClosed, closed(change.roomId, change.reason));
+          namespace.to(userRoom(change.userId)).emit('roomClosed', closed(change.roomId, change.reason));
         });
         break;
       case 'room-closed':
         everywhere((namespace) => {
           // To the members themselves: the room's own Socket.IO rooms may be left first elsewhere.
           if (change.memberIds.length > 0) {
-            namespace
-              .to(change.memberIds.map(userRoom))
-              .emit(CHAT_EVENTS.roomClosed, closed(change.roomId, 'eventDeleted'));
+            namespace.to(change.memberIds.map(userRoom)).emit('roomClosed', closed(change.roomId, 'eventDeleted'));
           }
           namespace.in(memberRoom(change.roomId)).socketsLeave([openRoom(change.roomId), memberRoom(change.roomId)]);
         });
         break;
       case 'read':
-        everywhere((namespace) =>
-          namespace.to(userRoom(change.userId)).emit(CHAT_EVENTS.roomUpdated, absolute(change.update)),
-        );
+        everywhere((namespace) => namespace.to(userRoom(change.userId)).emit('roomUpdated', absolute(change.update)));
         break;
     }
   });

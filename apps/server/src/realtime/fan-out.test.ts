@@ -1,6 +1,7 @@
-import type { Namespace } from 'socket.io';
+import type { ChatMessage } from '@moim/contract';
 import { describe, expect, it } from 'vitest';
 import { createFanOut } from './fan-out.ts';
+import type { ChatNamespace } from './socket-types.ts';
 
 /** A namespace whose room holds `size` sockets; records each emit with the sockets it reached. */
 function fakeNamespace(size: number) {
@@ -16,9 +17,18 @@ function fakeNamespace(size: number) {
         },
       }),
     },
-  } as unknown as Namespace;
+  } as unknown as ChatNamespace;
   return { namespace, emits, ids };
 }
+
+/** Message `id` of room 1. */
+const message = (id: number): ChatMessage => ({
+  id,
+  content: `m${id}`,
+  roomId: 1,
+  timestamp: '2025-01-01T00:00:00.000Z',
+  sender: { id: 'u1', userId: 'ana', username: 'Ana', profileImage: null },
+});
 
 /** Lets the event loop turn until every queued slice is written (one slice per turn), however busy the machine. */
 const settle = async () => {
@@ -28,7 +38,7 @@ const settle = async () => {
 describe('fan-out', () => {
   it('writes a small room at once', () => {
     const { namespace, emits } = fakeNamespace(10);
-    createFanOut(64).emit(namespace, 'room:1', 'newMessage', { id: 1 });
+    createFanOut(64).emitMessage(namespace, 'room:1', message(1));
     expect(emits).toHaveLength(1);
     expect(emits[0]?.to).toHaveLength(10);
   });
@@ -36,7 +46,7 @@ describe('fan-out', () => {
   it('writes a big room a slice per turn, letting other work run in between', async () => {
     const { namespace, emits, ids } = fakeNamespace(1000);
     const fanOut = createFanOut(64);
-    fanOut.emit(namespace, 'room:1', 'newMessage', { id: 1 });
+    fanOut.emitMessage(namespace, 'room:1', message(1));
     let slicesBeforeOtherWork = -1;
     setImmediate(() => (slicesBeforeOtherWork = emits.length));
     await settle();
@@ -49,7 +59,7 @@ describe('fan-out', () => {
   it('keeps each socket’s events in the order they were sent', async () => {
     const { namespace, emits } = fakeNamespace(300);
     const fanOut = createFanOut(64);
-    for (let id = 1; id <= 5; id += 1) fanOut.emit(namespace, 'room:1', 'newMessage', { id });
+    for (let id = 1; id <= 5; id += 1) fanOut.emitMessage(namespace, 'room:1', message(id));
     await settle();
     const seen = new Map<string, number[]>();
     for (const e of emits)
@@ -62,9 +72,9 @@ describe('fan-out', () => {
   it('does not let a small room overtake a big one still being written', async () => {
     const big = fakeNamespace(200);
     const fanOut = createFanOut(64);
-    fanOut.emit(big.namespace, 'room:1', 'newMessage', { id: 1 });
+    fanOut.emitMessage(big.namespace, 'room:1', message(1));
     const small = fakeNamespace(3);
-    fanOut.emit(small.namespace, 'room:1', 'newMessage', { id: 2 });
+    fanOut.emitMessage(small.namespace, 'room:1', message(2));
     expect(small.emits).toHaveLength(0);
     await settle();
     expect(small.emits).toHaveLength(1);

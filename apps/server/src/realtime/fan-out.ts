@@ -1,19 +1,19 @@
-import type { Namespace } from 'socket.io';
+import type { ChatMessage } from '@moim/contract';
+import type { ChatNamespace } from './socket-types.ts';
 
 /** Sockets written to in one turn of the event loop (about 10 µs each). */
 const FAN_OUT_SLICE = 64;
 
 interface Job {
-  namespace: Namespace;
+  namespace: ChatNamespace;
   socketIds: string[];
   next: number;
-  event: string;
-  payload: unknown;
+  message: ChatMessage;
 }
 
 export interface FanOut {
-  /** Emits `event` to this process's sockets in `room`, a slice per turn of the event loop. */
-  emit(namespace: Namespace, room: string, event: string, payload: unknown): void;
+  /** Emits `newMessage` to this process's sockets in `room`, a slice per turn of the event loop. */
+  emitMessage(namespace: ChatNamespace, room: string, message: ChatMessage): void;
 }
 
 /**
@@ -40,21 +40,21 @@ export function createFanOut(slice = FAN_OUT_SLICE): FanOut {
       job.next += slice;
       if (job.next >= job.socketIds.length) jobs.shift();
       // Every socket is in a room named by its id, so one emit encodes the packet once for the slice.
-      job.namespace.local.to(socketIds).emit(job.event, job.payload);
+      job.namespace.local.to(socketIds).emit('newMessage', job.message);
     }
     schedule();
   }
 
   return {
-    emit(namespace, room, event, payload) {
+    emitMessage(namespace, room, message) {
       const members = namespace.adapter.rooms.get(room);
       if (!members?.size) return;
       // Small rooms go at once, unless earlier events are still queued (they must arrive first).
       if (jobs.length === 0 && members.size <= slice) {
-        namespace.local.to(room).emit(event, payload);
+        namespace.local.to(room).emit('newMessage', message);
         return;
       }
-      jobs.push({ namespace, socketIds: [...members], next: 0, event, payload });
+      jobs.push({ namespace, socketIds: [...members], next: 0, message });
       schedule();
     },
   };

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { pickLocale, translateMessage, type ChatSocketAuth, type Locale, type MessageKey } from '@moim/contract';
-import type { Server, ServerOptions, Socket } from 'socket.io';
+import type { ServerOptions } from 'socket.io';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createTokenBuckets } from '../lib/token-buckets.ts';
 import { assertAllowedOrigin, assertMayChange } from '../modules/access/access.ts';
 import type { Caller } from '../modules/access/caller.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
+import type { ChatServer, ChatSocket, SocketData } from './socket-types.ts';
 
 export interface HandshakeOptions {
   /** The caller a session token names, or null: the same check as the HTTP API's. */
@@ -25,14 +26,6 @@ export interface HandshakeOptions {
   maxConnectionsPerAddress: number;
   /** New connections one address may open each second past its burst (1 unless many share it). */
   newConnectionsPerSecondPerAddress?: number;
-}
-
-export interface SocketData {
-  caller: Caller;
-  /** The session token it connected with, to check the session is still live later. */
-  token: string;
-  /** The language its acknowledgements are written in. */
-  locale: Locale;
 }
 
 /** The socket's language: `auth.locale` when Moim speaks it, else the request's Accept-Language. */
@@ -62,7 +55,7 @@ function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
 }
 
 /** The session token: `auth.token` (as the spec's client sends it), a bearer header, or the cookie. */
-function readToken(socket: Socket): { token: string; via: 'token' | 'cookie' } | null {
+function readToken(socket: ChatSocket): { token: string; via: 'token' | 'cookie' } | null {
   const given = (socket.handshake.auth as { token?: unknown }).token;
   const header = socket.request.headers.authorization;
   const bearer = typeof given === 'string' ? given : header?.toLowerCase().startsWith('bearer ') ? header : '';
@@ -118,7 +111,7 @@ export function createHandshakeGuard(options: HandshakeOptions) {
     callback(null, true);
   };
 
-  async function admit(socket: Socket): Promise<void> {
+  async function admit(socket: ChatSocket): Promise<void> {
     const request = socket.request;
     const auth = socket.handshake.auth as ChatSocketAuth;
     /** Runs a rule of access.ts; its refusal reaches the client as a refused connection. */
@@ -156,20 +149,27 @@ export function createHandshakeGuard(options: HandshakeOptions) {
       release();
     });
     const data: SocketData = { caller, token: found.token, locale: socketLocale(request, auth) };
-    Object.assign(socket.data as SocketData, data);
+    socket.data = data;
   }
 
   return {
     allowRequest,
     /** Counts the connections of a server made with `allowRequest`, and guards its namespaces. */
-    attach(io: Server, namespaces: string[]): void {
+    attach(io: ChatServer, namespaces: string[]): void {
       // Enforced again once a connection is open: a burst of handshakes can all be asked before
       // any of them has opened.
-      io.engine.on('connection', (connection: { request: IncomingMessage; close(): void; once: Server['once'] }) => {
-        const address = clientAddress(connection.request, options.trustProxy);
-        connection.once('close', () => addresses.remove(address));
-        if (addresses.add(address) > options.maxConnectionsPerAddress) connection.close();
-      });
+      io.engine.on(
+        'connection',
+        (connection: {
+          request: IncomingMessage;
+          close(): void;
+          once(event: 'close', listener: () => void): unknown;
+        }) => {
+          const address = clientAddress(connection.request, options.trustProxy);
+          connection.once('close', () => addresses.remove(address));
+          if (addresses.add(address) > options.maxConnectionsPerAddress) connection.close();
+        },
+      );
       for (const name of namespaces) {
         io.of(name).use((socket, next) => {
           admit(socket).then(

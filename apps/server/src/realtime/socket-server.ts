@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import { createAdapterPool } from './adapter-pool.ts';
 import { createHandshakeGuard, type HandshakeOptions } from './handshake.ts';
+import type { ChatServer } from './socket-types.ts';
 
 const API_NAMESPACE = '/api';
 
@@ -22,7 +23,7 @@ export interface SocketServerOptions extends HandshakeOptions {
  */
 export function createSocketServer(httpServer: HttpServer, options: SocketServerOptions) {
   const guard = createHandshakeGuard(options);
-  const io = new Server(httpServer, {
+  const io: ChatServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     transports: ['websocket', 'polling'],

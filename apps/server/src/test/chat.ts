@@ -1,12 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import {
-  CHAT_EVENTS,
-  type ChatAck,
-  type ChatMessage,
-  type ChatRoomClosed,
-  type ChatRoomSummary,
-  type ChatRoomUpdate,
-} from '@moim/contract';
+import { type ChatAck, type ChatMessage, type ChatRoomSummary } from '@moim/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@moim/contract/socket-events';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { commitModeOf } from '../db/repositories.ts';
@@ -23,18 +17,15 @@ export async function listen(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
-interface Received {
-  newMessage: ChatMessage[];
-  roomUpdated: ChatRoomUpdate[];
-  roomClosed: ChatRoomClosed[];
-}
+/** Everything the server sent, by event. */
+type Received = { [E in keyof ServerToClientEvents]: Array<Parameters<ServerToClientEvents[E]>[0]> };
 
 /** A signed-in chat socket that keeps everything the server sent it. */
 export interface ChatClient {
   socket: Socket;
   received: Received;
-  /** Emits an event and resolves with its acknowledgement. */
-  ask<T extends object = object>(event: string, payload: unknown): Promise<ChatAck<T>>;
+  /** Emits an event and resolves with its acknowledgement; the payload may be anything (tests send bad ones). */
+  ask<T extends object = object>(event: keyof ClientToServerEvents, payload: unknown): Promise<ChatAck<T>>;
   /** The first event of a kind (already received or still to come) that `match` accepts. */
   next<K extends keyof Received>(kind: K, match?: (item: Received[K][number]) => boolean): Promise<Received[K][number]>;
   /**
@@ -65,7 +56,7 @@ export async function connectChat(
   const received: Received = { newMessage: [], roomUpdated: [], roomClosed: [] };
   const waiters: Array<() => void> = [];
   for (const kind of Object.keys(received) as Array<keyof Received>) {
-    socket.on(CHAT_EVENTS[kind], (item: Received[typeof kind][number]) => {
+    socket.on(kind, (item: Received[typeof kind][number]) => {
       (received[kind] as Array<typeof item>).push(item);
       for (const wake of waiters.splice(0)) wake();
     });
@@ -74,7 +65,7 @@ export async function connectChat(
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  const ask = <T extends object>(event: string, payload: unknown) =>
+  const ask = <T extends object>(event: keyof ClientToServerEvents, payload: unknown) =>
     socket.timeout(WAIT_MS).emitWithAck(event, payload) as Promise<ChatAck<T>>;
   return {
     socket,
@@ -93,7 +84,7 @@ export async function connectChat(
       }
     },
     async flush() {
-      await ask(CHAT_EVENTS.leave, { roomId: 2_000_000_000 });
+      await ask('leave', { roomId: 2_000_000_000 });
     },
     close: () => socket.disconnect(),
   };
@@ -126,7 +117,7 @@ export async function say(
   content: string,
   clientId?: string,
 ): Promise<ChatMessage> {
-  const ack = await client.ask<{ message: ChatMessage }>(CHAT_EVENTS.sendMessage, { roomId, content, clientId });
+  const ack = await client.ask<{ message: ChatMessage }>('sendMessage', { roomId, content, clientId });
   if (!ack.success) throw new Error(`sendMessage refused: ${ack.error}`);
   return ack.message;
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { setSession } from '../lib/session.ts';
+import { aCurrentUser } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { SessionSync } from './session-sync.tsx';
@@ -19,7 +20,7 @@ function Shell() {
 describe('SessionSync', () => {
   it('takes the server’s word for who is signed in', async () => {
     setSession({ userId: 'alice' });
-    mockApi({ 'GET /user/me': [200, { userId: 'Alice', username: 'Alice Kim' }] });
+    mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'Alice', username: 'Alice Kim' })] });
     renderRoutes([{ path: '/', element: <Shell /> }]);
     expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('userId')).toBe('Alice'));
@@ -27,12 +28,12 @@ describe('SessionSync', () => {
 
   it('when another tab signs in as someone else, asks again who it is', async () => {
     setSession({ userId: 'alice' });
-    let current = { userId: 'alice', username: 'Alice Kim' };
+    let current = aCurrentUser({ userId: 'alice', username: 'Alice Kim' });
     const { calls } = mockApi({ 'GET /user/me': () => [200, current] });
     renderRoutes([{ path: '/', element: <Shell /> }]);
     expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
 
-    current = { userId: 'bob', username: 'Bob Lee' };
+    current = aCurrentUser({ userId: 'bob', username: 'Bob Lee' });
     act(() => {
       localStorage.setItem('userId', 'bob');
       window.dispatchEvent(new StorageEvent('storage', { key: 'userId', newValue: 'bob' }));
@@ -43,7 +44,7 @@ describe('SessionSync', () => {
 
   it('when another tab signs out, forgets the user', async () => {
     setSession({ userId: 'alice' });
-    mockApi({ 'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim' }] });
+    mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'alice', username: 'Alice Kim' })] });
     renderRoutes([{ path: '/', element: <Shell /> }]);
     expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
     act(() => {
@@ -56,7 +57,7 @@ describe('SessionSync', () => {
   it("keeps the user's stored language in step with the one they read Moim in", async () => {
     setSession({ userId: 'alice' });
     const { calls } = mockApi({
-      'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim', language: 'ko' }],
+      'GET /user/me': [200, aCurrentUser({ userId: 'alice', username: 'Alice Kim', language: 'ko' })],
       'PUT /user/language': [200, { language: 'en' }],
     });
     renderRoutes([{ path: '/', element: <Shell /> }]);
@@ -67,7 +68,9 @@ describe('SessionSync', () => {
 
   it('leaves a stored language that already matches alone', async () => {
     setSession({ userId: 'alice' });
-    const { calls } = mockApi({ 'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim', language: 'en' }] });
+    const { calls } = mockApi({
+      'GET /user/me': [200, aCurrentUser({ userId: 'alice', username: 'Alice Kim', language: 'en' })],
+    });
     renderRoutes([{ path: '/', element: <Shell /> }]);
     expect(await screen.findByText('me:Alice Kim')).toBeInTheDocument();
     expect(calls('PUT', '/user/language')).toHaveLength(0);
@@ -75,7 +78,9 @@ describe('SessionSync', () => {
 
   it('leaves a user who must change their password where they chose to go ("Change later")', async () => {
     setSession({ userId: 'alice' });
-    mockApi({ 'GET /user/me': [200, { userId: 'alice', username: 'Alice Kim', passwordChangeRequired: true }] });
+    mockApi({
+      'GET /user/me': [200, aCurrentUser({ userId: 'alice', username: 'Alice Kim', passwordChangeRequired: true })],
+    });
     const { router } = renderRoutes([
       { path: '/', element: <Shell /> },
       { path: '/passwordChange', element: <p>password change</p> },

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useGoogleSignInReturn } from '../features/auth/index.ts';
 import { useFinishAfterSignIn } from '../features/events/after-sign-in.ts';
-import { apiRequest } from '../lib/api.ts';
+import { endpoints } from '@moim/contract/endpoints';
+import { callApi } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { setSession, useSession } from '../lib/session.ts';
 
@@ -46,7 +47,7 @@ export function SessionSync() {
   const storedLanguage = me.data?.language;
   useEffect(() => {
     if (!storedLanguage || storedLanguage === language) return;
-    apiRequest('/user/language', { method: 'PUT', body: { language } }).then(
+    callApi(endpoints.setLanguage, { body: { language: language as Locale } }).then(
       () =>
         queryClient.setQueryData(
           queryKeys.me,

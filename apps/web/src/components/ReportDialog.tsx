@@ -1,14 +1,9 @@
-import {
-  CreateReportInputSchema,
-  REPORT_REASON_MAX_LENGTH,
-  type CreateReportInput,
-  type CreateReportResponseSchema,
-} from '@moim/contract';
+import { CreateReportInputSchema, REPORT_REASON_MAX_LENGTH, type CreateReportInput } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ApiError, apiRequest } from '../lib/api.ts';
+import { ApiError, callApi } from '../lib/api.ts';
 import { useContractForm } from '../lib/form.ts';
 import { notify } from '../lib/notices.ts';
 import { Button } from './Button.tsx';
@@ -59,10 +54,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const send = async (input: CreateReportInput) => {
     setSending(true);
     try {
-      const answer = await apiRequest<z.infer<typeof CreateReportResponseSchema>>('/reports', {
-        method: 'POST',
-        body: input,
-      });
+      const answer = await callApi(endpoints.createReport, { body: input });
       notify(answer.message, 'success');
       close();
     } catch (error) {

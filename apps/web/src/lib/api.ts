@@ -63,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** `apiRequest`, with the response's headers too (a list's total, for one). */
-export async function apiResponse<T>(
+async function apiResponse<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
@@ -121,7 +121,7 @@ export interface ApiPage<T> {
  * items, and the total from X-Total-Count (a lower bound when X-Total-Count-Exact is false), or
  * without that header as many as this page reaches from `offset`.
  */
-export async function apiPage<T>(
+async function apiPage<T>(
   path: string,
   { offset, ...options }: RequestOptions & { offset: number },
 ): Promise<ApiPage<T>> {

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aCurrentUser } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { apiRequest } from './api.ts';
 import { clearSession, getSession, setSession, useSession } from './session.ts';
@@ -43,7 +44,7 @@ describe('the session in the browser', () => {
 describe('requests', () => {
   it('authenticate with the cookie only: no Authorization header, credentials included', async () => {
     setSession({ userId: 'alice' });
-    const { spy } = mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
+    const { spy } = mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'alice' })] });
     await apiRequest('/user/me');
     const init = spy.mock.calls[0]![1]!;
     expect(init.credentials).toBe('include');

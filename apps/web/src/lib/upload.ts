@@ -7,24 +7,33 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** The endpoint's path parameters, when it has any. */
+type UploadParams<E> = [ParamsOf<E>] extends [never] ? { params?: never } : { params: ParamsOf<E> };
+
+/** Arguments an upload endpoint takes: its parameters (when it has any) and the progress callback. */
+type UploadArguments<E> =
+  object extends UploadParams<E>
+    ? [options?: UploadOptions & UploadParams<E>]
+    : [options: UploadOptions & UploadParams<E>];
+
 /**
- * Uploads one file to an upload endpoint of the contract (decision 58), its path filled from
- * `params` and its answer typed by the endpoint.
+ * `uploadFile` to an upload endpoint of the contract (decision 58): its path filled from `params`,
+ * its answer typed by the endpoint.
  */
-export function uploadTo<E extends Endpoint & { multipart: true }>(
+export function uploadToEndpoint<E extends Endpoint & { multipart: true }>(
   endpoint: E,
   file: Blob,
-  options: UploadOptions & ([ParamsOf<E>] extends [never] ? { params?: never } : { params: ParamsOf<E> }) = {} as never,
+  ...[options]: UploadArguments<E>
 ): Promise<ResponseOf<E>> {
-  const { params, ...rest } = options as UploadOptions & { params?: Record<string, string | number> };
-  return uploadFile<ResponseOf<E>>(pathOf(endpoint, params), file, rest);
+  const params = (options as { params?: Record<string, string | number> } | undefined)?.params;
+  return uploadFile<ResponseOf<E>>(pathOf(endpoint, params), file, options);
 }
 
 /**
  * Sends one file as multipart field `file`, reporting progress from 0 to 1.
  * fetch cannot report upload progress, so this uses XMLHttpRequest.
  */
-export function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}${path}`);

@@ -1,17 +1,14 @@
 import { vi } from 'vitest';
 import { setSession } from '../lib/session.ts';
-import type { MockReplyFor } from './mock-api.ts';
-
-/** A reply of a mock's key: typed by its endpoint when the key names one (see `mockApi`). */
-type AnswerFor<K extends string> = Extract<MockReplyFor<K>, readonly unknown[]>;
+import type { MockAnswerFor } from './mock-api.ts';
 
 /** A reply that waits until the test answers it; `deferredReply<'GET /events/getEvents/7'>()` types the answer. */
 export function deferredReply<K extends string = string>(): {
-  reply: () => Promise<AnswerFor<K>>;
-  answer: (value: AnswerFor<K>) => void;
+  reply: () => Promise<MockAnswerFor<K>>;
+  answer: (value: MockAnswerFor<K>) => void;
 } {
-  let answer: (value: AnswerFor<K>) => void = () => {};
-  const reply = () => new Promise<AnswerFor<K>>((resolve) => (answer = resolve));
+  let answer: (value: MockAnswerFor<K>) => void = () => {};
+  const reply = () => new Promise<MockAnswerFor<K>>((resolve) => (answer = resolve));
   return { reply, answer: (value) => answer(value) };
 }
 

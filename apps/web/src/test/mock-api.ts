@@ -14,7 +14,7 @@ export interface MockRequest {
 }
 
 /** A reply: [status, body, headers?], or a function of the request giving one (or a promise of one). */
-export type MockAnswer = [number, unknown, Record<string, string>?];
+type MockAnswer = [number, unknown, Record<string, string>?];
 export type MockReply = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
 /** The endpoint a mock's key ("METHOD /path", the path concrete or with a trailing *) stands for. */
@@ -31,10 +31,14 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 5
 type TypedAnswer<E> = [200 | 201, ResponseOf<E>, Headers?] | [ErrorStatus, ErrorBody | Partial<ErrorBody>, Headers?];
 type TypedReply<E> = TypedAnswer<E> | ((request: MockRequest) => TypedAnswer<E> | Promise<TypedAnswer<E>>);
 
-/** The reply a key takes: typed by its endpoint in the contract (decision 58). */
-export type MockReplyFor<K extends string> = [EndpointOfKey<K>] extends [never]
-  ? MockReply
-  : TypedReply<EndpointOfKey<K>>;
+/**
+ * The reply a key takes: typed by its endpoint in the contract (decision 58). A key that names no
+ * endpoint takes nothing: the test mocks a request the app cannot make.
+ */
+export type MockReplyFor<K extends string> = TypedReply<EndpointOfKey<K>>;
+
+/** A reply of a key given as a value (not a function of the request). */
+export type MockAnswerFor<K extends string> = TypedAnswer<EndpointOfKey<K>>;
 
 /** Requests no test mocked; setup.ts fails the test on any, even if the screen swallowed the error. */
 let unmocked: string[] = [];
@@ -75,21 +79,31 @@ export function refuseUnmockedFetch(): void {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => failUnmocked(toRequest(input, init)));
 }
 
+/** A test's mocks: each key's reply typed by the endpoint it names. */
+export type MockRoutes<K extends string> = { [P in K]: MockReplyFor<P> };
+
+/** Whether a mock's path is the request's: each * in it matches any text (a segment, or a rest). */
+function pathMatches(routePath: string, path: string): boolean {
+  const pattern = routePath
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
 /**
- * Stubs fetch with API routes keyed "METHOD /path" (paths without /api; a trailing * matches a
- * prefix). A request no route answers fails the test. Returns the requests made.
+ * Stubs fetch with API routes keyed "METHOD /path" (paths without /api; a * matches any text, a
+ * trailing one a prefix). A request no route answers fails the test. Returns the requests made.
  */
-export function mockApi<K extends string>(routes: { [P in K]: MockReplyFor<P> }) {
+
+export function mockApi<K extends string>(routes: MockRoutes<K>) {
   const requests: MockRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = toRequest(input, init);
     requests.push(request);
     for (const [key, reply] of Object.entries<MockReply>(routes as Record<string, MockReply>)) {
       const [routeMethod, routePath = ''] = key.split(' ');
-      const matches = routePath.endsWith('*')
-        ? request.path.startsWith(routePath.slice(0, -1))
-        : request.path === routePath;
-      if (routeMethod === request.method && matches) {
+      if (routeMethod === request.method && pathMatches(routePath, request.path)) {
         const [status, payload, headers = {}] = typeof reply === 'function' ? await reply(request) : reply;
         return new Response(JSON.stringify(payload), {
           status,

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.ts';
-import type { CalendarFeedSchema } from '../calendar.ts';
+import type { CalendarFeedParamsSchema, CalendarFeedSchema } from '../calendar.ts';
 import type { EventIdParamsSchema } from '../events.ts';
 
 export const calendarEndpoints = {
@@ -10,6 +10,14 @@ export const calendarEndpoints = {
     tags: ['calendar'],
     summary: 'An event as an iCalendar file, to add it to a calendar app',
     errors: ['eventNotFound'],
+  }),
+  /** A personal feed as an iCalendar file (subscribed to by calendar apps, not called by the web). */
+  calendarFeedFile: endpoint<{ params: typeof CalendarFeedParamsSchema }>()({
+    method: 'GET',
+    path: '/calendar/:token.ics',
+    tags: ['calendar'],
+    summary: 'A personal calendar feed: the events its owner hosts or is going to',
+    errors: ['calendarFeedNotFound'],
   }),
   calendarFeed: endpoint<{ response: { 200: typeof CalendarFeedSchema } }>()({
     method: 'GET',

@@ -1,21 +1,37 @@
+import { authEndpoints } from './auth.ts';
 import { calendarEndpoints } from './calendar.ts';
+import { chatEndpoints } from './chat.ts';
+import { contactEndpoints } from './contact.ts';
+import { contentEndpoints } from './content.ts';
 import { eventsEndpoints } from './events.ts';
+import { healthEndpoints } from './health.ts';
 import { likesEndpoints } from './likes.ts';
 import { participantsEndpoints } from './participants.ts';
 import { placesEndpoints } from './places.ts';
+import { postsEndpoints } from './posts.ts';
+import { reportsEndpoints } from './reports.ts';
 import { reviewsEndpoints } from './reviews.ts';
+import { usersEndpoints } from './users.ts';
 
 /**
  * Every endpoint of the API, by name (decision 58). Without the validation library: the web
  * imports this in its first download.
  */
 export const endpoints = {
+  ...authEndpoints,
   ...calendarEndpoints,
+  ...chatEndpoints,
+  ...contactEndpoints,
+  ...contentEndpoints,
   ...eventsEndpoints,
+  ...healthEndpoints,
   ...likesEndpoints,
   ...participantsEndpoints,
   ...placesEndpoints,
+  ...postsEndpoints,
+  ...reportsEndpoints,
   ...reviewsEndpoints,
+  ...usersEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

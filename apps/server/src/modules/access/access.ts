@@ -9,7 +9,7 @@ import type { Caller } from './caller.ts';
  * handshake call them; a test refuses such a code or a comparison with the caller anywhere else.
  *
  * Two things are settled elsewhere and only read here: who the caller is and whether they are
- * an admin (`authenticate` in auth.service.ts, once per request: a grant in `admins` or an ID
+ * an admin (`authenticate` in sessions.service.ts, once per request: a grant in `admins` or an ID
  * in ADMIN_USER_IDS, decision 42), and the rules a statement decides as it writes
  * (`decidedInStatements`, at the end).
  */

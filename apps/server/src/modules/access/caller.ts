@@ -1,6 +1,6 @@
 /**
  * Who is calling: resolved from the session token on every request (`authenticate` in
- * auth.service.ts), and what every permission rule of access.ts is about. Its own module, so
+ * sessions.service.ts), and what every permission rule of access.ts is about. Its own module, so
  * the access rules and the sign-in flow each import it without importing each other.
  */
 export interface Caller {

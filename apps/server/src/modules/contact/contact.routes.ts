@@ -4,9 +4,11 @@ import {
   ContactInputSchema,
   ContactResponseSchema,
 } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { implement } from '../../plugins/contract-route.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/uploads.ts';
 import { isAcceptedContactFile, sniffFile, type SniffedFile } from './contact-file.ts';
@@ -47,28 +49,20 @@ async function readContactForm(request: FastifyRequest): Promise<void> {
 
 export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/mail/contactUs',
-      {
-        schema: {
-          tags: ['content'],
-          summary:
-            'Send a message to support (multipart: title, phone, email, message, optional file); ' +
-            'the sender gets a receipt by e-mail, the reply goes to `email`',
-          consumes: ['multipart/form-data'],
-          body: ContactFormBodySchema,
-          response: { 200: ContactResponseSchema },
-        },
-        config: {
-          rateLimit: { max: contactLimits.perAddress.max, timeWindow: contactLimits.perAddress.windowMs },
-          errors: ['multipartInvalid', 'contactFileInvalidType', 'contactFileTooLarge', 'contactTooMany'],
-        },
-        preValidation: readContactForm,
+    const contactUs = implement(endpoints.contactUs, { response: { 200: ContactResponseSchema } });
+    app.route({
+      ...contactUs,
+      // The form's fields and file, as the route reads them (readContactForm).
+      schema: { ...contactUs.schema, consumes: ['multipart/form-data'], body: ContactFormBodySchema },
+      config: {
+        ...contactUs.config,
+        rateLimit: { max: contactLimits.perAddress.max, timeWindow: contactLimits.perAddress.windowMs },
       },
-      async (request) => {
+      preValidation: readContactForm,
+      handler: async (request) => {
         await contact.send(request.body, { locale: requestLocale(request), caller: request.caller });
         return { success: true as const };
       },
-    );
+    });
   };
 }

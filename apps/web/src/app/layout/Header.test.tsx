@@ -56,14 +56,14 @@ describe('Header', () => {
   it('shows the total of unread chat messages on the menu buttons and on Chatting, kept live', async () => {
     setSession({ userId: 'alice' });
     const api = mockApi({
-      'GET /chatrooms/': [200, [aRoom(1, { unreadCount: 2 }), aRoom(2, { unreadCount: 3 })]],
+      'GET /chatrooms': [200, [aRoom(1, { unreadCount: 2 }), aRoom(2, { unreadCount: 3 })]],
     });
     render();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Open profile menu' });
     // The chat's connection loads after the header; the rooms are asked for once it is up.
     await waitFor(() => expect(socket.connectCalls).toBe(1));
-    expect(api.calls('GET', '/chatrooms/')).toEqual([]);
+    expect(api.calls('GET', '/chatrooms')).toEqual([]);
     act(() => socket.accept());
     expect(await screen.findByRole('button', { name: 'Open profile menu 5 unread messages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu 5 unread messages' })).toBeInTheDocument();

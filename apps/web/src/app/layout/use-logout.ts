@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api.ts';
+import { endpoints } from '@moim/contract/endpoints';
+import { callApi } from '../../lib/api.ts';
 import { clearSession } from '../../lib/session.ts';
 
 /** Ends the session on the server and in this browser, then goes home. */
@@ -9,7 +10,7 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     // The browser forgets the session at once; the server is told in the background.
-    void apiRequest('/user/logout', { method: 'POST' }).catch(() => undefined);
+    void callApi(endpoints.logout).catch(() => undefined);
     clearSession();
     queryClient.clear();
     void navigate('/');

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCurrentUser } from '../../test/fixtures.ts';
 import { setSession } from '../../lib/session.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { mockApi } from './test-api.ts';
@@ -20,7 +21,7 @@ describe('useCurrentUser', () => {
 
   it('loads the signed-in user', async () => {
     setSession({ userId: 'alice' });
-    mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
+    mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'alice' })] });
     renderWithProviders(<Probe />);
     expect(await screen.findByText('me:alice')).toBeInTheDocument();
   });

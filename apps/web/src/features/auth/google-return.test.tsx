@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCurrentUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../test/storage.ts';
 import { mockApi } from './test-api.ts';
@@ -12,7 +13,7 @@ function Home() {
 
 describe('useGoogleSignInReturn', () => {
   it('asks the server who signed in, keeps only the user id, and tidies the address', async () => {
-    const { calls } = mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
+    const { calls } = mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'alice' })] });
     const { router } = renderRoutes([{ path: '/', element: <Home /> }], '/?login=google&x=1');
     expect(await screen.findByText('Login succeeded')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?x=1');
@@ -21,7 +22,7 @@ describe('useGoogleSignInReturn', () => {
   });
 
   it('finishes on the page the sign-in started from, which the server sent the browser back to', async () => {
-    mockApi({ 'GET /user/me': [200, { userId: 'alice' }] });
+    mockApi({ 'GET /user/me': [200, aCurrentUser({ userId: 'alice' })] });
     const { router } = renderRoutes(
       [{ path: '/events/:id', element: <Home /> }],
       '/events/7?tab=info&login=google#reviews',

@@ -1,1 +1,1 @@
-export { mockApi, type MockReply } from '../../test/mock-api.ts';
+export { mockApi, type MockReplyFor } from '../../test/mock-api.ts';

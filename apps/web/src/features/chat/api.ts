@@ -1,18 +1,19 @@
 import type { ChatMessage, ChatRoomDetail, ChatRoomSummary, ChatRoomUpdate } from '@moim/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { endpoints } from '@moim/contract/endpoints';
+import { callApi } from '../../lib/api.ts';
 
 // Shared by the chat screen and the header's unread badge (which loads on every page), so it
 // takes only types from the contract.
 
 export const chatKeys = {
-  /** The caller's rooms (GET /chatrooms/), kept live by the socket. */
+  /** The caller's rooms (GET /chatrooms), kept live by the socket. */
   rooms: ['chat', 'rooms'] as const,
 };
 
 /** The caller's rooms, newest activity first. */
 function fetchRooms(signal?: AbortSignal): Promise<ChatRoomSummary[]> {
-  return apiRequest<ChatRoomSummary[]>('/chatrooms/', { signal });
+  return callApi(endpoints.chatRooms, { signal });
 }
 
 /**
@@ -24,7 +25,7 @@ export function fetchRoom(
   page: { after?: number; before?: number } = {},
   signal?: AbortSignal,
 ): Promise<ChatRoomDetail> {
-  return apiRequest<ChatRoomDetail>(`/chatrooms/${roomId}`, { query: page, signal });
+  return callApi(endpoints.chatRoom, { params: { roomId }, query: page, signal });
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { applyRoomUpdate, chatKeys, removeRoom } from './api.ts';
 import type { Socket } from 'socket.io-client';
-import { createChatSocket, EVENTS, type ChatSocket } from './socket.ts';
+import { createChatSocket, type ChatSocket } from './socket.ts';
 
 /**
  * - connecting: the first connection is being made;
@@ -57,8 +57,8 @@ export class ChatConnection {
     socket.on('connect', this.handleConnect);
     socket.on('disconnect', this.handleDisconnect);
     socket.on('connect_error', this.handleConnectError);
-    socket.on(EVENTS.roomUpdated, this.handleRoomUpdated);
-    socket.on(EVENTS.roomClosed, this.handleRoomClosed);
+    socket.on('roomUpdated', this.handleRoomUpdated);
+    socket.on('roomClosed', this.handleRoomClosed);
     window.addEventListener('offline', this.handleOffline);
     window.addEventListener('online', this.handleOnline);
   }
@@ -74,8 +74,8 @@ export class ChatConnection {
     this.socket.off('connect', this.handleConnect);
     this.socket.off('disconnect', this.handleDisconnect);
     this.socket.off('connect_error', this.handleConnectError);
-    this.socket.off(EVENTS.roomUpdated, this.handleRoomUpdated);
-    this.socket.off(EVENTS.roomClosed, this.handleRoomClosed);
+    this.socket.off('roomUpdated', this.handleRoomUpdated);
+    this.socket.off('roomClosed', this.handleRoomClosed);
     this.socket.disconnect();
   }
 
@@ -96,25 +96,25 @@ export class ChatConnection {
   join(roomId: number): Promise<ChatAck | null> {
     return this.socket
       .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck(EVENTS.join, { roomId })
+      .emitWithAck('join', { roomId })
       .catch(() => null);
   }
 
   /** Leaves a room (a dropped connection has left every room already). */
   leave(roomId: number): void {
-    if (this.socket.connected) this.socket.emit(EVENTS.leave, { roomId }, () => {});
+    if (this.socket.connected) this.socket.emit('leave', { roomId }, () => {});
   }
 
   /** Sends a message; null when no answer came in time (it may still arrive: send again with the same clientId). */
   send(input: SendMessageInput): Promise<SendMessageAck | null> {
     return this.socket
       .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck(EVENTS.sendMessage, input)
+      .emitWithAck('sendMessage', input)
       .catch(() => null);
   }
 
   markRead(roomId: number, messageId: number): void {
-    if (this.socket.connected) this.socket.emit(EVENTS.markRead, { roomId, messageId });
+    if (this.socket.connected) this.socket.emit('markRead', { roomId, messageId });
   }
 
   private set(state: ConnectionState): void {

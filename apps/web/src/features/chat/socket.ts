@@ -1,44 +1,7 @@
-import type {
-  CHAT_EVENTS,
-  ChatAck,
-  ChatMessage,
-  ChatRoomClosed,
-  ChatRoomUpdate,
-  JoinRoomInput,
-  MarkReadInput,
-  SendMessageAck,
-  SendMessageInput,
-} from '@moim/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@moim/contract/socket-events';
 import { io, type Socket } from 'socket.io-client';
 
-/**
- * The contract's socket event names. Typed as the contract's constant, so a renamed event breaks
- * the build; written out because importing the value would bring the validation library into
- * the header's unread badge, which loads on every page.
- */
-export const EVENTS: typeof CHAT_EVENTS = {
-  join: 'join',
-  leave: 'leave',
-  sendMessage: 'sendMessage',
-  markRead: 'markRead',
-  newMessage: 'newMessage',
-  roomUpdated: 'roomUpdated',
-  roomClosed: 'roomClosed',
-};
-
-interface ServerToClientEvents {
-  newMessage: (message: ChatMessage) => void;
-  roomUpdated: (update: ChatRoomUpdate) => void;
-  roomClosed: (closed: ChatRoomClosed) => void;
-}
-
-interface ClientToServerEvents {
-  join: (input: JoinRoomInput, ack: (answer: ChatAck) => void) => void;
-  leave: (input: JoinRoomInput, ack: (answer: ChatAck) => void) => void;
-  sendMessage: (input: SendMessageInput, ack: (answer: SendMessageAck) => void) => void;
-  markRead: (input: MarkReadInput) => void;
-}
-
+/** The chat's socket, typed by the contract's events: a renamed event or field breaks the build. */
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**

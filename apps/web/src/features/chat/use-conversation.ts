@@ -8,7 +8,6 @@ import { useClock } from '../../lib/clock.ts';
 import { fetchRoom, markRoomRead, showMessageInList } from './api.ts';
 import type { ChatConnection } from './connection.ts';
 import { conversationReducer, initialConversation, newClientId } from './conversation-state.ts';
-import { EVENTS } from './socket.ts';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -99,9 +98,9 @@ export function useConversation(
       connection.markRead(roomId, message.id);
       if (!sameUserId(message.sender.userId, connection.userId)) onOthers.current(message);
     };
-    connection.socket.on(EVENTS.newMessage, receive);
+    connection.socket.on('newMessage', receive);
     return () => {
-      connection.socket.off(EVENTS.newMessage, receive);
+      connection.socket.off('newMessage', receive);
       if (connection.openRoomId === roomId) connection.openRoomId = null;
     };
   }, [connection, roomId, queryClient]);

@@ -1,10 +1,10 @@
-import type { SubscribeInput, SubscribeResponse } from '@moim/contract';
+import type { BodyOf } from '@moim/contract/endpoint';
+import { endpoints } from '@moim/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (input: SubscribeInput) =>
-      apiRequest<SubscribeResponse>('/events/subscribe', { method: 'POST', body: input }),
+    mutationFn: (input: BodyOf<typeof endpoints.subscribe>) => callApi(endpoints.subscribe, { body: input }),
   });
 }

@@ -3,7 +3,6 @@ import type {
   CreateParticipantInput,
   DeleteEventInput,
   EventDetail,
-  PublicConfig,
   SubmitEventInput,
 } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
@@ -17,7 +16,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest, callApi } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -32,7 +31,7 @@ export { useParticipation } from '../../lib/event-queries.ts';
 export function usePublicConfig() {
   return useQuery({
     queryKey: queryKeys.publicConfig,
-    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.publicConfig, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,2 +1,2 @@
-export { mockApi, type MockReply, type MockReplyFor } from '../../test/mock-api.ts';
+export { mockApi, type MockAnswerFor, type MockReply, type MockReplyFor } from '../../test/mock-api.ts';
 export { deferredReply, imageFile, signIn, stubObjectUrls } from '../../test/helpers.ts';

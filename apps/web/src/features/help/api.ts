@@ -1,6 +1,7 @@
-import type { ContactInput, ContactResponse } from '@moim/contract';
+import type { ContactInput } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
 export interface ContactRequest {
   input: ContactInput;
@@ -14,7 +15,7 @@ export function useSendContact() {
       const body = new FormData();
       for (const [name, value] of Object.entries(input)) body.append(name, value);
       if (file) body.append('file', file, file.name);
-      return apiRequest<ContactResponse>('/mail/contactUs', { method: 'POST', body });
+      return callApi(endpoints.contactUs, { body });
     },
   });
 }

@@ -1,17 +1,10 @@
-import type {
-  ImageUrlResponse,
-  Post,
-  PostData,
-  PostCategory,
-  PostLanguage,
-  PostStatus,
-  PostSummary,
-} from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
+import type { PostData, PostCategory, PostLanguage, PostStatus } from '@moim/contract';
 // Plain values only: the list is read without the contract's schemas (and the validation library).
 import { EVENT_LIST_DEFAULT_LIMIT, TOTAL_COUNT_HEADER } from '@moim/contract/event-values';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiResponse } from '../../lib/api.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { callApi, callApiWithHeaders } from '../../lib/api.ts';
+import { uploadToEndpoint } from '../../lib/upload.ts';
 
 /** The Living-in-Korea page loads this many posts at a time (spec: 12, like the events list). */
 const POSTS_PAGE_SIZE = EVENT_LIST_DEFAULT_LIMIT;
@@ -34,7 +27,7 @@ export function usePostList(filters: PostFilters) {
     queryKey: [...postsKey, 'list', filters],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const { data, headers } = await apiResponse<PostSummary[]>('/posts', {
+      const { data, headers } = await callApiWithHeaders(endpoints.posts, {
         query: { ...filters, limit: POSTS_PAGE_SIZE, offset: pageParam },
         signal,
       });
@@ -51,7 +44,7 @@ export function usePostList(filters: PostFilters) {
 export function usePost(slug: string | undefined) {
   return useQuery({
     queryKey: postKey(slug ?? ''),
-    queryFn: ({ signal }) => apiRequest<Post>(`/posts/${encodeURIComponent(slug!)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.post, { params: { slug: slug! }, signal }),
     enabled: slug !== undefined,
   });
 }
@@ -62,8 +55,8 @@ export function useSavePost() {
   return useMutation({
     mutationFn: ({ slug, post }: { slug?: string; post: PostData }) =>
       slug
-        ? apiRequest<Post>(`/posts/${encodeURIComponent(slug)}`, { method: 'PUT', body: post })
-        : apiRequest<Post>('/posts', { method: 'POST', body: post }),
+        ? callApi(endpoints.updatePost, { params: { slug }, body: post })
+        : callApi(endpoints.createPost, { body: post }),
     onSuccess: (saved) => {
       client.setQueryData(postKey(saved.slug), saved);
       void client.invalidateQueries({ queryKey: [...postsKey, 'list'] });
@@ -75,7 +68,7 @@ export function useSetPostStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, status }: { slug: string; status: PostStatus }) =>
-      apiRequest<Post>(`/posts/${encodeURIComponent(slug)}/status`, { method: 'PUT', body: { status } }),
+      callApi(endpoints.setPostStatus, { params: { slug }, body: { status } }),
     onSuccess: (saved) => {
       client.setQueryData(postKey(saved.slug), saved);
       void client.invalidateQueries({ queryKey: [...postsKey, 'list'] });
@@ -84,5 +77,5 @@ export function useSetPostStatus() {
 }
 
 export async function uploadCover(file: Blob): Promise<string> {
-  return (await uploadFile<ImageUrlResponse>('/posts/upload-image', file)).imageUrl;
+  return (await uploadToEndpoint(endpoints.uploadPostImage, file)).imageUrl;
 }

@@ -1,10 +1,11 @@
-import type { EventListItem, ImageUrlResponse, UserProfile } from '@moim/contract';
+import type { UserProfile } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { USER_PAGE_SIZE } from '@moim/contract/event-values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../lib/api.ts';
+import { callApi, callApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { uploadToEndpoint } from '../../lib/upload.ts';
 
 /** 6 events per page on the user page's lists (spec). */
 export const PROFILE_PAGE_SIZE = USER_PAGE_SIZE;
@@ -13,7 +14,7 @@ export const PROFILE_PAGE_SIZE = USER_PAGE_SIZE;
 export function usePublicUser(userId: string) {
   return useQuery({
     queryKey: queryKeys.user(userId),
-    queryFn: ({ signal }) => apiRequest<UserProfile>(`/user/getUser/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.getUser, { params: { userId }, signal }),
   });
 }
 
@@ -22,7 +23,7 @@ export function useUploadProfileImage(userId: string, onProgress: (fraction: num
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadFile<ImageUrlResponse>(`/user/uploadProfileImage/${encodeURIComponent(userId)}`, file, { onProgress }),
+      uploadToEndpoint(endpoints.uploadProfileImage, file, { params: { userId }, onProgress }),
     onSuccess: ({ imageUrl }) => {
       queryClient.setQueryData<UserProfile>(queryKeys.user(userId), (user) =>
         user ? { ...user, profileImage: imageUrl } : user,
@@ -36,11 +37,19 @@ export function useUploadProfileImage(userId: string, onProgress: (fraction: num
 /** The user page's three lists: events the user hosts, has joined, and (own page only) likes. */
 export type ProfileList = 'hosted' | 'joined' | 'liked';
 
-const LIST_PATHS: Record<ProfileList, (userId: string) => string> = {
-  hosted: (userId) => `/events/getEventsByHostId/${encodeURIComponent(userId)}`,
-  joined: (userId) => `/participants/getParticipatedEvent/${encodeURIComponent(userId)}`,
-  liked: (userId) => `/events/getLikedEvent/${encodeURIComponent(userId)}`,
-};
+/** One page of a user page's list, from its endpoint. */
+const LIST_PAGES = {
+  hosted: (userId: string, query: PageQuery) =>
+    callApiPage(endpoints.eventsByHost, { params: { hostId: userId }, ...query }),
+  joined: (userId: string, query: PageQuery) => callApiPage(endpoints.joinedEvents, { params: { userId }, ...query }),
+  liked: (userId: string, query: PageQuery) => callApiPage(endpoints.likedEvents, { params: { userId }, ...query }),
+} satisfies Record<ProfileList, unknown>;
+
+interface PageQuery {
+  query: { limit: number; offset: number };
+  offset: number;
+  signal: AbortSignal;
+}
 
 /**
  * One page (1-based) of a user page's list, with the total. The key starts with
@@ -52,12 +61,7 @@ export function useProfileEvents(list: ProfileList, userId: string, page: number
   const offset = (page - 1) * PROFILE_PAGE_SIZE;
   return useQuery({
     queryKey: [...queryKeys.eventLists, 'profile', list, userId.toLowerCase(), viewer, page] as const,
-    queryFn: ({ signal }) =>
-      apiPage<EventListItem>(LIST_PATHS[list](userId), {
-        query: { limit: PROFILE_PAGE_SIZE, offset },
-        offset,
-        signal,
-      }),
+    queryFn: ({ signal }) => LIST_PAGES[list](userId, { query: { limit: PROFILE_PAGE_SIZE, offset }, offset, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

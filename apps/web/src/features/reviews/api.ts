@@ -1,9 +1,9 @@
-import type { PublicUser, SubmitReviewData } from '@moim/contract';
+import type { SubmitReviewData } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callApi, callApiPage } from '../../lib/api.ts';
+import { callApi, callApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { uploadTo } from '../../lib/upload.ts';
+import { uploadToEndpoint } from '../../lib/upload.ts';
 import type { ImageUpload } from '../../components/ImageUploader.tsx';
 
 /** Reviews on a host's page, per request. */
@@ -50,12 +50,13 @@ export function useHostAverage(userId: string) {
 export function useHost(userId: string) {
   return useQuery({
     queryKey: queryKeys.user(userId),
-    queryFn: ({ signal }) => apiRequest<PublicUser>(`/user/getUser/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.getUser, { params: { userId }, signal }),
   });
 }
 
 /** Uploads one review photo (POST /reviews/upload-image), reporting progress from 0 to 1. */
-export const uploadReviewImage: ImageUpload = (file, options) => uploadTo(endpoints.uploadReviewImage, file, options);
+export const uploadReviewImage: ImageUpload = (file, options) =>
+  uploadToEndpoint(endpoints.uploadReviewImage, file, options);
 
 /**
  * Sends a review of an event. Afterwards (refused or not) what shows it is fetched again: the

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { mockApi, type MockReply } from '../test-api.ts';
+import { mockApi, type MockReplyFor } from '../test-api.ts';
 import { CreateAccountScreen } from './CreateAccountScreen.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Debounces (the 500 ms checks, the countdown) run on fake timers, so load cannot stretch them. */
-function setup(extra: Record<string, MockReply> = {}, path = '/createAccount') {
+function setup<K extends string = never>(extra?: { [P in K]: MockReplyFor<P> }, path = '/createAccount') {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const api = mockApi({

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../../test/storage.ts';
-import { mockApi, type MockReply } from '../test-api.ts';
+import { mockApi, type MockReplyFor } from '../test-api.ts';
 import { GoogleSignUpScreen } from './GoogleSignUpScreen.tsx';
 
 const PATH = '/googleSignUp?email=alice%40gmail.com&name=Alice%20Kim';
 
-function setup(path = PATH, routes: Record<string, MockReply> = {}) {
+function setup<K extends string = never>(path = PATH, routes?: { [P in K]: MockReplyFor<P> }) {
   const api = mockApi({
     'GET /user/isUserId/*': ({ path: p }) => [200, { available: !p.endsWith('/taken1') }],
     'POST /user/googleSignUp': [200, { access_token: 'tok-g', passwordChangeRequired: false, userId: 'alice01' }],

@@ -5,13 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { expectNoTokenInStorage } from '../../../test/storage.ts';
-import { mockApi, type MockReply } from '../test-api.ts';
+import { aPublicConfig } from '../../../test/fixtures.ts';
+import { mockApi, type MockReplyFor } from '../test-api.ts';
 import { LogInScreen } from './LogInScreen.tsx';
 
 const SESSION = { access_token: 'tok-123', passwordChangeRequired: false, userId: 'alice' };
 
-function setup(signIn: MockReply, { path = '/logIn', google = false, extra = {} } = {}) {
-  const api = mockApi({ 'GET /config': [200, { googleSignIn: google }], 'POST /user/signIn': signIn, ...extra });
+function setup<K extends string = never>(
+  signIn: MockReplyFor<'POST /user/signIn'>,
+  {
+    path = '/logIn',
+    google = false,
+    extra,
+  }: { path?: string; google?: boolean; extra?: { [P in K]: MockReplyFor<P> } } = {},
+) {
+  const api = mockApi({
+    'GET /config': [200, aPublicConfig({ googleSignIn: google })],
+    'POST /user/signIn': signIn,
+    ...extra,
+  });
   const result = renderRoutes(
     [
       { path: '/logIn', element: <LogInScreen /> },
@@ -121,7 +133,7 @@ describe('LogInScreen', () => {
   });
 
   it('reads Signing in... while busy', async () => {
-    let answer: (reply: [number, unknown]) => void = () => {};
+    let answer: (reply: [200, typeof SESSION]) => void = () => {};
     const { user, router } = setup(() => new Promise((resolve) => (answer = resolve)));
     await signIn(user);
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();

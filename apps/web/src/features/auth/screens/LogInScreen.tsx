@@ -1,9 +1,12 @@
 import { SignInInputSchema, type SignInInput } from '@moim/contract';
+import { pathOf } from '@moim/contract/endpoint';
+import { endpoints } from '@moim/contract/endpoints';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
+import { API_BASE } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { isMessageKey } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notices.ts';
@@ -174,7 +177,7 @@ export function LogInScreen() {
         <>
           <p className={styles.divider}>{t('signIn.or')}</p>
           <a
-            href={withReturnPath('/api/user/to-google', returnTo)}
+            href={withReturnPath(`${API_BASE}${pathOf(endpoints.toGoogle)}`, returnTo)}
             className={`${buttonClass({ variant: 'secondary', block: true })} ${styles.google}`}
           >
             <GoogleIcon />

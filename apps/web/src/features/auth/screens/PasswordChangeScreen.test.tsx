@@ -5,26 +5,13 @@ import { setSession } from '../../../lib/session.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { mockApi, type MockReply } from '../test-api.ts';
+import { aCurrentUser } from '../../../test/fixtures.ts';
+import { mockApi, type MockReplyFor } from '../test-api.ts';
 import { PasswordChangeScreen } from './PasswordChangeScreen.tsx';
 
-const ME = {
-  id: '1',
-  userId: 'alice',
-  username: 'Alice',
-  email: 'alice@example.com',
-  gender: 'Female',
-  age: 30,
-  nationality: 'South Korea',
-  nationalityCode: 'KR',
-  profileImage: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  isAdmin: false,
-  passwordChangeRequired: false,
-  hasPassword: true,
-};
+const ME = aCurrentUser({ nationality: 'South Korea', nationalityCode: 'KR', nationalityName: 'South Korea' });
 
-function setup(routes: Record<string, MockReply> = {}, { signedIn = true } = {}) {
+function setup<K extends string = never>(routes?: { [P in K]: MockReplyFor<P> }, { signedIn = true } = {}) {
   if (signedIn) setSession({ userId: 'alice' });
   const api = mockApi({
     'GET /user/me': [200, ME],

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../../test/fields.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { mockApi, type MockReply } from '../test-api.ts';
+import { mockApi, type MockReplyFor } from '../test-api.ts';
 import { FindPasswordScreen } from './FindPasswordScreen.tsx';
 import { FindUsernameScreen } from './FindUsernameScreen.tsx';
 
-function setup(path: string, routes: Record<string, MockReply>) {
+function setup<K extends string>(path: string, routes: { [P in K]: MockReplyFor<P> }) {
   const api = mockApi(routes);
   const result = renderRoutes(
     [

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock.ts';
 import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
-import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { mockApi, type MockReplyFor } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { roomEndpoint } from '../test/chat-server.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 /** Signs Alice in, answers the API with `routes`, and shows /chat at `path`. */
-async function openChat(path: string, routes: Record<string, MockReply>) {
+async function openChat<K extends string>(path: string, routes: { [P in K]: MockReplyFor<P> }) {
   setSession({ userId: 'alice' });
   const api = mockApi(routes);
   const view = renderRoutes(
@@ -75,10 +75,10 @@ function room1(messages: ChatMessage[], overrides: Partial<ChatRoomSummary> = {}
 }
 
 /** Room 1 ("Sunday hike") open at /chat?room=1 with `messages`, and room 2 ("Board games"). */
-async function openRoom(messages: ChatMessage[], extra: Record<string, MockReply> = {}) {
+async function openRoom<K extends string = never>(messages: ChatMessage[], extra?: { [P in K]: MockReplyFor<P> }) {
   const stored = [...messages];
   const view = await openChat('/chat?room=1', {
-    'GET /chatrooms/': [200, [room1(stored), aRoom(2, { name: 'Board games' })]],
+    'GET /chatrooms': [200, [room1(stored), aRoom(2, { name: 'Board games' })]],
     'GET /chatrooms/1': roomEndpoint(1, stored, 'Sunday hike'),
     ...extra,
   });
@@ -95,7 +95,7 @@ describe('the chat screen', () => {
     const eve = member('eve', 'Eve');
     const fay = member('fay', 'Fay');
     await openChat('/chat', {
-      'GET /chatrooms/': [
+      'GET /chatrooms': [
         200,
         [
           room1([aMessage(3, { content: 'See you at 9' })], {
@@ -134,7 +134,7 @@ describe('the chat screen', () => {
   it('shows the relative times in Korean', async () => {
     await i18n.changeLanguage('ko');
     await openChat('/chat', {
-      'GET /chatrooms/': [
+      'GET /chatrooms': [
         200,
         [room1([aMessage(3)]), aRoom(2, { name: 'Board games', lastActivityAt: '2026-11-20T01:00:00.000Z' })],
       ],
@@ -146,7 +146,7 @@ describe('the chat screen', () => {
   });
 
   it('says when there are no rooms, and when a room has no messages yet', async () => {
-    const { router } = await openChat('/chat', { 'GET /chatrooms/': [200, []] });
+    const { router } = await openChat('/chat', { 'GET /chatrooms': [200, []] });
     expect(await screen.findByText('No chat rooms available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/allEvents');
     expect(screen.getByText('Select a chat to start messaging')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('the chat screen', () => {
   });
 
   it('tells the connection’s state: connecting, lost and reconnecting, failed with the reason and Try again', async () => {
-    const { user } = await openChat('/chat', { 'GET /chatrooms/': [200, []] });
+    const { user } = await openChat('/chat', { 'GET /chatrooms': [200, []] });
     expect(status()).toHaveTextContent('Connecting to the chat...');
     expect(socket.connectCalls).toBe(1);
     connect();
@@ -181,7 +181,7 @@ describe('the chat screen', () => {
   });
 
   it('connects again 3 seconds after the server closed the connection', async () => {
-    await openChat('/chat', { 'GET /chatrooms/': [200, []] });
+    await openChat('/chat', { 'GET /chatrooms': [200, []] });
     connect();
     vi.useFakeTimers();
     act(() => socket.drop('io server disconnect'));
@@ -209,7 +209,7 @@ describe('the chat screen', () => {
 
   it('opens the room of an event (the event page’s link)', async () => {
     await openChat('/chat?event=102', {
-      'GET /chatrooms/': [200, [room1([]), aRoom(2, { name: 'Board games' })]],
+      'GET /chatrooms': [200, [room1([]), aRoom(2, { name: 'Board games' })]],
       'GET /chatrooms/2': roomEndpoint(
         2,
         [aMessage(1, { roomId: 2, content: 'Catan or Carcassonne?' })],
@@ -222,7 +222,7 @@ describe('the chat screen', () => {
 
   it('says why a room cannot be opened', async () => {
     await openChat('/chat?room=5', {
-      'GET /chatrooms/': [200, []],
+      'GET /chatrooms': [200, []],
       'GET /chatrooms/5': [403, { code: 'chatNotMember', message: 'You are not a member of this chat room.' }],
     });
     expect(await screen.findByText('You are not a member of this chat room.')).toHaveAttribute('role', 'alert');
@@ -230,7 +230,7 @@ describe('the chat screen', () => {
   });
 
   it('says so when the server refuses to join the room', async () => {
-    const { user } = await openChat('/chat', { 'GET /chatrooms/': [200, [room1([])]] });
+    const { user } = await openChat('/chat', { 'GET /chatrooms': [200, [room1([])]] });
     connect();
     socket.joinAnswer = { success: false, error: 'You are not a member of this chat room.' };
     await user.click(await screen.findByRole('link', { name: /Sunday hike/ }));
@@ -366,14 +366,14 @@ describe('the chat screen', () => {
     await waitFor(() => expect(roomLink('Sunday hike')).toHaveTextContent('Message 6'));
     expect(within(roomLink('Sunday hike')).queryByText(/unread/)).not.toBeInTheDocument();
 
-    const before = api.calls('GET', '/chatrooms/').length;
+    const before = api.calls('GET', '/chatrooms').length;
     act(() => socket.push('roomUpdated', { roomId: 9, unreadCount: 1, lastMessage: null }));
-    await waitFor(() => expect(api.calls('GET', '/chatrooms/').length).toBe(before + 1));
+    await waitFor(() => expect(api.calls('GET', '/chatrooms').length).toBe(before + 1));
   });
 
   it('after a reconnect joins again and fetches exactly what was missed, in order, once', async () => {
     const { api, stored } = await openRoom([aMessage(1), aMessage(2)]);
-    const listFetches = api.calls('GET', '/chatrooms/').length;
+    const listFetches = api.calls('GET', '/chatrooms').length;
     act(() => socket.drop());
     // Sent while this client was away: 60 messages, more than a page.
     for (let id = 3; id <= 62; id++) stored.push(aMessage(id, { sender: chloe }));
@@ -384,7 +384,7 @@ describe('the chat screen', () => {
     expect(api.calls('GET', '/chatrooms/1').map((r) => r.search)).toEqual(['', 'after=2', 'after=2', 'after=52']);
     expect(socket.sent('markRead')).toContainEqual({ roomId: 1, messageId: 62 });
     // The list of rooms is fetched again too (counts may have changed meanwhile).
-    await waitFor(() => expect(api.calls('GET', '/chatrooms/').length).toBe(listFetches + 1));
+    await waitFor(() => expect(api.calls('GET', '/chatrooms').length).toBe(listFetches + 1));
     // A late copy of a caught-up message is not shown twice.
     act(() => socket.push('newMessage', aMessage(62, { sender: chloe })));
     expect(texts()).toHaveLength(62);
@@ -456,7 +456,7 @@ describe('the chat screen', () => {
 
   it('moves focus into a room chosen from the list, and back to it from the room', async () => {
     const { user, router } = await openChat('/chat', {
-      'GET /chatrooms/': [200, [room1([])]],
+      'GET /chatrooms': [200, [room1([])]],
       'GET /chatrooms/1': roomEndpoint(1, [], 'Sunday hike'),
     });
     connect();
@@ -471,7 +471,7 @@ describe('the chat screen', () => {
   it('on a small screen focuses the room’s name, not the text box', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }) as MediaQueryList);
     const { user } = await openChat('/chat', {
-      'GET /chatrooms/': [200, [room1([])]],
+      'GET /chatrooms': [200, [room1([])]],
       'GET /chatrooms/1': roomEndpoint(1, [], 'Sunday hike'),
     });
     await user.click(await screen.findByRole('link', { name: /Sunday hike/ }));

@@ -10,7 +10,6 @@ import { useChatConnection, useConnectionState } from '../connection.ts';
 import { ConnectionNotice } from '../components/ConnectionNotice.tsx';
 import { Conversation, type OpenFocus } from '../components/Conversation.tsx';
 import { RoomList, roomElementId } from '../components/RoomList.tsx';
-import { EVENTS } from '../socket.ts';
 import styles from '../chat.module.css';
 
 const positiveId = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -59,9 +58,9 @@ export function ChatScreen() {
       if (name !== undefined) notify(t(`closed.${reason}`, { name }), 'info');
       if (roomId === known.current.selectedId) void navigate('/chat', { replace: true });
     };
-    connection.socket.on(EVENTS.roomClosed, closed);
+    connection.socket.on('roomClosed', closed);
     return () => {
-      connection.socket.off(EVENTS.roomClosed, closed);
+      connection.socket.off('roomClosed', closed);
     };
   }, [connection, navigate, t]);
 

@@ -1,5 +1,5 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@moim/contract';
-import type { MockAnswer, MockRequest } from '../../../test/mock-api.ts';
+import type { MockReplyFor } from '../../../test/mock-api.ts';
 import { aRoomDetail } from './fixtures.ts';
 
 /**
@@ -8,7 +8,7 @@ import { aRoomDetail } from './fixtures.ts';
  * test adds to `messages` to store more.
  */
 export function roomEndpoint(roomId: number, messages: ChatMessage[], name = `Room ${roomId}`) {
-  return (request: MockRequest): MockAnswer => {
+  const reply: MockReplyFor<'GET /chatrooms/1'> = (request) => {
     const after = request.query.get('after');
     if (after !== null) {
       const page = messages.filter((m) => m.id > Number(after)).slice(0, CHAT_PAGE_SIZE);
@@ -18,4 +18,5 @@ export function roomEndpoint(roomId: number, messages: ChatMessage[], name = `Ro
     const older = before === null ? messages : messages.filter((m) => m.id < Number(before));
     return [200, aRoomDetail(roomId, older.slice(-CHAT_PAGE_SIZE), { name, hasOlder: older.length > CHAT_PAGE_SIZE })];
   };
+  return reply;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { anEventDetail } from '../../../test/fixtures.ts';
-import { mockApi, signIn, type MockReply, type MockReplyFor } from '../test-utils.ts';
+import { mockApi, signIn, type MockAnswerFor, type MockReply, type MockReplyFor } from '../test-utils.ts';
 import { EventChatAndReport } from './EventChatAndReport.tsx';
 
 const status = (value: CheckParticipationResponse['status']): CheckParticipationResponse => ({
@@ -64,7 +64,10 @@ describe('the event page’s chat link and Report', () => {
 
   it('reports the event with a reason and confirms with the server’s words; says the server’s refusal', async () => {
     signIn('zoe');
-    let answer: [number, unknown] = [201, { success: true, message: 'Thank you. Our team will review your report.' }];
+    let answer: MockAnswerFor<'POST /reports'> = [
+      201,
+      { success: true, message: 'Thank you. Our team will review your report.' },
+    ];
     const { user, calls } = setup(status(null), { 'POST /reports': () => answer });
     const button = await screen.findByRole('button', { name: 'Report this event' });
     await user.click(button);

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 import { ClockProvider } from '../../../lib/clock.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { uploadTo } from '../../../lib/upload.ts';
+import { uploadToEndpoint } from '../../../lib/upload.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { expectProblemBeside } from '../../../test/problems.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -40,7 +40,7 @@ vi.mock('../../../components/RichTextEditor.tsx', () => ({
   ),
 }));
 
-vi.mock('../../../lib/upload.ts', () => ({ uploadTo: vi.fn() }));
+vi.mock('../../../lib/upload.ts', () => ({ uploadToEndpoint: vi.fn() }));
 
 const MAPO = {
   id: 'gazetteer:mapo',
@@ -127,8 +127,8 @@ async function fillValid(user: User) {
 beforeEach(() => {
   signIn('alice');
   stubObjectUrls();
-  vi.mocked(uploadTo).mockReset();
-  vi.mocked(uploadTo).mockImplementation(async (_endpoint, file, options) => {
+  vi.mocked(uploadToEndpoint).mockReset();
+  vi.mocked(uploadToEndpoint).mockImplementation(async (_endpoint, file, options) => {
     options?.onProgress?.(0.5);
     return { imageUrl: `/uploads/${(file as File).name}.webp` };
   });
@@ -339,7 +339,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('img', { name: 'p4.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'p5.png' })).not.toBeInTheDocument();
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
-    expect(uploadTo).toHaveBeenCalledTimes(5);
+    expect(uploadToEndpoint).toHaveBeenCalledTimes(5);
   });
 
   it('adds only as many as fit beside those already chosen', async () => {
@@ -353,7 +353,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'e.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'f.png' })).not.toBeInTheDocument();
-    expect(uploadTo).toHaveBeenCalledTimes(5);
+    expect(uploadToEndpoint).toHaveBeenCalledTimes(5);
   });
 
   it('refuses a file that is not an image, dropped on the zone', async () => {
@@ -365,13 +365,15 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await within(notices()).findByText('Only image files are allowed.');
     expect(await screen.findByRole('img', { name: 'ok.png' })).toBeInTheDocument();
     expect(screen.getByText('1 / 5')).toBeInTheDocument();
-    expect(uploadTo).toHaveBeenCalledTimes(1);
+    expect(uploadToEndpoint).toHaveBeenCalledTimes(1);
   });
 
   it('says beside the image that its upload failed, and not again as a notice', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1 });
-    vi.mocked(uploadTo).mockRejectedValueOnce(new ApiError(413, 'payloadTooLarge', 'The request is too large.'));
+    vi.mocked(uploadToEndpoint).mockRejectedValueOnce(
+      new ApiError(413, 'payloadTooLarge', 'The request is too large.'),
+    );
     await user.upload(fileInput(), imageFile('photo.png'));
     const beside = await screen.findByText(/The request is too large\./);
     expect(beside).toHaveAttribute('role', 'alert');
@@ -384,20 +386,20 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1 });
     await user.upload(fileInput(), imageFile('huge.png', 5 * 1024 * 1024 + 1));
     await within(notices()).findByText('File huge.png is too large. Max size is 5MB.');
-    expect(uploadTo).not.toHaveBeenCalled();
+    expect(uploadToEndpoint).not.toHaveBeenCalled();
   });
 
   it('uploads each image at once with its progress, marks the first Main and removes on request', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1 });
     let finish: (value: { imageUrl: string }) => void = () => {};
-    vi.mocked(uploadTo).mockImplementationOnce((_endpoint, _file, options) => {
+    vi.mocked(uploadToEndpoint).mockImplementationOnce((_endpoint, _file, options) => {
       options?.onProgress?.(0.4);
       return new Promise((resolve) => (finish = resolve as typeof finish));
     });
     await user.upload(fileInput(), [imageFile('a.png'), imageFile('b.png')]);
     expect(await screen.findByRole('progressbar', { name: 'Uploading a.png' })).toHaveAttribute('aria-valuenow', '40');
-    expect(uploadTo).toHaveBeenCalledWith(endpoints.uploadEventImage, expect.any(File), expect.anything());
+    expect(uploadToEndpoint).toHaveBeenCalledWith(endpoints.uploadEventImage, expect.any(File), expect.anything());
     const previews = screen.getAllByRole('listitem');
     expect(within(previews[0]!).getByText('Main')).toBeInTheDocument();
     expect(within(previews[1]!).queryByText('Main')).not.toBeInTheDocument();
@@ -589,7 +591,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     const { user, calls } = setup();
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
-    vi.mocked(uploadTo).mockImplementationOnce(() => new Promise(() => {}));
+    vi.mocked(uploadToEndpoint).mockImplementationOnce(() => new Promise(() => {}));
     await user.upload(fileInput(), imageFile('slow.png'));
     await tickBoxes(user);
     await user.click(submitButton());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { expectFieldError } from '../../../test/fields.ts';
-import { mockApi, type MockReply } from '../../../test/mock-api.ts';
+import { mockApi, type MockRoutes } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ContactScreen } from './ContactScreen.tsx';
 
@@ -15,7 +15,7 @@ const screens = [
 
 afterEach(() => i18n.changeLanguage('en'));
 
-async function setup(replies: Record<string, MockReply> = {}) {
+async function setup<K extends string = never>(replies: MockRoutes<K> = {} as MockRoutes<K>) {
   const api = mockApi(replies);
   const result = renderRoutes(screens, '/contactUs');
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

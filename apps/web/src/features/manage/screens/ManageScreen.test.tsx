@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
-import {
-  mockApi,
-  type MockAnswer,
-  type MockReply,
-  type MockReplyFor,
-  type MockRequest,
-} from '../../../test/mock-api.ts';
+import { mockApi, type MockAnswerFor, type MockReplyFor, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { aGuest, aPendingEvent, theHost } from '../test-fixtures.ts';
 import { ManageScreen } from './ManageScreen.tsx';
+
+/** The answer to a host's decision (PATCH /participants/:id/status). */
+type Decision = MockAnswerFor<'PATCH /participants/*/status'>;
 
 /** The answer of PATCH /participants/:id/status for a change the test describes. */
 function decided(
@@ -22,7 +19,7 @@ function decided(
   participantsCount: number,
   message: string,
   removed = false,
-): MockAnswer {
+): Decision {
   return [
     200,
     { success: true, participant: { id, status, ...(removed ? { removed } : {}) }, participantsCount, message },
@@ -40,16 +37,17 @@ const eventNotFound = { code: 'eventNotFound', message: 'This event does not exi
  * The screen on /manage/7 over an event the test can change: `event` is what GET answers now.
  * `decide` answers the PATCH and may change `server.event` first (what the refetch sees).
  */
-function setup(
-  initial: PendingEvent,
-  decide?: (request: MockRequest, server: Server) => MockAnswer | Promise<MockAnswer>,
-) {
+function setup(initial: PendingEvent, decide?: (request: MockRequest, server: Server) => Decision | Promise<Decision>) {
   const server: Server = { event: initial };
   const pending: MockReplyFor<'GET /events/getEventForPending/7'> = () =>
     server.event ? [200, server.event] : [404, eventNotFound];
-  const routes: Record<string, MockReply> = { 'GET /events/getEventForPending/7': pending };
-  if (decide) routes['PATCH /participants/*'] = (request) => decide(request, server);
-  const api = mockApi(routes);
+  // Without `decide`, a decision is a request nobody mocked: the test fails.
+  const api = decide
+    ? mockApi({
+        'GET /events/getEventForPending/7': pending,
+        'PATCH /participants/*/status': (request) => decide(request, server),
+      })
+    : mockApi({ 'GET /events/getEventForPending/7': pending });
   const rendered = renderRoutes(
     [
       { path: '/manage/:eventId', element: <ManageScreen /> },
@@ -139,10 +137,10 @@ describe('ManageScreen', () => {
   });
 
   it('keeps the row waiting while its request is on its way, and only that row', async () => {
-    let answer: (value: MockAnswer) => void = () => {};
+    let answer: (value: Decision) => void = () => {};
     const { user, calls } = setup(aPendingEvent(), (_request, server) => {
       server.event = withStatus(server.event!, 3, 'Approved', 3);
-      return new Promise<MockAnswer>((resolve) => (answer = resolve));
+      return new Promise<Decision>((resolve) => (answer = resolve));
     });
     await user.click(await screen.findByRole('button', { name: 'Accept Minji' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Accept Minji' })).toBeDisabled());

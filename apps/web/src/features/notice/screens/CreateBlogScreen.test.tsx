@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, type MockRoutes } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { emptyPost, type PostFormValues } from '../post-draft.ts';
 import { aPost } from '../test-data.ts';
@@ -9,7 +9,7 @@ import { CreateBlogScreen } from './CreateBlogScreen.tsx';
 
 const KEY = 'moim.createBlog.new';
 
-function setup(routes: Parameters<typeof mockApi>[0] = {}, path = '/createBlog') {
+function setup<K extends string = never>(routes: MockRoutes<K> = {} as MockRoutes<K>, path = '/createBlog') {
   const api = mockApi(routes);
   renderRoutes(
     [

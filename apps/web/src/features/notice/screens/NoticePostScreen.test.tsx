@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useRequestedScreenTitle } from '../../../lib/page-title.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, type MockRoutes } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { aPost } from '../test-data.ts';
 import { NoticePostScreen } from './NoticePostScreen.tsx';
@@ -12,7 +12,7 @@ function ScreenTitle() {
   return <output aria-label="screen title">{useRequestedScreenTitle() ?? ''}</output>;
 }
 
-function setup(routes: Parameters<typeof mockApi>[0], isAdmin = false) {
+function setup<K extends string>(routes: MockRoutes<K>, isAdmin = false) {
   const api = mockApi(routes);
   renderRoutes(
     [

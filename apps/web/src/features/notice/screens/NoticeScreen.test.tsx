@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { mockApi, type MockRequest } from '../../../test/mock-api.ts';
+import { mockApi, type MockReplyFor, type MockRequest } from '../../../test/mock-api.ts';
 import { aPostSummary } from '../test-data.ts';
 import { NoticeScreen } from './NoticeScreen.tsx';
 
@@ -12,11 +12,12 @@ function server(count: number) {
   const all = Array.from({ length: count }, (_, i) =>
     aPostSummary({ id: i + 1, slug: `post-${i + 1}`, title: `Post ${i + 1}` }),
   );
-  return (request: MockRequest): [number, unknown, Record<string, string>] => {
+  const reply: MockReplyFor<'GET /posts'> = (request) => {
     const offset = Number(request.query.get('offset') ?? 0);
     const limit = Number(request.query.get('limit') ?? 12);
     return [200, all.slice(offset, offset + limit), { 'x-total-count': String(count) }];
   };
+  return reply;
 }
 
 function setup(count = 20) {

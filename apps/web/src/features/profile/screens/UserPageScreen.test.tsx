@@ -1,4 +1,5 @@
 import type { EventListItem } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,13 +7,13 @@ import { ApiError } from '../../../lib/api.ts';
 import { ClockProvider } from '../../../lib/clock.ts';
 import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { uploadToEndpoint } from '../../../lib/upload.ts';
 import { anEvent, aUserProfile } from '../../../test/fixtures.ts';
-import { mockApi, type MockReply, type MockReplyFor, type MockRequest } from '../../../test/mock-api.ts';
+import { mockApi, type MockReplyFor, type MockRequest } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { UserPageScreen, type UserPageScreenProps } from './UserPageScreen.tsx';
 
-vi.mock('../../../lib/upload.ts', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../../lib/upload.ts', () => ({ uploadToEndpoint: vi.fn() }));
 
 const BOB = aUserProfile();
 const NOW = new Date('2026-05-01T03:00:00.000Z');
@@ -39,7 +40,7 @@ const none = paged(0, (n) => anEvent(n));
 
 interface Setup {
   path?: string;
-  user?: MockReply;
+  user?: MockReplyFor<'GET /user/getUser/*'>;
   hosted?: MockReplyFor<`GET ${typeof HOSTED}`>;
   joined?: MockReplyFor<`GET ${typeof JOINED}`>;
   liked?: MockReplyFor<`GET ${typeof LIKED}`>;
@@ -79,7 +80,7 @@ const cardTitles = (region: HTMLElement) =>
 
 describe('UserPageScreen', () => {
   beforeEach(() => {
-    vi.mocked(uploadFile).mockReset();
+    vi.mocked(uploadToEndpoint).mockReset();
   });
 
   it("shows someone's profile, hosted and joined events, without Liked or the upload button", async () => {
@@ -170,7 +171,7 @@ describe('UserPageScreen', () => {
   });
 
   it('says loading, then that a missing user does not exist, and asks for no lists', async () => {
-    let answer: (reply: [number, unknown]) => void = () => {};
+    let answer: (reply: [404, { code: string; message: string }]) => void = () => {};
     const { requests } = setup({ path: '/userPage/ghost', user: () => new Promise((resolve) => (answer = resolve)) });
     expect(await screen.findByText('Loading profile...')).toHaveAttribute('role', 'status');
     answer([404, { code: 'userNotFound', message: 'This user does not exist.' }]);
@@ -377,7 +378,7 @@ describe('UserPageScreen', () => {
   it('lets the owner upload a new picture, with progress', async () => {
     setSession({ userId: 'bob27' });
     let finish: (value: { imageUrl: string }) => void = () => {};
-    vi.mocked(uploadFile).mockImplementation((_path, _file, options) => {
+    vi.mocked(uploadToEndpoint).mockImplementation((_endpoint, _file, options) => {
       options?.onProgress?.(0.4);
       return new Promise((resolve) => (finish = resolve as typeof finish));
     });
@@ -392,7 +393,11 @@ describe('UserPageScreen', () => {
     await user.click(button);
     await user.upload(input, file);
 
-    expect(uploadFile).toHaveBeenCalledWith('/user/uploadProfileImage/Bob27', file, expect.any(Object));
+    expect(uploadToEndpoint).toHaveBeenCalledWith(
+      endpoints.uploadProfileImage,
+      file,
+      expect.objectContaining({ params: { userId: 'Bob27' } }),
+    );
     const progress = await screen.findByRole('progressbar', { name: 'Uploading profile picture' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
     expect(button).toBeDisabled();
@@ -420,7 +425,7 @@ describe('UserPageScreen', () => {
   it("shows the server's message when the upload is refused", async () => {
     setSession({ userId: 'Bob27' });
     const message = 'This image is too large. The maximum size is 5 MB.';
-    vi.mocked(uploadFile).mockRejectedValue(
+    vi.mocked(uploadToEndpoint).mockRejectedValue(
       new ApiError(413, 'imageTooLarge', message, { code: 'imageTooLarge', message }),
     );
     const { user } = setup();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock.ts';
-import { uploadTo } from '../../../lib/upload.ts';
+import { uploadToEndpoint } from '../../../lib/upload.ts';
 import { expectFieldError } from '../../../test/fields.ts';
 import { aParticipation, aReview, anEventDetail } from '../../../test/fixtures.ts';
 import { imageFile, signIn, stubObjectUrls } from '../../../test/helpers.ts';
@@ -19,7 +19,7 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 document.elementFromPoint ??= () => null;
 (Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= noRects;
 
-vi.mock('../../../lib/upload.ts', () => ({ uploadTo: vi.fn() }));
+vi.mock('../../../lib/upload.ts', () => ({ uploadToEndpoint: vi.fn() }));
 
 /** The fixture event starts 2099-03-14 14:30 in Korea (05:30 UTC); this is 2.5 hours later. */
 const AFTER_START = new Date('2099-03-14T08:00:00.000Z');
@@ -71,8 +71,8 @@ const form = () => screen.findByRole('button', { name: 'Submit Review' });
 beforeEach(() => {
   signIn('mina');
   stubObjectUrls();
-  vi.mocked(uploadTo).mockReset();
-  vi.mocked(uploadTo).mockImplementation(async (_endpoint, file, options) => {
+  vi.mocked(uploadToEndpoint).mockReset();
+  vi.mocked(uploadToEndpoint).mockImplementation(async (_endpoint, file, options) => {
     options?.onProgress?.(0.5);
     return { imageUrl: `/uploads/${(file as File).name}.webp` };
   });
@@ -151,7 +151,7 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
     await user.upload(fileInput(), [imageFile('top.png'), imageFile('lunch.jpg', 2048, 'image/jpeg')]);
     expect(await screen.findByRole('img', { name: 'lunch.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove top.png' })).toBeInTheDocument();
-    expect(vi.mocked(uploadTo).mock.calls.map(([endpoint]) => endpoint)).toEqual([
+    expect(vi.mocked(uploadToEndpoint).mock.calls.map(([endpoint]) => endpoint)).toEqual([
       endpoints.uploadReviewImage,
       endpoints.uploadReviewImage,
     ]);
@@ -189,7 +189,7 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Remove 6.png' })).not.toBeInTheDocument();
     expect(screen.getByText('5 / 5')).toBeInTheDocument();
     expect(alerts()).toHaveTextContent('You can upload up to 5 files.');
-    expect(uploadTo).toHaveBeenCalledTimes(5);
+    expect(uploadToEndpoint).toHaveBeenCalledTimes(5);
   });
 
   it('keeps everything entered when the review fails, and says so', async () => {

@@ -1,0 +1,23 @@
+import { PublicConfigSchema } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { implement } from '../../plugins/contract-route.ts';
+
+export interface PublicConfigOptions {
+  googleSignIn: boolean;
+  map: { tileUrl: string; attribution: string };
+}
+
+/** The settings the web app needs before anyone signs in. */
+export function publicConfigRoutes({ googleSignIn, map }: PublicConfigOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.route({
+      ...implement(endpoints.publicConfig, { response: { 200: PublicConfigSchema } }),
+      handler: async () => ({
+        googleSignIn,
+        mapTileUrl: map.tileUrl,
+        mapAttribution: map.attribution,
+      }),
+    });
+  };
+}

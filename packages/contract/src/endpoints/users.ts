@@ -1,0 +1,32 @@
+import { endpoint } from '../endpoint.ts';
+import { IMAGE_UPLOAD_ERRORS } from '../error-status.ts';
+import type { ImageUrlResponseSchema, LanguageUpdateSchema, UserIdParamsSchema, UserProfileSchema } from '../auth.ts';
+
+/** Profiles: a user's public page, the signed-in user's language and picture. */
+export const usersEndpoints = {
+  getUser: endpoint<{ params: typeof UserIdParamsSchema; response: { 200: typeof UserProfileSchema } }>()({
+    method: 'GET',
+    path: '/user/getUser/:userId',
+    tags: ['users'],
+    summary: "A user's public profile with hosting figures (the caller's own adds their e-mail)",
+    errors: ['userNotFound'],
+  }),
+  setLanguage: endpoint<{ body: typeof LanguageUpdateSchema; response: { 200: typeof LanguageUpdateSchema } }>()({
+    method: 'PUT',
+    path: '/user/language',
+    tags: ['users'],
+    summary: "Remember the signed-in user's language (the language of the mails Moim sends them)",
+    errors: [],
+  }),
+  uploadProfileImage: endpoint<{
+    params: typeof UserIdParamsSchema;
+    response: { 200: typeof ImageUrlResponseSchema };
+  }>()({
+    method: 'POST',
+    path: '/user/uploadProfileImage/:userId',
+    tags: ['users'],
+    summary: 'Replace your profile picture (multipart field `file`)',
+    errors: IMAGE_UPLOAD_ERRORS,
+    multipart: true,
+  }),
+};
