@@ -203,6 +203,8 @@ const rows: Row[] = [
   ),
   row('SendVerificationInputSchema', { email: 'a@b.co' }, 'email', EMAIL_MAX_LENGTH, email, 'invalidEmail'),
   row('VerifyCodeInputSchema', { email: 'a@b.co', code: '123456' }, 'email', EMAIL_MAX_LENGTH, email, 'invalidEmail'),
+  row('UserIdAvailabilityParamsSchema', { userId: 'mina95' }, 'userId', USER_ID_MAX_LENGTH, letters, 'userIdTooLong'),
+  row('EmailAvailabilityParamsSchema', { email: 'a@b.co' }, 'email', EMAIL_MAX_LENGTH, email, 'invalidEmail'),
   row(
     'VerifyCodeInputSchema',
     { email: 'a@b.co', code: '123456' },
