@@ -65,4 +65,3 @@ export const ContactFileSchema = z.object({ size: z.number(), type: z.string() }
 });
 
 export const ContactResponseSchema = SuccessSchema;
-export type ContactResponse = z.infer<typeof ContactResponseSchema>;

@@ -5,4 +5,3 @@ export const SubscribeInputSchema = z.object({ email: EmailSchema });
 export type SubscribeInput = z.infer<typeof SubscribeInputSchema>;
 
 export const SubscribeResponseSchema = z.object({ success: z.literal(true) });
-export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;

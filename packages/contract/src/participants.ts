@@ -40,7 +40,6 @@ export const CreateParticipantResponseSchema = z.object({
   }),
   message: z.string(),
 });
-export type CreateParticipantResponse = z.infer<typeof CreateParticipantResponseSchema>;
 
 export const CheckParticipationQuerySchema = z.object({
   eventId: recordId(),

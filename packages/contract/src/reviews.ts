@@ -55,7 +55,6 @@ export const SubmitReviewResponseSchema = z.object({
   review: ReviewSchema,
   message: z.string(),
 });
-export type SubmitReviewResponse = z.infer<typeof SubmitReviewResponseSchema>;
 
 export const EventReviewsResponseSchema = z.array(ReviewSchema);
 
