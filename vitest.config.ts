@@ -10,7 +10,9 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/server',
+      'apps/server/vitest.fresh.config.ts',
       'apps/web',
+      'apps/web/vitest.fresh.config.ts',
       // The root scripts (build-if-changed), run by `npm test` with the others.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],

@@ -7,13 +7,14 @@ import { languageProblems, noticeProblems, overflowProblems, painted, settle } f
 import { englishTexts, rawKeys } from './support/ui-texts.ts';
 import { sweepContext } from './support/sweep-context.ts';
 
-// The accessibility sweep: every route (support/routes.ts) × language × role that sees it: axe
-// (WCAG 2.2 A/AA and best practices) finds nothing, `<html lang>` is the language, no raw key and
-// no English text of the interface shows in another language, no notice gets in the way; and at
-// every width, 320 px and 200% zoom (1280 px at zoom 2: 640 CSS px) included, nothing is wider than
-// the viewport. Decision record 0036. The screens' structure is the same in every language (only
-// their texts differ, which the text checks read), so axe scans at a desktop's and a phone's width
-// in English and at a phone's width in the other languages (decision 56).
+// The accessibility sweep: every route (support/routes.ts) × role that sees it, in English and in
+// one other language in turn: axe (WCAG 2.2 A/AA and best practices) finds nothing, `<html lang>`
+// is the language, no raw key and no English text of the interface shows in another language, no
+// notice gets in the way; and at every width, 320 px and 200% zoom (1280 px at zoom 2: 640 CSS px)
+// included, nothing is wider than the viewport. Decision record 0036. The screens' structure is
+// the same in every language (only their texts differ, which the text checks read), so axe scans
+// at a desktop's and a phone's width in English and at a phone's width in the other languages
+// (decision 56).
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -122,11 +123,17 @@ test.describe('every screen', () => {
   // The same app and data on either database: the sweep runs in the PGlite pass only.
   test.skip(Boolean(process.env.E2E_DATABASE_URL), 'the sweep runs once, in the PGlite pass');
 
+  // Every screen in English; each other language takes every fourth screen in turn, so each
+  // screen is also seen in one other language (decision 56). A text missing from a catalogue or
+  // written in code shows in any language, and the catalogue tests check every key in all five.
+  const allVisits = SWEEP_ROUTES.flatMap((route) => route.visits.map((visit) => ({ route, visit })));
+  const others: string[] = locales.filter((language) => language !== 'en');
+  const visitsIn = (language: string) =>
+    language === 'en' ? allVisits : allVisits.filter((_, i) => i % others.length === others.indexOf(language));
   for (const language of locales) {
     for (const role of ROLES) {
-      const visits = SWEEP_ROUTES.flatMap((route) =>
-        route.visits.filter((visit) => visit.role === role).map((visit) => ({ route, visit })),
-      );
+      const visits = visitsIn(language).filter(({ visit }) => visit.role === role);
+      if (visits.length === 0) continue;
       test(`${language}, ${role}: ${visits.length} screens`, async ({ browser }) => {
         test.setTimeout(60_000 + visits.length * 15_000);
         const scene = sweepScene();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every test layer in order and prints one closing line "N passed, N failed".
 // Usage: node scripts/test.mjs [--layers lint,typecheck,unit,build,e2e] [--tag name] [--specs a.spec.ts,…]
+//        [--files-from apps/server/postgres-tests.json]
 // Each run also writes .test-results/summary-<tag>.json so .ci/run can total several runs.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,13 @@ const specs = option('specs', '')
   .split(',')
   .filter(Boolean)
   .map((spec) => path.join('e2e', spec));
+/** Vitest files to run, from a JSON file's `files` (paths under its folder); all of them when not given. */
+const filesFrom = option('files-from', '');
+const vitestFiles = filesFrom
+  ? JSON.parse(fs.readFileSync(path.resolve(root, filesFrom), 'utf8')).files.map((file) =>
+      path.join(path.dirname(filesFrom), file),
+    )
+  : [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -100,11 +108,11 @@ for (const layer of layers) {
     case 'server': {
       const file = path.join(resultsDir, `vitest-${tag}-${layer}.json`);
       fs.rmSync(file, { force: true });
-      const projectArgs = layer === 'server' ? ['--project', 'server'] : [];
+      const projectArgs = layer === 'server' ? ['--project', 'server', '--project', 'server-fresh'] : [];
       const ok = run(
         `${layer === 'server' ? 'server' : 'contract, server, web and scripts'} tests (vitest)`,
         bin('vitest'),
-        ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+        ['run', ...projectArgs, ...vitestFiles, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
       );
       const json = readJson(file);
       if (json) {
