@@ -123,6 +123,7 @@ export const errorStatus = {
   reportTargetNotFound: 404,
   calendarFeedNotFound: 404,
   postNotFound: 404,
+  notificationNotFound: 404,
   // 408: the request did not arrive in time.
   requestTimeout: 408,
   // 409: the request is well formed, but the state of things refuses it.

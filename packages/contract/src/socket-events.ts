@@ -8,6 +8,7 @@ import type {
   SendMessageAck,
   SendMessageInput,
 } from './chat.ts';
+import type { UnreadNotifications } from './notifications.ts';
 
 /**
  * The chat's socket events, as the spec names them, for Socket.IO's typed sockets on both sides
@@ -34,6 +35,8 @@ export interface ServerToClientEvents {
   roomUpdated: (update: ChatRoomUpdate) => void;
   /** The event was deleted, or the user left or was removed: the room is gone for them. */
   roomClosed: (closed: ChatRoomClosed) => void;
+  /** The person's unread notifications changed (a new one, or read in another tab or process). */
+  notificationsUpdated: (update: UnreadNotifications) => void;
 }
 
 /** Between server processes (the PostgreSQL adapter), each then tells its own sockets. */

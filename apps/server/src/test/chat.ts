@@ -53,7 +53,7 @@ export async function connectChat(
     reconnection: false,
     auth: { token: user.token, ...(options.locale ? { locale: options.locale } : {}) },
   });
-  const received: Received = { newMessage: [], roomUpdated: [], roomClosed: [] };
+  const received: Received = { newMessage: [], roomUpdated: [], roomClosed: [], notificationsUpdated: [] };
   const waiters: Array<() => void> = [];
   for (const kind of Object.keys(received) as Array<keyof Received>) {
     socket.on(kind, (item: Received[typeof kind][number]) => {

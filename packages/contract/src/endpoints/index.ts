@@ -6,6 +6,7 @@ import { contentEndpoints } from './content.ts';
 import { eventsEndpoints } from './events.ts';
 import { healthEndpoints } from './health.ts';
 import { likesEndpoints } from './likes.ts';
+import { notificationsEndpoints } from './notifications.ts';
 import { participantsEndpoints } from './participants.ts';
 import { placesEndpoints } from './places.ts';
 import { postsEndpoints } from './posts.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...eventsEndpoints,
   ...healthEndpoints,
   ...likesEndpoints,
+  ...notificationsEndpoints,
   ...participantsEndpoints,
   ...placesEndpoints,
   ...postsEndpoints,

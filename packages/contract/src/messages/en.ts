@@ -208,6 +208,7 @@ export const en = {
     'You have sent several messages in a short time. Please try again later: we answer every message within 24 hours.',
   // living in Korea (posts)
   postNotFound: 'This post does not exist or is not published.',
+  notificationNotFound: 'This notification does not exist.',
   postTitleRequired: 'Please enter a title.',
   postTitleTooLong: 'The title can be at most 150 characters long.',
   postHeadingTooLong: 'A subtitle can be at most 150 characters long.',

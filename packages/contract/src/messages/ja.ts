@@ -206,6 +206,7 @@ export const ja: Record<MessageKey, string> = {
     '短時間に何度もメッセージが送信されました。しばらくしてから、もう一度お試しください。すべてのお問い合わせに24時間以内にお返事します。',
   // living in Korea (posts)
   postNotFound: 'この投稿は存在しないか、公開されていません。',
+  notificationNotFound: 'この通知は存在しません。',
   postTitleRequired: 'タイトルを入力してください。',
   postTitleTooLong: 'タイトルは150文字以内で入力してください。',
   postHeadingTooLong: '小見出しは150文字以内で入力してください。',

@@ -185,6 +185,7 @@ export const ko: Record<MessageKey, string> = {
     '짧은 시간에 여러 번 문의하셨습니다. 잠시 후 다시 시도해 주세요. 모든 문의에는 24시간 이내에 답변드립니다.',
   // living in Korea (posts)
   postNotFound: '존재하지 않거나 공개되지 않은 게시물입니다.',
+  notificationNotFound: '존재하지 않는 알림입니다.',
   postTitleRequired: '제목을 입력해 주세요.',
   postTitleTooLong: '제목은 최대 150자까지 입력할 수 있습니다.',
   postHeadingTooLong: '소제목은 최대 150자까지 입력할 수 있습니다.',

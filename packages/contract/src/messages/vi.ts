@@ -205,6 +205,7 @@ export const vi: Record<MessageKey, string> = {
     'Bạn đã gửi nhiều tin nhắn trong thời gian ngắn. Vui lòng thử lại sau: chúng tôi trả lời mọi tin nhắn trong vòng 24 giờ.',
   // living in Korea (posts)
   postNotFound: 'Bài viết này không tồn tại hoặc chưa được đăng.',
+  notificationNotFound: 'Thông báo này không tồn tại.',
   postTitleRequired: 'Vui lòng nhập tiêu đề.',
   postTitleTooLong: 'Tiêu đề chỉ được dài tối đa 150 ký tự.',
   postHeadingTooLong: 'Tiêu đề phụ chỉ được dài tối đa 150 ký tự.',

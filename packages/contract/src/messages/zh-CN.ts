@@ -199,6 +199,7 @@ export const zhCN: Record<MessageKey, string> = {
   contactTooMany: '你在短时间内发送了多条留言，请稍后再试：我们会在24小时内回复每一条留言。',
   // living in Korea (posts)
   postNotFound: '这篇文章不存在或尚未发布。',
+  notificationNotFound: '该通知不存在。',
   postTitleRequired: '请输入标题。',
   postTitleTooLong: '标题最多150个字符。',
   postHeadingTooLong: '小标题最多150个字符。',

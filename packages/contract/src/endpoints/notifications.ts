@@ -1,0 +1,64 @@
+import { endpoint } from '../endpoint.ts';
+import type {
+  NotificationIdParamSchema,
+  NotificationListQuerySchema,
+  NotificationListResponseSchema,
+  NotificationSettingsSchema,
+  NotificationSettingsUpdateSchema,
+  UnreadNotificationsSchema,
+} from '../notifications.ts';
+
+/** The signed-in person's notifications and their choices of channels (issue 22). */
+export const notificationsEndpoints = {
+  notifications: endpoint<{
+    query: typeof NotificationListQuerySchema;
+    response: { 200: typeof NotificationListResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/notifications',
+    tags: ['notifications'],
+    summary: "The caller's notifications, newest first, with the unread count",
+    errors: ['limitInvalid'],
+  }),
+  unreadNotifications: endpoint<{ response: { 200: typeof UnreadNotificationsSchema } }>()({
+    method: 'GET',
+    path: '/notifications/unreadCount',
+    tags: ['notifications'],
+    summary: "How many of the caller's notifications are unread (the socket's notificationsUpdated then keeps it)",
+    errors: [],
+  }),
+  readNotification: endpoint<{
+    params: typeof NotificationIdParamSchema;
+    response: { 200: typeof UnreadNotificationsSchema };
+  }>()({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    tags: ['notifications'],
+    summary: 'Mark one notification read; answers the unread count',
+    errors: ['notificationNotFound'],
+  }),
+  readAllNotifications: endpoint<{ response: { 200: typeof UnreadNotificationsSchema } }>()({
+    method: 'POST',
+    path: '/notifications/readAll',
+    tags: ['notifications'],
+    summary: "Mark all the caller's notifications read",
+    errors: [],
+  }),
+  notificationSettings: endpoint<{ response: { 200: typeof NotificationSettingsSchema } }>()({
+    method: 'GET',
+    path: '/notifications/settings',
+    tags: ['notifications'],
+    summary: "The caller's channels per kind, short reminder and marketing consent",
+    errors: [],
+  }),
+  updateNotificationSettings: endpoint<{
+    body: typeof NotificationSettingsUpdateSchema;
+    response: { 200: typeof NotificationSettingsSchema };
+  }>()({
+    method: 'PATCH',
+    path: '/notifications/settings',
+    tags: ['notifications'],
+    summary: 'Change any part of the settings; answers them whole',
+    errors: [],
+  }),
+};
