@@ -43,6 +43,9 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { createLikesService } from './modules/likes/likes.service.ts';
 import { createOutboxService } from './modules/mail/outbox.service.ts';
+import type { NotificationChange } from './modules/notifications/notifications.changes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { participantsRoutes } from './modules/participants/participants.routes.ts';
 import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
@@ -82,6 +85,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { cacheChangeChannel } from './realtime/cache-channel.ts';
 import { registerChatSocket } from './realtime/chat-socket.ts';
+import { registerNotificationsSocket } from './realtime/notifications-socket.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 
 export interface AppDependencies {
@@ -199,6 +203,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // What the socket server tells connected people: chat membership and ended sessions.
   const chatChanges = createSignals<ChatChange>();
   const sessionChanges = createSignals<SessionChange>();
+  const notificationChanges = createSignals<NotificationChange>();
+  const notifications = createNotificationsService({ repos, transaction, clock, changes: notificationChanges });
   const users = createUsersService({ repository: repos.users, uploads, clock, changes });
   const sessions = createSessionsService({
     repos,
@@ -233,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     visitorCacheMs: config.visitorCacheMs,
     changes,
     chatChanges,
+    notifications,
     knownPlaceOf,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
@@ -243,9 +250,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     clock,
     changes,
     chatChanges,
+    notifications,
     publicUrl: config.publicUrl,
   });
-  const reviews = createReviewsService({ repos, transaction, uploads, clock, changes });
+  const reviews = createReviewsService({ repos, transaction, uploads, clock, changes, notifications });
   const lists = createEventsListService({
     lists: repos.eventLists,
     users: repos.users,
@@ -309,6 +317,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(chatRoutes(chat));
       await api.register(reportsRoutes(reports));
       await api.register(postsRoutes(posts));
+      await api.register(notificationsRoutes(notifications));
     },
     { prefix: '/api' },
   );
@@ -348,6 +357,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     imageUrl: imageUrlsFor(config.publicUrl).toAbsolute,
     log: app.log,
     clock,
+  });
+  registerNotificationsSocket({
+    namespaces: sockets.namespaces,
+    notificationChanges,
+    unreadCount: notifications.unreadCount,
+    log: app.log,
   });
   // On PostgreSQL the other server processes drop what a write here changed, and this one theirs.
   if (sockets.clustered) changes.connect(cacheChangeChannel(sockets.io));

@@ -6,6 +6,7 @@ import { createEventsListRepository } from '../modules/events/events-list.reposi
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { createParticipantsRepository } from '../modules/participants/participants.repository.ts';
 import { createContactRepository } from '../modules/contact/contact.repository.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
@@ -41,6 +42,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     events: createEventsRepository(db),
     eventLists: createEventsListRepository(db),
     likes: createLikesRepository(db),
+    notifications: createNotificationsRepository(db),
     outbox: createOutboxRepository(db),
     participants: createParticipantsRepository(db),
     health: createHealthRepository(db),

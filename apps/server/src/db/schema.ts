@@ -1,6 +1,10 @@
 import {
   GENDERS,
+  GROUPED_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
   PARTICIPANT_STATUSES,
+  type ChannelChoice,
+  type NotificationKind,
   REPORT_TARGETS,
   POST_CATEGORIES,
   POST_LANGUAGES,
@@ -576,3 +580,60 @@ export const posts = pgTable(
     oneOf('posts_status_check', t.status, POST_STATUSES),
   ],
 );
+
+/**
+ * What Moim told a person (decision 0059). Stored in the transaction of the change that causes
+ * it. The event is kept by id and by its name at the time, so a notification outlives a deleted
+ * event. A grouped kind has at most one unread row per person and event, which the next person
+ * adds to (the partial unique index; insert … on conflict do update).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    eventId: integer('event_id'),
+    eventName: text('event_name'),
+    /** Who caused it, the latest for a grouped one; null for Moim's own or a deleted account. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How many people a grouped notification counts. */
+    count: integer('count').notNull().default(1),
+    detail: text('detail'),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** When it was last added to: the list's order. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('notifications_recipient_updated_idx').on(t.recipientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_grouped_unread_unique')
+      .on(t.recipientId, t.kind, t.eventId)
+      .where(groupedUnread(t.readAt, t.kind)),
+    oneOf('notifications_kind_check', t.kind, NOTIFICATION_KINDS),
+  ],
+);
+
+/** The condition of the grouped-unread index; the insert's conflict target repeats it. */
+export function groupedUnread(readAt: AnyPgColumn, kind: AnyPgColumn) {
+  return sql`${readAt} is null and ${kind} in (${sql.raw(GROUPED_NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`;
+}
+
+/**
+ * A person's choice of channels per kind, where it differs from DEFAULT_NOTIFICATION_CHANNELS
+ * (no row: all defaults), and whether they want the short reminder too.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<Partial<Record<NotificationKind, Partial<ChannelChoice>>>>().notNull(),
+  shortReminder: boolean('short_reminder').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

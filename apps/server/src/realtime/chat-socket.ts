@@ -50,7 +50,7 @@ export interface ChatSocketOptions {
  */
 const openRoom = (roomId: number) => `room:${roomId}`;
 const memberRoom = (roomId: number) => `members:${roomId}`;
-const userRoom = (userId: string) => `user:${userId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 type Reply = (answer: ChatAck) => void;

@@ -39,6 +39,11 @@ export function assertMember(caller: Caller, memberIds: Iterable<string>): void 
   throw new AppError('chatNotMember');
 }
 
+/** A notification is its recipient's alone: anyone else's, like a missing one, is `notificationNotFound`. */
+export function assertRecipient(caller: Caller, notification: { recipientId: string } | undefined): void {
+  if (!notification || notification.recipientId !== caller.id) throw new AppError('notificationNotFound');
+}
+
 /** The caller is an admin (writing, publishing and unpublishing posts, their covers, the drafts). */
 export function assertAdmin(caller: Caller): void {
   if (!caller.isAdmin) throw new AppError('forbidden');

@@ -108,7 +108,13 @@ export function createEventsRepository(db: Queryable) {
     /** Everyone but the host who holds or waits for a place: approved, pending or waitlisted. */
     async findPeopleWithPlaces(eventId: number, hostId: string) {
       return db
-        .select({ email: users.email, username: users.username, locale: users.locale, status: participants.status })
+        .select({
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          locale: users.locale,
+          status: participants.status,
+        })
         .from(participants)
         .innerJoin(users, eq(users.id, participants.userId))
         .where(

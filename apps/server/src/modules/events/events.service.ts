@@ -20,6 +20,8 @@ import type { Caller } from '../access/caller.ts';
 import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import { notificationLink, type NotificationsService } from '../notifications/notifications.service.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -40,6 +42,7 @@ interface Repos {
   chat: ChatRepository;
   outbox: OutboxRepository;
   uploads: UploadsRepository;
+  notifications: NotificationsRepository;
 }
 
 export interface EventsServiceDeps {
@@ -54,6 +57,8 @@ export interface EventsServiceDeps {
   changes: CacheInvalidation;
   /** Where new and deleted chat rooms are announced, once committed. */
   chatChanges: ChatChanges;
+  /** Tells the people with a place that the event is cancelled, in its deletion's transaction. */
+  notifications: Pick<NotificationsService, 'round'>;
   /** The place an address names, where the server knows it: the event's pin must be near it. */
   knownPlaceOf: (address: string) => PinnablePlace | null;
 }
@@ -69,7 +74,7 @@ function likesList(count: number, shown: string | null): EventDetail['likes'] {
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
-  const { repos, transaction, uploads, quotas, clock, changes, chatChanges } = deps;
+  const { repos, transaction, uploads, quotas, clock, changes, chatChanges, notifications } = deps;
   // Visitors all see the same event page: it is read once a second, not per request, and
   // dropped at once when a write changes it.
   const visitorDetails = createTtlCache<Awaited<ReturnType<EventsRepository['findDetail']>>>({
@@ -206,13 +211,15 @@ export function createEventsService(deps: EventsServiceDeps) {
     /**
      * Deletes an event (host only) with everything of it (reviews included), and queues a
      * cancellation notice with the reason (or "No reason given") to every approved guest,
-     * pending applicant and person on the waitlist, each in their language, in one transaction.
+     * pending applicant and person on the waitlist, each in their language, in one transaction;
+     * they are told in the app too, and the mail goes to those who did not turn it off.
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
       if (!event) throw new AppError('eventNotFound');
       assertHost(caller, event);
       const now = clock.now();
+      const round = notifications.round();
       const { urls: imageUrls, room } = await transaction(async (tx) => {
         // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
         if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound');
@@ -220,8 +227,21 @@ export function createEventsService(deps: EventsServiceDeps) {
         // The room goes with the event; its members are told once it is gone.
         const room = await tx.chat.findRoomOfEvent(id);
         const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
+        const mailed: typeof people = [];
+        for (const person of people) {
+          const wantsMail = await round.notify(tx, {
+            recipientId: person.id,
+            kind: 'eventCancelled',
+            eventId: id,
+            eventName: event.name,
+            actorId: event.hostId,
+            // The event's page says it is gone.
+            link: notificationLink('eventCancelled', id),
+          });
+          if (wantsMail) mailed.push(person);
+        }
         await tx.outbox.enqueue(
-          people.map((person) =>
+          mailed.map((person) =>
             eventCancelledMail(person.locale, person.email, {
               guestName: person.username,
               status: person.status,
@@ -240,6 +260,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       changes.publish({ kind: 'event-deleted', eventId: id });
       if (room) chatChanges.publish({ kind: 'room-closed', ...room });
+      round.announce();
       // The files go once the rows are gone, unless another event or review shows them too; a failure
       // here leaves only unreferenced files.
       const inUse = await repos.events.imagesInUse(imageUrls);

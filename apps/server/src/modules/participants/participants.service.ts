@@ -9,6 +9,7 @@ import {
   type CancelParticipationInput,
   type CheckParticipationResponse,
   type MessageKey,
+  type NotificationKind,
   type ParticipantStatus,
   type PendingEvent,
   type UpdateParticipantStatusInput,
@@ -23,6 +24,12 @@ import type { ChatChange, ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventRow, EventsRepository } from '../events/events.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import {
+  notificationLink,
+  type NotificationRound,
+  type NotificationsService,
+} from '../notifications/notifications.service.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -36,6 +43,7 @@ interface Repos {
   users: UsersRepository;
   outbox: OutboxRepository;
   reviews: ReviewsRepository;
+  notifications: NotificationsRepository;
 }
 
 export interface ParticipantsServiceDeps {
@@ -46,6 +54,8 @@ export interface ParticipantsServiceDeps {
   changes: CacheInvalidation;
   /** Where chat membership changes are announced, once committed. */
   chatChanges: ChatChanges;
+  /** Tells people in the app, in the change's transaction, and whether they want the mail too. */
+  notifications: Pick<NotificationsService, 'round'>;
   /** Where users reach the site; mails link to PUBLIC_URL/events/{id}. */
   publicUrl: string;
 }
@@ -56,6 +66,15 @@ const cancelMessages = {
   Pending: 'applicationWithdrawn',
   Waitlisted: 'waitlistLeft',
 } as const satisfies Record<string, MessageKey>;
+
+/** The in-app notification of each status mail; being told the event is full has none. */
+const statusNotices: Partial<Record<StatusMail, NotificationKind>> = {
+  approved: 'accepted',
+  rejected: 'rejected',
+  removed: 'removed',
+  removedFromWaitlist: 'removed',
+  promoted: 'promoted',
+};
 
 /** What the host's Reject means for each place: an application turned down, or a removal. */
 const removalMails = {
@@ -75,17 +94,23 @@ const removalNotices = {
  * chat membership, waitlist promotion, mail) in that one transaction (decision 0020).
  */
 export function createParticipantsService(deps: ParticipantsServiceDeps) {
-  const { repos, transaction, quotas, clock, changes, chatChanges, publicUrl } = deps;
+  const { repos, transaction, quotas, clock, changes, chatChanges, notifications, publicUrl } = deps;
 
   /**
-   * Runs a participation change of an event: `work` notes the chat rooms it changed, which are
-   * announced once the transaction has committed, with the event's change.
+   * Runs a participation change of an event: `work` notes the chat rooms it changed and makes its
+   * notifications in the `round`; both are announced once the transaction has committed, with the
+   * event's change.
    */
-  async function change<T>(eventId: number, work: (tx: Repos, rooms: ChatChange[]) => Promise<T>): Promise<T> {
+  async function change<T>(
+    eventId: number,
+    work: (tx: Repos, rooms: ChatChange[], round: NotificationRound) => Promise<T>,
+  ): Promise<T> {
     const rooms: ChatChange[] = [];
-    const result = await transaction((tx) => work(tx, rooms));
+    const round = notifications.round();
+    const result = await transaction((tx) => work(tx, rooms, round));
     changes.publish({ kind: 'event-changed', eventId });
     for (const room of rooms) chatChanges.publish(room);
+    round.announce();
     return result;
   }
 
@@ -104,8 +129,25 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     return event;
   }
 
-  /** Queues a status mail to a participant, in their language. */
-  async function mailTo(tx: Repos, kind: StatusMail, userId: string, event: EventRow, now: Date): Promise<void> {
+  /**
+   * Tells a participant what became of their place: in the app, and by a mail in their language
+   * unless they turned that kind's mail off. `actorId`: the host who decided, if one did.
+   */
+  async function mailTo(
+    tx: Repos,
+    round: NotificationRound,
+    kind: StatusMail,
+    userId: string,
+    event: EventRow,
+    now: Date,
+    actorId: string | null,
+  ): Promise<void> {
+    const notice = statusNotices[kind];
+    if (notice) {
+      const link = notificationLink(notice, event.id);
+      const input = { recipientId: userId, kind: notice, eventId: event.id, eventName: event.name, actorId, link };
+      if (!(await round.notify(tx, input))) return;
+    }
     const user = await tx.users.findById(userId);
     if (!user) return;
     await tx.outbox.enqueue([participationMail(kind, user.locale, user, mailEvent(event))], now);
@@ -138,6 +180,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
   async function freeSeat(
     tx: Repos,
     rooms: ChatChange[],
+    round: NotificationRound,
     event: EventRow,
     userId: string,
     reason: 'left' | 'removed',
@@ -149,7 +192,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     if (!next || !(await tx.participants.takeSeat(event.id))) return;
     await tx.participants.setStatus(next.id, 'Approved', now);
     await joinRoom(tx, rooms, event.id, next.userId, now);
-    await mailTo(tx, 'promoted', next.userId, event, now);
+    await mailTo(tx, round, 'promoted', next.userId, event, now, null);
   }
 
   /**
@@ -157,12 +200,12 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
    * that it is full and the host may still accept them if a seat frees (decision 0048). The
    * caller holds the event's lock.
    */
-  async function tellApplicantsIfFull(tx: Repos, event: EventRow, now: Date): Promise<void> {
+  async function tellApplicantsIfFull(tx: Repos, round: NotificationRound, event: EventRow, now: Date): Promise<void> {
     if (event.type !== 'Register') return;
     const current = await tx.events.findById(event.id);
     if (!current || !isFull(current)) return;
     for (const userId of await tx.participants.markToldFull(event.id, now)) {
-      await mailTo(tx, 'full', userId, event, now);
+      await mailTo(tx, round, 'full', userId, event, now, event.hostId);
     }
   }
 
@@ -181,7 +224,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       assertSelf(caller, input.userId);
       const now = clock.now();
       await quotas.consume('joins', caller.id);
-      return change(input.eventId, async (tx, rooms) => {
+      return change(input.eventId, async (tx, rooms, round) => {
         const event = await lockEvent(tx, input.eventId);
         if (isHost(caller, event)) throw new AppError('hostCannotJoin');
         const option = joinOption(event, now);
@@ -216,7 +259,15 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
 
         if (status === 'Approved') await joinRoom(tx, rooms, event.id, caller.id, now);
         if (status === 'Pending') {
-          const host = await tx.users.findById(event.hostId);
+          const wantsMail = await round.notify(tx, {
+            recipientId: event.hostId,
+            kind: 'applicationReceived',
+            eventId: event.id,
+            eventName: event.name,
+            actorId: caller.id,
+            link: notificationLink('applicationReceived', event.id),
+          });
+          const host = wantsMail ? await tx.users.findById(event.hostId) : undefined;
           if (host) {
             const applicant = { username: caller.username, answer: input.answer };
             await tx.outbox.enqueue([newApplicationMail(host.locale, host, applicant, mailEvent(event))], now);
@@ -258,7 +309,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
      */
     async setStatus(caller: Caller, participantId: number, input: UpdateParticipantStatusInput) {
       const now = clock.now();
-      return change(input.eventId, async (tx, rooms) => {
+      return change(input.eventId, async (tx, rooms, round) => {
         const event = await lockEvent(tx, input.eventId);
         assertHost(caller, event);
         const participant = await tx.participants.findById(participantId);
@@ -282,8 +333,8 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
             }
             await tx.participants.setStatus(participant.id, 'Approved', now);
             await joinRoom(tx, rooms, event.id, participant.userId, now);
-            await mailTo(tx, 'approved', participant.userId, event, now);
-            await tellApplicantsIfFull(tx, event, now);
+            await mailTo(tx, round, 'approved', participant.userId, event, now, caller.id);
+            await tellApplicantsIfFull(tx, round, event, now);
           }
           return answer('participantApproved', false);
         }
@@ -293,8 +344,10 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         // Turning down an application is a rejection; taking away a seat or a waitlist place, a removal.
         const removed = participant.status !== 'Pending';
         await tx.participants.setStatus(participant.id, 'Rejected', now, removed);
-        if (participant.status === 'Approved') await freeSeat(tx, rooms, event, participant.userId, 'removed', now);
-        await mailTo(tx, removalMails[participant.status], participant.userId, event, now);
+        if (participant.status === 'Approved') {
+          await freeSeat(tx, rooms, round, event, participant.userId, 'removed', now);
+        }
+        await mailTo(tx, round, removalMails[participant.status], participant.userId, event, now, caller.id);
         return answer(removalNotices[participant.status], removed);
       });
     },
@@ -308,7 +361,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     async cancel(caller: Caller, input: CancelParticipationInput): Promise<MessageKey> {
       assertSelf(caller, input.userId);
       const now = clock.now();
-      return change(input.eventId, async (tx, rooms) => {
+      return change(input.eventId, async (tx, rooms, round) => {
         const event = await lockEvent(tx, input.eventId);
         if (isHost(caller, event)) throw new AppError('hostCannotCancel');
         const participant = await tx.participants.find(event.id, caller.id);
@@ -319,7 +372,18 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           throw new AppError('cancelTooLate');
         }
         await tx.participants.remove(participant.id);
-        if (participant.status === 'Approved') await freeSeat(tx, rooms, event, caller.id, 'left', now);
+        if (participant.status === 'Approved') {
+          await freeSeat(tx, rooms, round, event, caller.id, 'left', now);
+          // The host hears of a guest who gave up a seat (not of a withdrawn application or waitlist place).
+          await round.notify(tx, {
+            recipientId: event.hostId,
+            kind: 'guestCancelled',
+            eventId: event.id,
+            eventName: event.name,
+            actorId: caller.id,
+            link: notificationLink('guestCancelled', event.id),
+          });
+        }
         return cancelMessages[participant.status];
       });
     },

@@ -13,6 +13,8 @@ import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertCanReview, assertOwnUploads, assertSelf } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import { notificationLink, type NotificationsService } from '../notifications/notifications.service.ts';
 import type { ParticipantsRepository } from '../participants/participants.repository.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -25,6 +27,7 @@ interface Repos {
   participants: ParticipantsRepository;
   users: UsersRepository;
   uploads: UploadsRepository;
+  notifications: NotificationsRepository;
 }
 
 function toReview(row: ReviewRow): Review {
@@ -46,8 +49,10 @@ export function createReviewsService(deps: {
   uploads: UploadsService;
   clock: Clock;
   changes: CacheInvalidation;
+  /** Tells the host of a new review, in its transaction. */
+  notifications: Pick<NotificationsService, 'round'>;
 }) {
-  const { repos, transaction, uploads, clock, changes } = deps;
+  const { repos, transaction, uploads, clock, changes, notifications } = deps;
 
   async function findUser(userId: string) {
     const user = await repos.users.findByUserId(userId);
@@ -77,6 +82,7 @@ export function createReviewsService(deps: {
       assertCanReview(caller, event, await repos.participants.find(event.id, caller.id), now);
 
       const imageUrls = [...new Set(input.imageUrls.map((url) => url.trim()).filter(Boolean))];
+      const round = notifications.round();
       const id = await transaction(async (tx) => {
         // Locked, so the removal of unused uploads cannot take them before they are attached.
         assertOwnUploads(
@@ -93,8 +99,17 @@ export function createReviewsService(deps: {
         });
         if (created === undefined) throw new AppError('reviewAlreadySubmitted');
         await tx.reviews.insertImages(created, imageUrls);
+        await round.notify(tx, {
+          recipientId: event.hostId,
+          kind: 'newReview',
+          eventId: event.id,
+          eventName: event.name,
+          actorId: caller.id,
+          link: notificationLink('newReview', event.id),
+        });
         return created;
       });
+      round.announce();
       // The event's page shows its average rating.
       changes.publish({ kind: 'event-changed', eventId: event.id });
       return toReview((await repos.reviews.findById(id))!);

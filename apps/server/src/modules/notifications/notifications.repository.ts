@@ -1,0 +1,107 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ChannelChoice, NotificationKind } from '@moim/contract';
+import type { Queryable } from '../../db/client.ts';
+import { groupedUnread, notificationSettings, notifications, users } from '../../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'count' | 'readAt' | 'updatedAt'>;
+export type StoredChannels = Partial<Record<NotificationKind, Partial<ChannelChoice>>>;
+
+export function createNotificationsRepository(db: Queryable) {
+  return {
+    /**
+     * Stores a notification. A grouped kind with an unread one for the same person and event adds
+     * to that one instead (its count, latest actor and time): the partial unique index decides,
+     * so two at once still make one row.
+     */
+    async add(row: NewNotification, grouped: boolean): Promise<void> {
+      const insert = db.insert(notifications).values({ ...row, updatedAt: row.createdAt });
+      if (!grouped) {
+        await insert;
+        return;
+      }
+      await insert.onConflictDoUpdate({
+        target: [notifications.recipientId, notifications.kind, notifications.eventId],
+        targetWhere: groupedUnread(notifications.readAt, notifications.kind),
+        set: {
+          count: sql`${notifications.count} + 1`,
+          actorId: sql`excluded.actor_id`,
+          eventName: sql`excluded.event_name`,
+          detail: sql`excluded.detail`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    },
+
+    /** A page of a person's notifications, newest first, with the actor's public names. */
+    async list(recipientId: string, paging: { limit: number; offset: number }) {
+      return db
+        .select({
+          notification: notifications,
+          actor: { userId: users.userId, username: users.username },
+        })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.actorId))
+        .where(eq(notifications.recipientId, recipientId))
+        .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+        .limit(paging.limit)
+        .offset(paging.offset);
+    },
+
+    async unreadCount(recipientId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+      return row?.count ?? 0;
+    },
+
+    async findById(id: number): Promise<NotificationRow | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row;
+    },
+
+    /** Marks one read (a read one keeps its first reading time). */
+    async markRead(id: number, at: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+    },
+
+    async markAllRead(recipientId: string, at: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+    },
+
+    async findSettings(userId: string) {
+      const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      return row;
+    },
+
+    /** The person's settings row, made if missing and locked for this transaction. */
+    async lockSettings(userId: string, at: Date) {
+      await db
+        .insert(notificationSettings)
+        .values({ userId, channels: {}, updatedAt: at })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId))
+        .for('update');
+      return row!;
+    },
+
+    async saveSettings(userId: string, values: { channels: StoredChannels; shortReminder: boolean }, at: Date) {
+      await db
+        .update(notificationSettings)
+        .set({ ...values, updatedAt: at })
+        .where(eq(notificationSettings.userId, userId));
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
