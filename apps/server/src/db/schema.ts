@@ -609,7 +609,11 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('notifications_recipient_updated_idx').on(t.recipientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_recipient_updated_idx').on(
+      t.recipientId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),

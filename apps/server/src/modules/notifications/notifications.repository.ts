@@ -83,10 +83,7 @@ export function createNotificationsRepository(db: Queryable) {
 
     /** The person's settings row, made if missing and locked for this transaction. */
     async lockSettings(userId: string, at: Date) {
-      await db
-        .insert(notificationSettings)
-        .values({ userId, channels: {}, updatedAt: at })
-        .onConflictDoNothing();
+      await db.insert(notificationSettings).values({ userId, channels: {}, updatedAt: at }).onConflictDoNothing();
       const [row] = await db
         .select()
         .from(notificationSettings)

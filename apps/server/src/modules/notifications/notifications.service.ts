@@ -115,19 +115,17 @@ export function createNotificationsService(deps: {
 
     async list(caller: Caller, paging: { limit: number; offset: number }): Promise<NotificationList> {
       const rows = await repos.notifications.list(caller.id, { limit: paging.limit + 1, offset: paging.offset });
-      const notifications = rows.slice(0, paging.limit).map(
-        ({ notification: n, actor }): Notification => ({
-          id: n.id,
-          kind: n.kind,
-          read: n.readAt !== null,
-          createdAt: n.updatedAt.toISOString(),
-          link: n.link,
-          event: n.eventId !== null ? { id: n.eventId, name: n.eventName ?? '' } : null,
-          actor: actor ? { userId: actor.userId, username: actor.username } : null,
-          count: n.count,
-          detail: n.detail,
-        }),
-      );
+      const notifications = rows.slice(0, paging.limit).map(({ notification: n, actor }): Notification => ({
+        id: n.id,
+        kind: n.kind,
+        read: n.readAt !== null,
+        createdAt: n.updatedAt.toISOString(),
+        link: n.link,
+        event: n.eventId !== null ? { id: n.eventId, name: n.eventName ?? '' } : null,
+        actor: actor ? { userId: actor.userId, username: actor.username } : null,
+        count: n.count,
+        detail: n.detail,
+      }));
       return { notifications, ...(await unread(caller.id)), hasMore: rows.length > paging.limit };
     },
 
