@@ -23,7 +23,7 @@ interface Repos {
 }
 
 /** What a change tells one person. */
-export interface NotifyInput {
+interface NotifyInput {
   recipientId: string;
   kind: NotificationKind;
   eventId: number | null;
