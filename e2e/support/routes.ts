@@ -123,6 +123,16 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     content: text('Great, I will bring snacks.'),
   },
   {
+    path: '/notifications',
+    visits: [user(() => '/notifications'), host(() => '/notifications')],
+    content: (page) => main(page).locator('ul, h2').first(),
+  },
+  {
+    path: '/settings/notifications',
+    visits: [user(() => '/settings/notifications')],
+    content: (page) => main(page).locator('fieldset').first(),
+  },
+  {
     path: '/manage/:eventId',
     visits: [host((s) => `/manage/${s.register.id}`)],
     content: text('Once, with my grandmother.'),

@@ -6,11 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import enCommon from '../locales/en/common.json';
 import koCommon from '../locales/ko/common.json';
+import { setSession } from '../lib/session.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
-import { aPublicConfig, aReview, anEventDetail } from '../test/fixtures.ts';
+import { aCurrentUser, aPublicConfig, aReview, anEventDetail } from '../test/fixtures.ts';
 
 /** Every route of the app with a path, and its meta. */
 function allRoutes(list: RouteObject[]): Array<{ path: string; meta: RouteMeta }> {
@@ -105,6 +106,28 @@ describe('the help pages', () => {
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Help' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help and FAQ' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the notifications', () => {
+  it('sends a visitor of the notifications to sign in, to come back', async () => {
+    mockApi({ 'GET /config': [200, aPublicConfig()] });
+    const { router } = renderRoutes(routes, '/notifications');
+    await waitFor(() => expect(router.state.location.pathname.toLowerCase()).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/notifications');
+  });
+
+  it('lets a signed-in person see the notifications', async () => {
+    setSession({ userId: 'alice' });
+    mockApi({
+      'GET /notifications': [200, { notifications: [], hasMore: false, unreadCount: 0 }],
+      'GET /user/me': [200, aCurrentUser({ userId: 'alice' })],
+      'GET /config': [200, aPublicConfig()],
+    });
+    renderRoutes(routes, '/notifications');
+    expect(
+      await screen.findByRole('heading', { name: 'No notifications yet' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 });

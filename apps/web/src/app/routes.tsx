@@ -187,6 +187,26 @@ export const routes: RouteObject[] = [
             ...screen(() => import('../features/chat/screens/ChatScreen.tsx'), 'ChatScreen'),
           },
           {
+            path: '/notifications',
+            handle: titled('notifications'),
+            ...screen(
+              () => import('../features/notifications/screens/NotificationsScreen.tsx'),
+              'NotificationsScreen',
+              {
+                namespaces: ['notifications'],
+              },
+            ),
+          },
+          {
+            path: '/settings/notifications',
+            handle: titled('notificationSettings'),
+            ...screen(
+              () => import('../features/notifications/screens/NotificationSettingsScreen.tsx'),
+              'NotificationSettingsScreen',
+              { namespaces: ['notifications'] },
+            ),
+          },
+          {
             path: '/manage/:eventId',
             handle: titled('manage'),
             ...screen(() => import('../features/manage/screens/ManageScreen.tsx'), 'ManageScreen'),

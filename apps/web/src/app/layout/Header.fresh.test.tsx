@@ -57,6 +57,7 @@ describe('Header', () => {
     setSession({ userId: 'alice' });
     const api = mockApi({
       'GET /chatrooms': [200, [aRoom(1, { unreadCount: 2 }), aRoom(2, { unreadCount: 3 })]],
+      'GET /notifications/unreadCount': [200, { unreadCount: 0 }],
     });
     render();
     const user = userEvent.setup();
@@ -74,6 +75,86 @@ describe('Header', () => {
     expect(await screen.findByRole('menuitem', { name: 'Chatting 2 unread messages' })).toHaveAttribute(
       'href',
       '/chat',
+    );
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('shows no bell to a visitor', () => {
+    render();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the bell with the unread notifications, kept live on the one socket', async () => {
+    setSession({ userId: 'alice' });
+    const api = mockApi({
+      'GET /chatrooms': [200, []],
+      'GET /notifications/unreadCount': [200, { unreadCount: 3 }],
+    });
+    render();
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    // Asked for once the socket is up, so nothing it pushes meanwhile is missed.
+    await waitFor(() => expect(socket.connectCalls).toBe(1));
+    expect(api.calls('GET', '/notifications/unreadCount')).toEqual([]);
+    act(() => socket.accept());
+    expect(await screen.findByRole('link', { name: 'Notifications 3 unread' })).toBe(bell);
+    expect(within(bell).getByText('3')).toBeInTheDocument();
+
+    act(() => socket.push('notificationsUpdated', { unreadCount: 120 }));
+    expect(await screen.findByRole('link', { name: 'Notifications 120 unread' })).toBe(bell);
+    expect(within(bell).getByText('99+')).toBeInTheDocument();
+
+    act(() => socket.push('notificationsUpdated', { unreadCount: 0 }));
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
+    expect(bell.textContent).toBe('Notifications');
+    expect(socket.connectCalls).toBe(1);
+    expect(api.calls('GET', '/notifications/unreadCount')).toHaveLength(1);
+  });
+
+  it('asks for the unread notifications again after a reconnect', async () => {
+    setSession({ userId: 'alice' });
+    let unreadCount = 1;
+    const api = mockApi({
+      'GET /chatrooms': [200, []],
+      'GET /notifications/unreadCount': () => [200, { unreadCount }],
+    });
+    render();
+    await waitFor(() => expect(socket.connectCalls).toBe(1));
+    act(() => socket.accept());
+    expect(await screen.findByRole('link', { name: 'Notifications 1 unread' })).toBeInTheDocument();
+    unreadCount = 4;
+    act(() => socket.drop());
+    act(() => socket.accept());
+    expect(await screen.findByRole('link', { name: 'Notifications 4 unread' })).toBeInTheDocument();
+    expect(api.calls('GET', '/notifications/unreadCount')).toHaveLength(2);
+  });
+
+  it('offers the notifications, with their count, and their settings in the phone menu and the profile menu', async () => {
+    setSession({ userId: 'alice' });
+    mockApi({
+      'GET /chatrooms': [200, []],
+      'GET /notifications/unreadCount': [200, { unreadCount: 2 }],
+    });
+    render();
+    const user = userEvent.setup();
+    await waitFor(() => expect(socket.connectCalls).toBe(1));
+    act(() => socket.accept());
+    await screen.findByRole('link', { name: 'Notifications 2 unread' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Notifications 2 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(within(menu).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
     );
     expect(socket.connectCalls).toBe(1);
   });

@@ -6,6 +6,7 @@ import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { ChatUnread } from './ChatUnread.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import styles from './Header.module.css';
 
 // Menus load when first needed, keeping their UI library out of the first download.
@@ -77,6 +78,7 @@ export function Header({ variant, profileImage }: HeaderProps) {
             {t('nav.help')}
           </NavLink>
         </nav>
+        <NotificationBell />
         <div className={styles.desktopActions}>
           <LanguageSwitcher />
           {session ? (

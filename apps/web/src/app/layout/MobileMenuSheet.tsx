@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { ChatUnread } from './ChatUnread.tsx';
+import NotificationsUnread from './NotificationsUnread.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './Header.module.css';
 
@@ -62,6 +63,12 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
                 </NavLink>
                 <NavLink to="/chat" onClick={close} className={navClass}>
                   {t('nav.chatting')} <ChatUnread className={styles.menuBadge} />
+                </NavLink>
+                <NavLink to="/notifications" onClick={close} className={navClass}>
+                  {t('nav.notifications')} <NotificationsUnread className={styles.menuBadge} />
+                </NavLink>
+                <NavLink to="/settings/notifications" onClick={close} className={navClass}>
+                  {t('nav.notificationSettings')}
                 </NavLink>
                 <NavLink to={`/userPage/${encodeURIComponent(session.userId)}`} onClick={close} className={navClass}>
                   {t('nav.myPage')}

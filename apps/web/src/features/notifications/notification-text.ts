@@ -1,0 +1,22 @@
+import { GROUPED_NOTIFICATION_KINDS, type Notification } from '@moim/contract';
+import type { TFunction } from 'i18next';
+
+/**
+ * A notification in the reader's words, built from its kind and fields (the server stores no
+ * text): "Minji applied to Board games", "Minji and 2 others applied to Board games".
+ */
+export function notificationText(t: TFunction<'notifications'>, notification: Notification): string {
+  const { kind, count, detail } = notification;
+  const actor = notification.actor?.username ?? t('someone');
+  const event = notification.event?.name.trim() || t('deletedEvent');
+  if (GROUPED_NOTIFICATION_KINDS.includes(kind) && count > 1) {
+    return t(`grouped.${kind}`, { actor, event, count: count - 1 });
+  }
+  if (kind === 'reminder') {
+    const hours = Number(detail);
+    return Number.isInteger(hours) && hours > 0
+      ? t('kinds.reminder', { event, count: hours })
+      : t('kinds.reminderSoon', { event });
+  }
+  return t(`kinds.${kind}`, { actor, event });
+}
