@@ -14,7 +14,8 @@ import { AFTER_SIGN_IN, takePress } from './sign-in-then.ts';
  * from the address either way. Mount once in the app shell.
  */
 export function useFinishAfterSignIn(): void {
-  const { t } = useTranslation('events');
+  // The app shell's namespace: the event page's texts load with the event page, not on every page.
+  const { t } = useTranslation();
   const session = useSession();
   const userId = session?.userId;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,7 +52,7 @@ export function useFinishAfterSignIn(): void {
     if (!pressed || !Number.isInteger(id)) return;
     likeUnlessLiked(queryClient, id, userId).then(
       () => notify(t('afterSignIn.liked'), 'success'),
-      (error: unknown) => notify(error instanceof ApiError ? error.message : t('common:errors.unexpected'), 'error'),
+      (error: unknown) => notify(error instanceof ApiError ? error.message : t('errors.unexpected'), 'error'),
     );
   }, [requested, eventId, userId, navigate, setSearchParams, queryClient, t]);
 }
