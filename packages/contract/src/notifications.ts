@@ -40,8 +40,7 @@ export const GROUPED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'newReview',
 ];
 
-export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationChannel = 'inApp' | 'email' | 'push';
 export type ChannelChoice = Record<NotificationChannel, boolean>;
 
 /**
@@ -64,7 +63,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, ChannelChoi
 };
 
 /** Notifications a page of the list holds by default, and at most. */
-export const NOTIFICATION_PAGE_SIZE = 20;
+const NOTIFICATION_PAGE_SIZE = 20;
 
 const NotificationSchema = z.object({
   id: z.number(),
