@@ -31,7 +31,7 @@ test('a guest accepted by the host sees the bell count rise live, and the notifi
   // The host accepts elsewhere (their own session); the guest's bell follows without a reload.
   const accepted = await host.api.patch(`/api/participants/${participantId}/status`, {
     headers: auth(host),
-    data: { status: 'Approved' },
+    data: { status: 'Approved', eventId: event!.id },
   });
   expect(accepted.status()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications 1 unread');
