@@ -30,9 +30,6 @@ export const notificationKeys = {
   settings: ['notifications', 'settings'] as const,
 };
 
-/** Notifications a page of the list asks for. */
-const PAGE_SIZE = 20;
-
 /** Sets the unread count the bell shows. */
 function setUnreadCount(queryClient: QueryClient, unreadCount: number): void {
   queryClient.setQueryData<UnreadNotifications>(notificationKeys.unread, { unreadCount });
@@ -58,7 +55,8 @@ export function useNotificationList() {
     queryKey: notificationKeys.list,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const page = await callApi(endpoints.notifications, { query: { limit: PAGE_SIZE, offset: pageParam }, signal });
+      // The page size is the server's default (the contract's), not a second copy here.
+      const page = await callApi(endpoints.notifications, { query: { offset: pageParam }, signal });
       setUnreadCount(queryClient, page.unreadCount);
       return page;
     },

@@ -103,7 +103,21 @@ describe('NotificationsScreen', () => {
     expect(last).toHaveFocus();
     expect(list().getAllByRole('link')).toHaveLength(21);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(api.requests.map((r) => r.search)).toEqual(['limit=20&offset=0', 'limit=20&offset=20']);
+    expect(api.requests.map((r) => r.search)).toEqual(['offset=0', 'offset=20']);
+  });
+
+  it('shows once a notification the next page repeats (one arrived in between and shifted the pages)', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => aNotification(100 - i, { read: true }));
+    mockApi({
+      'GET /notifications': (request) =>
+        request.query.get('offset') === '20'
+          ? [...page([first[19]!, aNotification(1, { read: true, event: { id: 1, name: 'Last one' } })], false, 0)]
+          : [...page(first, true, 0)],
+    });
+    render();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: /Minji applied to Last one/ });
+    expect(list().getAllByRole('link')).toHaveLength(21);
   });
 
   it('marks a notification read when it is opened, and goes to its link', async () => {

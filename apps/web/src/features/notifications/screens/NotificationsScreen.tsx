@@ -47,7 +47,11 @@ export function NotificationsScreen() {
   const list = useNotificationList();
   const readOne = useReadNotification();
   const readAll = useReadAllNotifications();
-  const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  // A notification that arrived (or moved up) between two pages shifts the next page by one: the
+  // list shows each once.
+  const items = [
+    ...new Map((list.data?.pages.flatMap((page) => page.notifications) ?? []).map((n) => [n.id, n])).values(),
+  ];
   const unreadCount = list.data?.pages.at(-1)?.unreadCount ?? 0;
   const loaded = items.length;
   const listRef = useRef<HTMLUListElement>(null);
