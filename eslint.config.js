@@ -151,6 +151,10 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "It holds every language's messages: use i18n (lib/i18n.ts) instead.",
             },
+            {
+              name: '@moim/contract/endpoint-docs',
+              message: "The API document's texts are the server's: the web's first download stays without them.",
+            },
           ],
           patterns: [
             {

@@ -20,22 +20,33 @@ export interface EndpointSchemas {
 }
 
 /**
- * One endpoint of the API: everything the server, its API document, the web client and the web's
- * test mocks know about it. `errors` are the codes it answers besides those every route of its
- * kind answers (input, session, budget); their statuses come from `errorStatus`.
+ * One endpoint of the API: what the server, the web client and the web's test mocks know about
+ * it. What only the API document says of it is its `EndpointDoc`, beside it.
  */
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly method: HttpMethod;
   /** Fastify's form: `/likes/:eventId/like`. */
   readonly path: string;
-  readonly summary: string;
-  readonly tags: readonly string[];
-  readonly errors: readonly ErrorCode[];
   /** The body is multipart form data (an upload), not JSON. */
   readonly multipart?: true;
   /** Never set: it carries the schemas' types. */
   readonly schemas?: S;
 }
+
+/**
+ * What the API document says of an endpoint. Kept apart from the endpoint (in the same file) so
+ * the web's first download, which imports every endpoint, holds none of it. `errors` are the
+ * codes it answers besides those every route of its kind answers (input, session, budget); their
+ * statuses come from `errorStatus`.
+ */
+export interface EndpointDoc {
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly errors: readonly ErrorCode[];
+}
+
+/** The docs of a table of endpoints: one for each, and none for an endpoint that is not there. */
+export type EndpointDocs<T> = { readonly [K in keyof T]: EndpointDoc };
 
 /**
  * Defines an endpoint: `endpoint<{ params: typeof EventIdParamSchema; response: { 200: typeof

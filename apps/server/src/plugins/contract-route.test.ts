@@ -1,3 +1,4 @@
+import { docOf } from '@moim/contract/endpoint-docs';
 import { endpoints } from '@moim/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -33,8 +34,8 @@ describe('the API routes are the endpoints of the contract (decision 58)', () =>
       const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
       const operation = paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toMatchObject({
-        summary: endpoint.summary,
-        tags: [...endpoint.tags],
+        summary: docOf(endpoint).summary,
+        tags: [...docOf(endpoint).tags],
       });
     }
   });

@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointSchemas } from '@moim/contract/endpoint';
+import { docOf } from '@moim/contract/endpoint-docs';
 
 type Part<S, K extends keyof EndpointSchemas> = K extends keyof S ? S[K] : undefined;
 
@@ -18,10 +19,11 @@ export function implement<S extends EndpointSchemas, I extends S>(
   const schema = Object.fromEntries(
     Object.entries({ params, querystring: query, body, response }).filter(([, part]) => part !== undefined),
   );
+  const doc = docOf(endpoint);
   return {
     method: endpoint.method,
     url: endpoint.path,
-    schema: { tags: [...endpoint.tags], summary: endpoint.summary, ...schema } as {
+    schema: { tags: [...doc.tags], summary: doc.summary, ...schema } as {
       tags: string[];
       summary: string;
       params: Part<S, 'params'>;
@@ -29,6 +31,6 @@ export function implement<S extends EndpointSchemas, I extends S>(
       body: Part<S, 'body'>;
       response: Part<S, 'response'>;
     },
-    config: { errors: endpoint.errors },
+    config: { errors: doc.errors },
   };
 }

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type {
   ChatRoomDetailSchema,
   ChatRoomListResponseSchema,
@@ -11,9 +11,6 @@ export const chatEndpoints = {
   chatRooms: endpoint<{ response: { 200: typeof ChatRoomListResponseSchema } }>()({
     method: 'GET',
     path: '/chatrooms',
-    tags: ['chat'],
-    summary: "The caller's chat rooms, newest activity first, each with its last message and unread count",
-    errors: [],
   }),
   chatRoom: endpoint<{
     params: typeof ChatRoomParamsSchema;
@@ -22,8 +19,19 @@ export const chatEndpoints = {
   }>()({
     method: 'GET',
     path: '/chatrooms/:roomId',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const chatEndpointDocs = {
+  chatRooms: {
+    tags: ['chat'],
+    summary: "The caller's chat rooms, newest activity first, each with its last message and unread count",
+    errors: [],
+  },
+  chatRoom: {
     tags: ['chat'],
     summary: 'A chat room with a page of its messages, oldest first (members only); opening it marks it read',
     errors: ['chatRoomNotFound', 'chatNotMember'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof chatEndpoints>;

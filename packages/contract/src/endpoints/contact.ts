@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type { ContactResponseSchema } from '../contact.ts';
 
 /** Writing to support. */
@@ -7,11 +7,17 @@ export const contactEndpoints = {
   contactUs: endpoint<{ response: { 200: typeof ContactResponseSchema } }>()({
     method: 'POST',
     path: '/mail/contactUs',
+    multipart: true,
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const contactEndpointDocs = {
+  contactUs: {
     tags: ['content'],
     summary:
       'Send a message to support (multipart: title, phone, email, message, optional file); ' +
       'the sender gets a receipt by e-mail, the reply goes to `email`',
     errors: ['multipartInvalid', 'contactFileInvalidType', 'contactFileTooLarge', 'contactTooMany'],
-    multipart: true,
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof contactEndpoints>;

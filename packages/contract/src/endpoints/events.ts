@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import { IMAGE_UPLOAD_ERRORS } from '../error-status.ts';
 import type { ImageUrlResponseSchema, UserIdParamsSchema } from '../auth.ts';
 import type {
@@ -21,9 +21,6 @@ export const eventsEndpoints = {
   }>()({
     method: 'GET',
     path: '/events',
-    tags: ['events'],
-    summary: 'Lists of events by fetchType (all, hot, upcoming, search, category, all-including-past)',
-    errors: [],
   }),
   eventsByHost: endpoint<{
     params: typeof HostIdParamsSchema;
@@ -32,9 +29,6 @@ export const eventsEndpoints = {
   }>()({
     method: 'GET',
     path: '/events/getEventsByHostId/:hostId',
-    tags: ['events'],
-    summary: "A host's events, past ones included, newest first",
-    errors: ['userNotFound'],
   }),
   likedEvents: endpoint<{
     params: typeof UserIdParamsSchema;
@@ -43,16 +37,10 @@ export const eventsEndpoints = {
   }>()({
     method: 'GET',
     path: '/events/getLikedEvent/:userId',
-    tags: ['events'],
-    summary: 'The events a user likes (that user only), most recently liked first',
-    errors: ['forbidden'],
   }),
   uploadEventImage: endpoint<{ response: { 200: typeof ImageUrlResponseSchema } }>()({
     method: 'POST',
     path: '/events/upload-image-postEvent',
-    tags: ['events'],
-    summary: 'Upload one event image (multipart field `file`)',
-    errors: IMAGE_UPLOAD_ERRORS,
     multipart: true,
   }),
   submitEvent: endpoint<{
@@ -61,9 +49,6 @@ export const eventsEndpoints = {
   }>()({
     method: 'POST',
     path: '/events/submit',
-    tags: ['events'],
-    summary: 'Publish an event (the caller is the host)',
-    errors: ['eventImagesNotUploaded', 'descriptionTooLong', 'eventQuotaReached'],
   }),
   eventDetail: endpoint<{
     params: typeof EventIdParamsSchema;
@@ -71,9 +56,6 @@ export const eventsEndpoints = {
   }>()({
     method: 'GET',
     path: '/events/getEvents/:id',
-    tags: ['events'],
-    summary: "An event's page: details, images, approved participants, likes",
-    errors: ['eventNotFound'],
   }),
   deleteEvent: endpoint<{
     params: typeof EventIdParamsSchema;
@@ -82,8 +64,44 @@ export const eventsEndpoints = {
   }>()({
     method: 'DELETE',
     path: '/events/:id',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const eventsEndpointDocs = {
+  eventList: {
+    tags: ['events'],
+    summary: 'Lists of events by fetchType (all, hot, upcoming, search, category, all-including-past)',
+    errors: [],
+  },
+  eventsByHost: {
+    tags: ['events'],
+    summary: "A host's events, past ones included, newest first",
+    errors: ['userNotFound'],
+  },
+  likedEvents: {
+    tags: ['events'],
+    summary: 'The events a user likes (that user only), most recently liked first',
+    errors: ['forbidden'],
+  },
+  uploadEventImage: {
+    tags: ['events'],
+    summary: 'Upload one event image (multipart field `file`)',
+    errors: IMAGE_UPLOAD_ERRORS,
+  },
+  submitEvent: {
+    tags: ['events'],
+    summary: 'Publish an event (the caller is the host)',
+    errors: ['eventImagesNotUploaded', 'descriptionTooLong', 'eventQuotaReached'],
+  },
+  eventDetail: {
+    tags: ['events'],
+    summary: "An event's page: details, images, approved participants, likes",
+    errors: ['eventNotFound'],
+  },
+  deleteEvent: {
     tags: ['events'],
     summary: 'Delete an event (host only); approved guests are mailed the reason',
     errors: ['eventNotFound'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof eventsEndpoints>;

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type { HealthResponseSchema } from '../health.ts';
 
 export const healthEndpoints = {
@@ -6,8 +6,10 @@ export const healthEndpoints = {
   health: endpoint<{ response: { 200: typeof HealthResponseSchema } }>()({
     method: 'GET',
     path: '/health',
-    tags: ['health'],
-    summary: 'Whether the server and its database are up',
-    errors: [],
   }),
 };
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const healthEndpointDocs = {
+  health: { tags: ['health'], summary: 'Whether the server and its database are up', errors: [] },
+} satisfies EndpointDocs<typeof healthEndpoints>;

@@ -15,8 +15,8 @@ import { reviewsEndpoints } from './reviews.ts';
 import { usersEndpoints } from './users.ts';
 
 /**
- * Every endpoint of the API, by name (decision 58). Without the validation library: the web
- * imports this in its first download.
+ * Every endpoint of the API, by name (decision 58). Without the validation library or the API
+ * document's texts (`docs.ts`): the web imports this in its first download.
  */
 export const endpoints = {
   ...authEndpoints,

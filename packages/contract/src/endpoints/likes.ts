@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type {
   EventIdParamSchema,
   IsLikedQuerySchema,
@@ -15,9 +15,6 @@ export const likesEndpoints = {
   }>()({
     method: 'GET',
     path: '/likes/:eventId/isLiked',
-    tags: ['likes'],
-    summary: 'Whether the caller likes the event (false for a visitor)',
-    errors: ['forbidden'],
   }),
   like: endpoint<{
     params: typeof EventIdParamSchema;
@@ -26,8 +23,19 @@ export const likesEndpoints = {
   }>()({
     method: 'POST',
     path: '/likes/:eventId/like',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const likesEndpointDocs = {
+  isLiked: {
+    tags: ['likes'],
+    summary: 'Whether the caller likes the event (false for a visitor)',
+    errors: ['forbidden'],
+  },
+  like: {
     tags: ['likes'],
     summary: 'Like or unlike an event; answers the new like count',
     errors: ['eventNotFound', 'likeQuotaReached'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof likesEndpoints>;

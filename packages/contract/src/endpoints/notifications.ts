@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type {
   NotificationIdParamSchema,
   NotificationListQuerySchema,
@@ -16,16 +16,10 @@ export const notificationsEndpoints = {
   }>()({
     method: 'GET',
     path: '/notifications',
-    tags: ['notifications'],
-    summary: "The caller's notifications, newest first, with the unread count",
-    errors: ['limitInvalid'],
   }),
   unreadNotifications: endpoint<{ response: { 200: typeof UnreadNotificationsSchema } }>()({
     method: 'GET',
     path: '/notifications/unreadCount',
-    tags: ['notifications'],
-    summary: "How many of the caller's notifications are unread (the socket's notificationsUpdated then keeps it)",
-    errors: [],
   }),
   readNotification: endpoint<{
     params: typeof NotificationIdParamSchema;
@@ -33,23 +27,14 @@ export const notificationsEndpoints = {
   }>()({
     method: 'POST',
     path: '/notifications/:id/read',
-    tags: ['notifications'],
-    summary: 'Mark one notification read; answers the unread count',
-    errors: ['notificationNotFound'],
   }),
   readAllNotifications: endpoint<{ response: { 200: typeof UnreadNotificationsSchema } }>()({
     method: 'POST',
     path: '/notifications/readAll',
-    tags: ['notifications'],
-    summary: "Mark all the caller's notifications read",
-    errors: [],
   }),
   notificationSettings: endpoint<{ response: { 200: typeof NotificationSettingsSchema } }>()({
     method: 'GET',
     path: '/notifications/settings',
-    tags: ['notifications'],
-    summary: "The caller's channels per kind, short reminder and marketing consent",
-    errors: [],
   }),
   updateNotificationSettings: endpoint<{
     body: typeof NotificationSettingsUpdateSchema;
@@ -57,8 +42,35 @@ export const notificationsEndpoints = {
   }>()({
     method: 'PATCH',
     path: '/notifications/settings',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const notificationsEndpointDocs = {
+  notifications: {
+    tags: ['notifications'],
+    summary: "The caller's notifications, newest first, with the unread count",
+    errors: ['limitInvalid'],
+  },
+  unreadNotifications: {
+    tags: ['notifications'],
+    summary: "How many of the caller's notifications are unread (the socket's notificationsUpdated then keeps it)",
+    errors: [],
+  },
+  readNotification: {
+    tags: ['notifications'],
+    summary: 'Mark one notification read; answers the unread count',
+    errors: ['notificationNotFound'],
+  },
+  readAllNotifications: { tags: ['notifications'], summary: "Mark all the caller's notifications read", errors: [] },
+  notificationSettings: {
+    tags: ['notifications'],
+    summary: "The caller's channels per kind, short reminder and marketing consent",
+    errors: [],
+  },
+  updateNotificationSettings: {
     tags: ['notifications'],
     summary: 'Change any part of the settings; answers them whole',
     errors: [],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof notificationsEndpoints>;

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type { UserIdParamsSchema } from '../auth.ts';
 import type { EventIdParamSchema, EventListResponseSchema, EventPagingQuerySchema } from '../events.ts';
 import type {
@@ -21,6 +21,49 @@ export const participantsEndpoints = {
   }>()({
     method: 'POST',
     path: '/participants/createParticipant',
+  }),
+  checkParticipation: endpoint<{
+    query: typeof CheckParticipationQuerySchema;
+    response: { 200: typeof CheckParticipationResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/participants/checkParticipation',
+  }),
+  setParticipantStatus: endpoint<{
+    params: typeof ParticipantIdParamsSchema;
+    body: typeof UpdateParticipantStatusInputSchema;
+    response: { 200: typeof UpdateParticipantStatusResponseSchema };
+  }>()({
+    method: 'PATCH',
+    path: '/participants/:participantId/status',
+  }),
+  cancelParticipation: endpoint<{
+    body: typeof CancelParticipationInputSchema;
+    response: { 200: typeof CancelParticipationResponseSchema };
+  }>()({
+    method: 'POST',
+    path: '/participants/cancelParticipation',
+  }),
+  joinedEvents: endpoint<{
+    params: typeof UserIdParamsSchema;
+    query: typeof EventPagingQuerySchema;
+    response: { 200: typeof EventListResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/participants/getParticipatedEvent/:userId',
+  }),
+  pendingEvent: endpoint<{
+    params: typeof EventIdParamSchema;
+    response: { 200: typeof PendingEventSchema };
+  }>()({
+    method: 'GET',
+    path: '/events/getEventForPending/:eventId',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const participantsEndpointDocs = {
+  joinEvent: {
     tags: ['participants'],
     summary: 'Join an event (FirstCome: approved while seats remain, or waitlisted when asked; Register: pending)',
     errors: [
@@ -32,58 +75,31 @@ export const participantsEndpoints = {
       'eventFull',
       'joinQuotaReached',
     ],
-  }),
-  checkParticipation: endpoint<{
-    query: typeof CheckParticipationQuerySchema;
-    response: { 200: typeof CheckParticipationResponseSchema };
-  }>()({
-    method: 'GET',
-    path: '/participants/checkParticipation',
+  },
+  checkParticipation: {
     tags: ['participants'],
     summary:
       'Whether the caller has joined (applied to, or is waiting for) an event, and has reviewed it (false for a visitor)',
     errors: ['forbidden'],
-  }),
-  setParticipantStatus: endpoint<{
-    params: typeof ParticipantIdParamsSchema;
-    body: typeof UpdateParticipantStatusInputSchema;
-    response: { 200: typeof UpdateParticipantStatusResponseSchema };
-  }>()({
-    method: 'PATCH',
-    path: '/participants/:participantId/status',
+  },
+  setParticipantStatus: {
     tags: ['participants'],
     summary: 'The host approves or rejects a participant of their event (the person is mailed)',
     errors: ['eventNotFound', 'participantNotFound', 'hostStatusFixed', 'eventClosed', 'maxParticipantsReached'],
-  }),
-  cancelParticipation: endpoint<{
-    body: typeof CancelParticipationInputSchema;
-    response: { 200: typeof CancelParticipationResponseSchema };
-  }>()({
-    method: 'POST',
-    path: '/participants/cancelParticipation',
+  },
+  cancelParticipation: {
     tags: ['participants'],
     summary: 'Give up your seat (not within 24 hours of the start), application or waitlist place',
     errors: ['eventNotFound', 'hostCannotCancel', 'participationNotFound', 'cancelTooLate'],
-  }),
-  joinedEvents: endpoint<{
-    params: typeof UserIdParamsSchema;
-    query: typeof EventPagingQuerySchema;
-    response: { 200: typeof EventListResponseSchema };
-  }>()({
-    method: 'GET',
-    path: '/participants/getParticipatedEvent/:userId',
+  },
+  joinedEvents: {
     tags: ['participants'],
     summary: 'The events a user is an approved guest of (not hosting), newest first',
     errors: ['userNotFound'],
-  }),
-  pendingEvent: endpoint<{
-    params: typeof EventIdParamSchema;
-    response: { 200: typeof PendingEventSchema };
-  }>()({
-    method: 'GET',
-    path: '/events/getEventForPending/:eventId',
+  },
+  pendingEvent: {
     tags: ['participants'],
     summary: 'The Manage screen (host only): the event and everyone who applied, with their answers',
     errors: ['eventNotFound', 'forbidden'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof participantsEndpoints>;

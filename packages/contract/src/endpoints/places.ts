@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from '../events.ts';
 
 export const placesEndpoints = {
@@ -8,8 +8,14 @@ export const placesEndpoints = {
   }>()({
     method: 'GET',
     path: '/places/search',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const placesEndpointDocs = {
+  placeSearch: {
     tags: ['places'],
     summary: 'Address suggestions in Korea for the event form',
     errors: ['placesUnavailable'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof placesEndpoints>;

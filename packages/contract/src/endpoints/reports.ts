@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type { CreateReportInputSchema, CreateReportResponseSchema } from '../chat.ts';
 
 /** Reports of chat messages and events, for moderation. */
@@ -9,8 +9,14 @@ export const reportsEndpoints = {
   }>()({
     method: 'POST',
     path: '/reports',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const reportsEndpointDocs = {
+  createReport: {
     tags: ['reports'],
     summary: 'Report a chat message (members of its room) or an event, with a reason, for moderation',
     errors: ['reportTargetNotFound', 'chatNotMember'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof reportsEndpoints>;

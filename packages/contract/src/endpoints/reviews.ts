@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import { IMAGE_UPLOAD_ERRORS } from '../error-status.ts';
 import type { ImageUrlResponseSchema, UserIdParamsSchema } from '../auth.ts';
 import type { EventIdParamSchema, PagingQuerySchema } from '../events.ts';
@@ -14,9 +14,6 @@ export const reviewsEndpoints = {
   uploadReviewImage: endpoint<{ response: { 200: typeof ImageUrlResponseSchema } }>()({
     method: 'POST',
     path: '/reviews/upload-image',
-    tags: ['reviews'],
-    summary: 'Upload one review photo (multipart field `file`)',
-    errors: IMAGE_UPLOAD_ERRORS,
     multipart: true,
   }),
   submitReview: endpoint<{
@@ -25,6 +22,39 @@ export const reviewsEndpoints = {
   }>()({
     method: 'POST',
     path: '/reviews/submit',
+  }),
+  eventReviews: endpoint<{
+    params: typeof EventIdParamSchema;
+    response: { 200: typeof EventReviewsResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/reviews/event/:eventId',
+  }),
+  hostAverage: endpoint<{
+    params: typeof UserIdParamsSchema;
+    response: { 200: typeof HostAverageResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/reviews/host/:userId/average',
+  }),
+  hostReviews: endpoint<{
+    params: typeof UserIdParamsSchema;
+    query: typeof PagingQuerySchema;
+    response: { 200: typeof HostReviewsResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/reviews/host/:userId',
+  }),
+};
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const reviewsEndpointDocs = {
+  uploadReviewImage: {
+    tags: ['reviews'],
+    summary: 'Upload one review photo (multipart field `file`)',
+    errors: IMAGE_UPLOAD_ERRORS,
+  },
+  submitReview: {
     tags: ['reviews'],
     summary: 'Review an event you took part in (approved, not the host, after the start, once)',
     errors: [
@@ -36,36 +66,16 @@ export const reviewsEndpoints = {
       'reviewImagesNotUploaded',
       'reviewAlreadySubmitted',
     ],
-  }),
-  eventReviews: endpoint<{
-    params: typeof EventIdParamSchema;
-    response: { 200: typeof EventReviewsResponseSchema };
-  }>()({
-    method: 'GET',
-    path: '/reviews/event/:eventId',
-    tags: ['reviews'],
-    summary: "An event's reviews, newest first",
-    errors: ['eventNotFound'],
-  }),
-  hostAverage: endpoint<{
-    params: typeof UserIdParamsSchema;
-    response: { 200: typeof HostAverageResponseSchema };
-  }>()({
-    method: 'GET',
-    path: '/reviews/host/:userId/average',
+  },
+  eventReviews: { tags: ['reviews'], summary: "An event's reviews, newest first", errors: ['eventNotFound'] },
+  hostAverage: {
     tags: ['reviews'],
     summary: "The average rating over a host's events, with the number of reviews (0 and 0 when none)",
     errors: ['userNotFound'],
-  }),
-  hostReviews: endpoint<{
-    params: typeof UserIdParamsSchema;
-    query: typeof PagingQuerySchema;
-    response: { 200: typeof HostReviewsResponseSchema };
-  }>()({
-    method: 'GET',
-    path: '/reviews/host/:userId',
+  },
+  hostReviews: {
     tags: ['reviews'],
     summary: "The reviews of a host's events, newest first, each with its event",
     errors: ['userNotFound'],
-  }),
-};
+  },
+} satisfies EndpointDocs<typeof reviewsEndpoints>;

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import { IMAGE_UPLOAD_ERRORS } from '../error-status.ts';
 import type { ImageUrlResponseSchema, LanguageUpdateSchema, UserIdParamsSchema, UserProfileSchema } from '../auth.ts';
 
@@ -7,16 +7,10 @@ export const usersEndpoints = {
   getUser: endpoint<{ params: typeof UserIdParamsSchema; response: { 200: typeof UserProfileSchema } }>()({
     method: 'GET',
     path: '/user/getUser/:userId',
-    tags: ['users'],
-    summary: "A user's public profile with hosting figures (the caller's own adds their e-mail)",
-    errors: ['userNotFound'],
   }),
   setLanguage: endpoint<{ body: typeof LanguageUpdateSchema; response: { 200: typeof LanguageUpdateSchema } }>()({
     method: 'PUT',
     path: '/user/language',
-    tags: ['users'],
-    summary: "Remember the signed-in user's language (the language of the mails Moim sends them)",
-    errors: [],
   }),
   uploadProfileImage: endpoint<{
     params: typeof UserIdParamsSchema;
@@ -24,9 +18,25 @@ export const usersEndpoints = {
   }>()({
     method: 'POST',
     path: '/user/uploadProfileImage/:userId',
-    tags: ['users'],
-    summary: 'Replace your profile picture (multipart field `file`)',
-    errors: IMAGE_UPLOAD_ERRORS,
     multipart: true,
   }),
 };
+
+/** What the API document says of each endpoint above (the server's; the web's download has none of it). */
+export const usersEndpointDocs = {
+  getUser: {
+    tags: ['users'],
+    summary: "A user's public profile with hosting figures (the caller's own adds their e-mail)",
+    errors: ['userNotFound'],
+  },
+  setLanguage: {
+    tags: ['users'],
+    summary: "Remember the signed-in user's language (the language of the mails Moim sends them)",
+    errors: [],
+  },
+  uploadProfileImage: {
+    tags: ['users'],
+    summary: 'Replace your profile picture (multipart field `file`)',
+    errors: IMAGE_UPLOAD_ERRORS,
+  },
+} satisfies EndpointDocs<typeof usersEndpoints>;

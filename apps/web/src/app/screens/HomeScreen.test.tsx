@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { later, mockEventsApi, type ListReply } from '../../features/events/list-test-utils.ts';
 import i18n from '../../lib/i18n.ts';
 import en from '../../locales/en/home.json';
+import enMore from '../../locales/en/homeMore.json';
 import ko from '../../locales/ko/home.json';
+import koMore from '../../locales/ko/homeMore.json';
 import { renderRoutes } from '../../test/render.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { anEvent } from '../../test/fixtures.ts';
@@ -154,5 +156,6 @@ describe('HomeScreen', () => {
         ? Object.entries(value).flatMap(([key, item]) => keys(item, prefix ? `${prefix}.${key}` : key))
         : [prefix];
     expect(keys(ko).sort()).toEqual(keys(en).sort());
+    expect(keys(koMore).sort()).toEqual(keys(enMore).sort());
   });
 });
