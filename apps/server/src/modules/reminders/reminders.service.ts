@@ -85,5 +85,3 @@ export function createRemindersService(deps: {
     },
   };
 }
-
-export type RemindersService = ReturnType<typeof createRemindersService>;

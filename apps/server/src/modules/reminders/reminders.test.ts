@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crowd, type TestUser } from '../../test/accounts.ts';
+import { connectChat, listen } from '../../test/chat.ts';
 import { createEvent } from '../../test/events.ts';
 import { cancel, join, outboxTo } from '../../test/participation.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
@@ -108,6 +109,17 @@ describe('the reminder 24 hours before', () => {
     expect(korean!.text).toContain('2026년 3월 14일 (토) 오후 2:30');
     expect(korean!.text).toContain('네이버 지도: https://map.naver.com/');
     expect(korean!.text).toContain('호스트 질문 "Any allergies?"에 남긴 답변: No allergies');
+  });
+
+  it('raises the bell of a person who is connected, live', async () => {
+    const { guests } = await eventWithGuests(1);
+    const client = await connectChat(await listen(t), guests[0]!);
+    try {
+      await sweepAt(before(24));
+      expect(await client.next('notificationsUpdated')).toEqual({ unreadCount: 1 });
+    } finally {
+      client.close();
+    }
   });
 
   it("respects each person's channels for reminders", async () => {
