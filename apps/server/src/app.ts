@@ -50,6 +50,7 @@ import { participantsRoutes } from './modules/participants/participants.routes.t
 import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { createRemindersService } from './modules/reminders/reminders.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -98,7 +99,7 @@ export interface AppDependencies {
   oidc?: OidcClient;
   /** Replaces the configured address search (tests). */
   placesProvider?: PlacesProvider;
-  /** Whether to run the background jobs (mail outbox, unused uploads' removal); default true, tests drive them. */
+  /** Whether to run the background jobs (mail outbox, unused uploads' removal, reminders); default true, tests drive them. */
   startWorkers?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
@@ -111,6 +112,8 @@ declare module 'fastify' {
     processOutbox: () => Promise<number>;
     /** Removes uploads nothing used within a day (the background job calls it too). */
     removeOrphanUploads: () => Promise<number>;
+    /** Sends the event reminders that are due (the background job calls it too); answers how many. */
+    sweepReminders: () => Promise<number>;
   }
 }
 
@@ -253,6 +256,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     notifications,
     publicUrl: config.publicUrl,
   });
+  const reminders = createRemindersService({
+    transaction,
+    notifications,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const reviews = createReviewsService({ repos, transaction, uploads, clock, changes, notifications });
   const lists = createEventsListService({
     lists: repos.eventLists,
@@ -371,9 +381,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   app.decorate('processOutbox', outbox.processDue);
   app.decorate('removeOrphanUploads', uploads.removeOrphans);
+  app.decorate('sweepReminders', reminders.sweep);
   if (deps.startWorkers !== false) {
     app.addHook('onClose', outbox.start());
     app.addHook('onClose', uploads.startOrphanRemoval());
+    app.addHook('onClose', reminders.start());
   }
 
   return app;

@@ -641,3 +641,37 @@ export const notificationSettings = pgTable('notification_settings', {
   shortReminder: boolean('short_reminder').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/** The reminders before an event: 24 hours, and the short one 2 hours before (decision 0060). */
+export const REMINDER_HOURS = [24, 2] as const;
+export type ReminderHours = (typeof REMINDER_HOURS)[number];
+
+/**
+ * The ledger of reminders sent: one row per event, person, reminder and start time, written in
+ * the transaction that stores the notification and queues the mail. The sweep inserts the due
+ * rows with `on conflict do nothing returning`, and tells only the people whose row it inserted,
+ * so two processes sweeping at once, a restart or a catch-up never send one twice; a moved event
+ * (another start) is due again, for its new time.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 24 or 2 (REMINDER_HOURS): how long before the start. */
+    hours: integer('hours').$type<ReminderHours>().notNull(),
+    /** The start it was sent for. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId, t.hours, t.startsAt] }),
+    // A person's account removal deletes their rows through this.
+    index('event_reminders_user_idx').on(t.userId),
+    check('event_reminders_hours_check', sql`${t.hours} in (${sql.raw(REMINDER_HOURS.join(', '))})`),
+  ],
+);

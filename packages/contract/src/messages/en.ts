@@ -277,6 +277,21 @@ export const en = {
   mailContactThanks: 'Thank you for contacting Moim. Your message has reached our support team.',
   mailContactReference: 'Your reference number is #{{reference}}. We will reply to this address within 24 hours.',
   mailContactIgnore: 'If you did not write to us, you can ignore this mail.',
+  // reminders before an event (decision 0060)
+  mailReminderSubject24: '[Moim] Reminder: {{event}} starts in 24 hours',
+  mailReminderSubject2: '[Moim] Reminder: {{event}} starts in 2 hours',
+  mailReminderLead24:
+    'Hi {{username}}, the event you joined starts in 24 hours. Here is everything you need to get there.',
+  mailReminderLead2: 'Hi {{username}}, the event you joined starts in 2 hours. See you soon!',
+  mailReminderLeadHost24: 'Hi {{username}}, the event you are hosting starts in 24 hours.',
+  mailReminderLeadHost2: 'Hi {{username}}, the event you are hosting starts in 2 hours.',
+  mailReminderDetail: 'Meeting point: {{detail}}',
+  mailReminderMaps: 'Find the place on a map:',
+  mailMapNaver: 'Naver Map',
+  mailMapKakao: 'Kakao Map',
+  mailMapGoogle: 'Google Maps',
+  mailReminderAnswer: 'Your answer to the host\'s question "{{question}}": {{answer}}',
+  mailReminderChat: 'Open the event chat',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -277,4 +277,18 @@ export const ja: Record<MessageKey, string> = {
   mailContactReference: '受付番号は #{{reference}} です。24時間以内に、このアドレスにお返事します。',
   mailContactIgnore: 'お心当たりのない場合は、このメールを無視してください。',
   imageAltTooLong: '画像の説明は250文字以内で入力してください。',
+  // reminders before an event (decision 0060)
+  mailReminderSubject24: '[Moim] リマインド：{{event}}は24時間後に始まります',
+  mailReminderSubject2: '[Moim] リマインド：{{event}}は2時間後に始まります',
+  mailReminderLead24: '{{username}}さん、参加予定のイベントが24時間後に始まります。当日に必要な情報をお送りします。',
+  mailReminderLead2: '{{username}}さん、参加予定のイベントが2時間後に始まります。まもなくお会いしましょう！',
+  mailReminderLeadHost24: '{{username}}さん、あなたが主催するイベントが24時間後に始まります。',
+  mailReminderLeadHost2: '{{username}}さん、あなたが主催するイベントが2時間後に始まります。',
+  mailReminderDetail: '詳しい場所：{{detail}}',
+  mailReminderMaps: '地図で場所を確認：',
+  mailMapNaver: 'NAVERマップ',
+  mailMapKakao: 'カカオマップ',
+  mailMapGoogle: 'Google マップ',
+  mailReminderAnswer: 'ホストの質問「{{question}}」へのあなたの回答：{{answer}}',
+  mailReminderChat: 'イベントのチャットを開く',
 };

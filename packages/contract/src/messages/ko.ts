@@ -252,4 +252,19 @@ export const ko: Record<MessageKey, string> = {
   mailContactThanks: 'Moim에 문의해 주셔서 감사합니다. 보내 주신 내용을 잘 받았습니다.',
   mailContactReference: '접수 번호는 #{{reference}}입니다. 24시간 이내에 이 이메일 주소로 답변드리겠습니다.',
   mailContactIgnore: '직접 문의하신 적이 없다면 이 메일은 무시하셔도 됩니다.',
+  // reminders before an event (decision 0060)
+  mailReminderSubject24: '[Moim] 알림: {{event}} 시작 24시간 전',
+  mailReminderSubject2: '[Moim] 알림: {{event}} 시작 2시간 전',
+  mailReminderLead24:
+    '{{username}}님, 참가하시는 이벤트가 24시간 후에 시작합니다. 오시는 데 필요한 정보를 알려 드립니다.',
+  mailReminderLead2: '{{username}}님, 참가하시는 이벤트가 2시간 후에 시작합니다. 곧 만나요!',
+  mailReminderLeadHost24: '{{username}}님, 호스트로 여시는 이벤트가 24시간 후에 시작합니다.',
+  mailReminderLeadHost2: '{{username}}님, 호스트로 여시는 이벤트가 2시간 후에 시작합니다.',
+  mailReminderDetail: '상세 위치: {{detail}}',
+  mailReminderMaps: '지도에서 위치 확인하기:',
+  mailMapNaver: '네이버 지도',
+  mailMapKakao: '카카오맵',
+  mailMapGoogle: 'Google 지도',
+  mailReminderAnswer: '호스트 질문 "{{question}}"에 남긴 답변: {{answer}}',
+  mailReminderChat: '이벤트 채팅방 열기',
 };

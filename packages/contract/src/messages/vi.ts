@@ -277,4 +277,19 @@ export const vi: Record<MessageKey, string> = {
     'Mã tham chiếu của bạn là #{{reference}}. Chúng tôi sẽ trả lời đến địa chỉ email này trong vòng 24 giờ.',
   mailContactIgnore: 'Nếu bạn không liên hệ với chúng tôi, bạn có thể bỏ qua email này.',
   imageAltTooLong: 'Mô tả ảnh tối đa 250 ký tự.',
+  // reminders before an event (decision 0060)
+  mailReminderSubject24: '[Moim] Nhắc lịch: {{event}} sẽ bắt đầu sau 24 giờ',
+  mailReminderSubject2: '[Moim] Nhắc lịch: {{event}} sẽ bắt đầu sau 2 giờ',
+  mailReminderLead24:
+    'Chào {{username}}, sự kiện bạn tham gia sẽ bắt đầu sau 24 giờ. Dưới đây là những thông tin bạn cần để đến nơi.',
+  mailReminderLead2: 'Chào {{username}}, sự kiện bạn tham gia sẽ bắt đầu sau 2 giờ. Hẹn sớm gặp bạn!',
+  mailReminderLeadHost24: 'Chào {{username}}, sự kiện bạn tổ chức sẽ bắt đầu sau 24 giờ.',
+  mailReminderLeadHost2: 'Chào {{username}}, sự kiện bạn tổ chức sẽ bắt đầu sau 2 giờ.',
+  mailReminderDetail: 'Điểm hẹn: {{detail}}',
+  mailReminderMaps: 'Xem địa điểm trên bản đồ:',
+  mailMapNaver: 'Bản đồ Naver',
+  mailMapKakao: 'Bản đồ Kakao',
+  mailMapGoogle: 'Bản đồ Google',
+  mailReminderAnswer: 'Câu trả lời của bạn cho câu hỏi "{{question}}" của người tổ chức: {{answer}}',
+  mailReminderChat: 'Mở phòng chat của sự kiện',
 };

@@ -263,4 +263,18 @@ export const zhCN: Record<MessageKey, string> = {
   mailContactReference: '你的受理编号是 #{{reference}}。我们会在24小时内回复到这个邮箱地址。',
   mailContactIgnore: '如果你没有给我们写过信，请忽略此邮件。',
   imageAltTooLong: '图片说明最多250个字符。',
+  // reminders before an event (decision 0060)
+  mailReminderSubject24: '【Moim】提醒：{{event}}将在 24 小时后开始',
+  mailReminderSubject2: '【Moim】提醒：{{event}}将在 2 小时后开始',
+  mailReminderLead24: '{{username}}，你好！你报名的活动将在 24 小时后开始，以下是你需要的信息。',
+  mailReminderLead2: '{{username}}，你好！你报名的活动将在 2 小时后开始，待会儿见！',
+  mailReminderLeadHost24: '{{username}}，你好！你发起的活动将在 24 小时后开始。',
+  mailReminderLeadHost2: '{{username}}，你好！你发起的活动将在 2 小时后开始。',
+  mailReminderDetail: '详细地点：{{detail}}',
+  mailReminderMaps: '在地图上查看地点：',
+  mailMapNaver: 'Naver 地图',
+  mailMapKakao: 'Kakao 地图',
+  mailMapGoogle: 'Google 地图',
+  mailReminderAnswer: '你对发起人问题“{{question}}”的回答：{{answer}}',
+  mailReminderChat: '打开活动群聊',
 };

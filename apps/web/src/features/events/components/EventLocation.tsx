@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapLinks } from '@moim/contract/map-links';
 import { PinIcon } from '../../../components/EventCard.tsx';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { usePublicConfig } from '../api.ts';
@@ -7,24 +8,6 @@ import styles from './EventLocation.module.css';
 import { MapBoundary } from './MapBoundary.tsx';
 
 const EventMap = lazy(() => import('./EventMap.tsx'));
-
-/** The address without its English gloss, "서울특별시 마포구 (Mapo-gu, Seoul)" → "서울특별시 마포구". */
-function searchableAddress(address: string): string {
-  return address.replace(/\s*\([^)]*\)\s*$/, '').trim() || address;
-}
-
-function mapLinks(place: { name: string; address: string; latitude: number; longitude: number }) {
-  const { latitude, longitude } = place;
-  const address = searchableAddress(place.address);
-  return {
-    naver: address
-      ? `https://map.naver.com/p/search/${encodeURIComponent(address)}`
-      : `https://map.naver.com/p?c=${longitude},${latitude},15,0,0,0,dh`,
-    // Kakao reads "name,latitude,longitude": a comma in the name would break it.
-    kakao: `https://map.kakao.com/link/map/${encodeURIComponent(place.name.replace(/,/g, ' '))},${latitude},${longitude}`,
-    google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
-  };
-}
 
 function ExternalIcon() {
   return (
