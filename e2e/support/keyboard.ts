@@ -3,44 +3,78 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // Driving the app by keyboard alone: Tab and Shift+Tab to a control (checking at every stop that
 // focus shows and moves on), then Enter, Space, the arrow keys, Escape or typing.
 
-/** Why the focused element shows no focus indicator, or null when it shows one. */
-function focusProblem(): string | null {
+/** Where focus is, as one look at the page sees it. */
+interface FocusState {
+  /** Focus left the page for the browser's own controls (the body has it). */
+  left: boolean;
+  /** Why focus is trapped (the last press did not move it), or null. */
+  trapped: string | null;
+  /** Why the focused element shows no focus indicator, or null when it shows one. */
+  invisible: string | null;
+  /** Whether the element looked for has focus. */
+  onTarget: boolean;
+  html: string;
+}
+
+/**
+ * Runs in the page, in one call per press (each call to the page costs a round trip): after a
+ * press of Tab (`pressed`), whether focus moved (no keyboard trap; a date field keeps focus while
+ * Tab walks its parts: month, day, year, its calendar button); whether it shows; whether it is on
+ * `looked` (when it is the target, not the page's root).
+ */
+function focusState(looked: Element, { pressed, isTarget }: { pressed: boolean; isTarget: boolean }): FocusState {
   const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return 'nothing has focus';
-  const name = element.outerHTML.slice(0, 160);
-  const outlined = (node: Element) => {
-    const style = getComputedStyle(node);
-    return (
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)'
-    );
-  };
-  const shows = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
-  if (shows(element)) return null;
-  // On a date field's own calendar button (inside the field, drawn by the browser), the field
-  // is the active element without matching :focus; the browser draws that button's focus.
-  if (element.matches('input[type="date"], input[type="time"]') && !element.matches(':focus')) return null;
-  // A control drawn by its wrapper (a hidden radio in a styled label) shows focus on the wrapper;
-  // a link that covers a card outlines the card.
-  const box = element.getBoundingClientRect();
-  const drawnByWrapper = box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0';
-  let node = element.parentElement;
-  for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
-    if (outlined(node) || (drawnByWrapper && shows(node))) return null;
+  const state = window as unknown as { kbdLast?: Element | null; kbdStay?: number };
+  let trapped: string | null = null;
+  if (pressed) {
+    const stayed = element !== null && element !== document.body && element === state.kbdLast;
+    state.kbdStay = stayed ? (state.kbdStay ?? 0) + 1 : 0;
+    state.kbdLast = element;
+    const parts =
+      element?.matches('input[type="date"], input[type="time"], input[type="datetime-local"]') === true ? 3 : 0;
+    if (state.kbdStay > parts) trapped = `focus is trapped on ${element!.outerHTML.slice(0, 120)}`;
   }
-  return `no visible focus indicator on ${name}`;
+  const left = !element || element === document.body;
+  const html = element?.outerHTML.slice(0, 100) ?? 'none';
+  const invisible = (): string | null => {
+    if (left) return 'nothing has focus';
+    const outlined = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 1 &&
+        style.outlineColor !== 'rgba(0, 0, 0, 0)'
+      );
+    };
+    const shows = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
+    if (shows(element)) return null;
+    // On a date field's own calendar button (inside the field, drawn by the browser), the field
+    // is the active element without matching :focus; the browser draws that button's focus.
+    if (element.matches('input[type="date"], input[type="time"]') && !element.matches(':focus')) return null;
+    // A control drawn by its wrapper (a hidden radio in a styled label) shows focus on the wrapper;
+    // a link that covers a card outlines the card.
+    const box = element.getBoundingClientRect();
+    const drawnByWrapper = box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0';
+    let node = element.parentElement;
+    for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+      if (outlined(node) || (drawnByWrapper && shows(node))) return null;
+    }
+    return `no visible focus indicator on ${element.outerHTML.slice(0, 160)}`;
+  };
+  return { left, trapped, invisible: invisible(), onTarget: isTarget && element === looked, html };
+}
+
+/** Focus as it is now; `target` must match one element or none (not yet on the page). */
+async function look(page: Page, pressed: boolean, target?: Locator): Promise<FocusState> {
+  const count = target ? await target.count() : 0;
+  if (count > 1) throw new Error(`${target!.toString()} matches ${count} elements`);
+  const looked = count === 1 ? target! : page.locator(':root');
+  return looked.evaluate(focusState, { pressed, isTarget: count === 1 });
 }
 
 /** The focused element shows a focus indicator (an outline or a box shadow). */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  expect(await page.evaluate(focusProblem)).toBeNull();
-}
-
-/** Whether `target` has focus (false while it is not on the page). */
-async function focused(target: Locator): Promise<boolean> {
-  const count = await target.count();
-  if (count > 1) throw new Error(`${target.toString()} matches ${count} elements`);
-  if (count === 0) return false;
-  return target.evaluate((element) => element === document.activeElement);
+  expect((await look(page, false)).invisible).toBeNull();
 }
 
 /** Forgets the previous walk: where focus is now is the start. */
@@ -54,26 +88,16 @@ async function startWalk(page: Page): Promise<void> {
 
 /**
  * One press of Tab (or Shift+Tab): focus must move (no keyboard trap) and, on a stop inside the
- * page, show. Focus that leaves the page for the browser's own controls (the body) is allowed; a
- * date field keeps focus while Tab walks its parts (month, day, year, its calendar button).
+ * page, show. Focus that leaves the page for the browser's own controls (the body) is allowed.
  */
-async function step(page: Page, backwards: boolean): Promise<void> {
-  if (!(await page.evaluate(() => 'kbdStay' in window))) await startWalk(page);
+async function step(page: Page, backwards: boolean, target?: Locator): Promise<FocusState> {
   await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  const problem = await page.evaluate(() => {
-    const state = window as unknown as { kbdLast?: Element | null; kbdStay?: number };
-    const now = document.activeElement;
-    const stayed = now !== null && now !== document.body && now === state.kbdLast;
-    state.kbdStay = stayed ? (state.kbdStay ?? 0) + 1 : 0;
-    state.kbdLast = now;
-    if (now === null || now === document.body) return 'left';
-    // Month, day, year and the calendar button.
-    const parts = now.matches('input[type="date"], input[type="time"], input[type="datetime-local"]') ? 3 : 0;
-    return state.kbdStay > parts ? `focus is trapped on ${now.outerHTML.slice(0, 120)}` : null;
-  });
-  if (problem === 'left') return;
-  expect(problem).toBeNull();
-  await expectVisibleFocus(page);
+  const now = await look(page, true, target);
+  if (!now.left) {
+    expect(now.trapped).toBeNull();
+    expect(now.invisible).toBeNull();
+  }
+  return now;
 }
 
 /**
@@ -87,19 +111,18 @@ export async function tabTo(
 ): Promise<void> {
   await startWalk(page);
   const stops: string[] = [];
-  for (let presses = 0; presses <= max; presses++) {
-    if (await focused(target)) {
-      await expectVisibleFocus(page);
-      return;
+  let now = await look(page, false, target);
+  for (let presses = 0; !now.onTarget; presses++) {
+    if (presses === max + 1) {
+      const wanted = (await target.count()) === 1 ? await target.evaluate((e) => e.outerHTML.slice(0, 100)) : 'nothing';
+      throw new Error(
+        `${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'} (${wanted}); last stops:\n${stops.slice(-8).join('\n')}`,
+      );
     }
-    await step(page, backwards);
-    stops.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100) ?? 'none'));
+    now = await step(page, backwards, target);
+    stops.push(now.html);
   }
-  const last = stops.slice(-8).join('\n');
-  const wanted = (await target.count()) === 1 ? await target.evaluate((e) => e.outerHTML.slice(0, 100)) : 'nothing';
-  throw new Error(
-    `${target.toString()} could not be reached with ${backwards ? 'Shift+Tab' : 'Tab'} (${wanted}); last stops:\n${last}`,
-  );
+  expect(now.invisible).toBeNull();
 }
 
 /** Tabs to `target` and presses `key` on it (Enter by default). */

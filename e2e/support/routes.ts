@@ -123,6 +123,12 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     content: text('Great, I will bring snacks.'),
   },
   {
+    path: '/unsubscribe',
+    // The page of a mail's link, before its button is pressed (a link without a token says so).
+    visits: [visitor(() => '/unsubscribe?token=a-token-from-a-mail')],
+    content: (page) => main(page).getByRole('button'),
+  },
+  {
     path: '/notifications',
     visits: [user(() => '/notifications'), host(() => '/notifications')],
     content: (page) => main(page).locator('ul, h2').first(),

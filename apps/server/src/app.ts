@@ -207,7 +207,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const chatChanges = createSignals<ChatChange>();
   const sessionChanges = createSignals<SessionChange>();
   const notificationChanges = createSignals<NotificationChange>();
-  const notifications = createNotificationsService({ repos, transaction, clock, changes: notificationChanges });
+  const notifications = createNotificationsService({
+    repos,
+    transaction,
+    clock,
+    changes: notificationChanges,
+    tokens,
+    publicUrl: config.publicUrl,
+  });
   const users = createUsersService({ repository: repos.users, uploads, clock, changes });
   const sessions = createSessionsService({
     repos,

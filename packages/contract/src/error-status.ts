@@ -15,6 +15,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 429 | 4
 export const errorStatus = {
   // 400: the request itself is wrong; the code names what. Each field's own message is one.
   invalidInput: 400,
+  unsubscribeLinkInvalid: 400,
   requiredField: 400,
   malformedJson: 400,
   textTooLong: 400,

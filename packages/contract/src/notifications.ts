@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './events.ts';
-import { recordId } from './text.ts';
+import { recordId, text } from './text.ts';
 
 /**
  * What Moim tells a person about (issue 22). Each kind names who it is for; the texts are the
@@ -133,3 +133,23 @@ export const NotificationSettingsUpdateSchema = z
   .partial()
   .strict();
 export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
+
+/**
+ * What a mail's one-click unsubscribe stops: the e-mails of one kind, or the promotional mail
+ * (the weekly picks, under the marketing consent).
+ */
+export const UNSUBSCRIBE_TOPICS = [...NOTIFICATION_KINDS, 'marketing'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+/**
+ * `POST /notifications/unsubscribe?token=…`: the link of a mail's `List-Unsubscribe` header, which
+ * a mail program posts to with `List-Unsubscribe=One-Click` (RFC 8058), and that the site's
+ * unsubscribe page posts to. No sign-in: the token, signed by Moim, names the person and the topic.
+ */
+export const UnsubscribeQuerySchema = z.object({
+  token: text(2000, { invalid: 'unsubscribeLinkInvalid', tooLong: 'unsubscribeLinkInvalid' }).min(1, {
+    error: 'unsubscribeLinkInvalid',
+  }),
+});
+export const UnsubscribeResponseSchema = z.object({ topic: z.enum(UNSUBSCRIBE_TOPICS) });
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResponseSchema>;

@@ -470,6 +470,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
     replyTo: text('reply_to'),
+    /** Extra headers, e.g. the one-click unsubscribe (`List-Unsubscribe`, decision 0063). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock } from './clock.ts';
 
 /** What a signed token is for; a token of one purpose is refused for another. */
-export type TokenPurpose = 'access' | 'google-signup' | 'google-link' | 'oidc-state';
+export type TokenPurpose = 'access' | 'google-signup' | 'google-link' | 'oidc-state' | 'unsubscribe';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'moim';

@@ -174,6 +174,13 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../features/reviews/screens/HostReviewsScreen.tsx'), 'HostReviewsScreen'),
       },
       {
+        path: '/unsubscribe',
+        handle: titled('unsubscribe'),
+        ...screen(() => import('../features/notifications/screens/UnsubscribeScreen.tsx'), 'UnsubscribeScreen', {
+          namespaces: ['notifications'],
+        }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

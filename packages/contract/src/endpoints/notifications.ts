@@ -6,6 +6,8 @@ import type {
   NotificationSettingsSchema,
   NotificationSettingsUpdateSchema,
   UnreadNotificationsSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
 } from '../notifications.ts';
 
 /** The signed-in person's notifications and their choices of channels (issue 22). */
@@ -43,6 +45,13 @@ export const notificationsEndpoints = {
     method: 'PATCH',
     path: '/notifications/settings',
   }),
+  unsubscribe: endpoint<{
+    query: typeof UnsubscribeQuerySchema;
+    response: { 200: typeof UnsubscribeResponseSchema };
+  }>()({
+    method: 'POST',
+    path: '/notifications/unsubscribe',
+  }),
 };
 
 /** What the API document says of each endpoint above (the server's; the web's download has none of it). */
@@ -72,5 +81,12 @@ export const notificationsEndpointDocs = {
     tags: ['notifications'],
     summary: 'Change any part of the settings; answers them whole',
     errors: [],
+  },
+  unsubscribe: {
+    tags: ['notifications'],
+    summary:
+      "One-click unsubscribe (RFC 8058): stops the e-mails the signed token names, no sign-in; a mail program's " +
+      'form body `List-Unsubscribe=One-Click` is taken',
+    errors: ['unsubscribeLinkInvalid'],
   },
 } satisfies EndpointDocs<typeof notificationsEndpoints>;

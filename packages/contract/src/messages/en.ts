@@ -292,6 +292,11 @@ export const en = {
   mailMapGoogle: 'Google Maps',
   mailReminderAnswer: 'Your answer to the host\'s question "{{question}}": {{answer}}',
   mailReminderChat: 'Open the event chat',
+  // one-click unsubscribe (decision 0063)
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. You can choose what Moim sends you in your notification settings.',
+  mailUnsubscribeLine: 'You get this mail because of your notification settings. Stop these e-mails: {{url}}',
+  mailSettingsLine: 'Choose what Moim sends you: {{url}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

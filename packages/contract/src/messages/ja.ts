@@ -291,4 +291,8 @@ export const ja: Record<MessageKey, string> = {
   mailMapGoogle: 'Google マップ',
   mailReminderAnswer: 'ホストの質問「{{question}}」へのあなたの回答：{{answer}}',
   mailReminderChat: 'イベントのチャットを開く',
+  // one-click unsubscribe (decision 0063)
+  unsubscribeLinkInvalid: 'この配信停止リンクは無効です。Moim から届く通知は通知設定で選べます。',
+  mailUnsubscribeLine: '通知設定に基づいてこのメールをお送りしています。この種類のメールを停止：{{url}}',
+  mailSettingsLine: 'Moim から届く通知を選ぶ：{{url}}',
 };

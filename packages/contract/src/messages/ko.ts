@@ -267,4 +267,8 @@ export const ko: Record<MessageKey, string> = {
   mailMapGoogle: 'Google 지도',
   mailReminderAnswer: '호스트 질문 "{{question}}"에 남긴 답변: {{answer}}',
   mailReminderChat: '이벤트 채팅방 열기',
+  // one-click unsubscribe (decision 0063)
+  unsubscribeLinkInvalid: '유효하지 않은 수신 거부 링크입니다. 알림 설정에서 Moim이 보내는 알림을 선택할 수 있어요.',
+  mailUnsubscribeLine: '알림 설정에 따라 보내드린 메일입니다. 이런 메일 그만 받기: {{url}}',
+  mailSettingsLine: 'Moim이 보내는 알림 선택하기: {{url}}',
 };

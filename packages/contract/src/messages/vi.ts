@@ -292,4 +292,9 @@ export const vi: Record<MessageKey, string> = {
   mailMapGoogle: 'Bản đồ Google',
   mailReminderAnswer: 'Câu trả lời của bạn cho câu hỏi "{{question}}" của người tổ chức: {{answer}}',
   mailReminderChat: 'Mở phòng chat của sự kiện',
+  // one-click unsubscribe (decision 0063)
+  unsubscribeLinkInvalid:
+    'Liên kết hủy đăng ký này không hợp lệ. Bạn có thể chọn những gì Moim gửi cho bạn trong phần cài đặt thông báo.',
+  mailUnsubscribeLine: 'Bạn nhận được thư này theo cài đặt thông báo của bạn. Ngừng nhận loại thư này: {{url}}',
+  mailSettingsLine: 'Chọn những gì Moim gửi cho bạn: {{url}}',
 };

@@ -277,4 +277,8 @@ export const zhCN: Record<MessageKey, string> = {
   mailMapGoogle: 'Google 地图',
   mailReminderAnswer: '你对发起人问题“{{question}}”的回答：{{answer}}',
   mailReminderChat: '打开活动群聊',
+  // one-click unsubscribe (decision 0063)
+  unsubscribeLinkInvalid: '此退订链接无效。您可以在通知设置中选择 Moim 向您发送哪些内容。',
+  mailUnsubscribeLine: '您收到这封邮件是因为您的通知设置。不再接收此类邮件：{{url}}',
+  mailSettingsLine: '选择 Moim 向您发送的内容：{{url}}',
 };

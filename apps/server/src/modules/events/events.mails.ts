@@ -6,7 +6,7 @@ import {
   type ParticipantStatus,
 } from '@moim/contract';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { eventMailLines, renderMail } from '../../lib/mail-layout.ts';
+import { eventMailLines, renderMail, subscriptionIn, type MailSubscription } from '../../lib/mail-layout.ts';
 
 const reasons: Record<DeleteReason | 'none', MessageKey> = {
   none: 'mailReasonNone',
@@ -36,7 +36,12 @@ export interface CancellationDetails {
 }
 
 /** The notice every guest, applicant and person waiting gets when the host deletes the event. */
-export function eventCancelledMail(locale: Locale, to: string, d: CancellationDetails): MailMessage {
+export function eventCancelledMail(
+  locale: Locale,
+  to: string,
+  d: CancellationDetails,
+  unsubscribe?: Omit<MailSubscription, 'locale'> | null,
+): MailMessage {
   const reason = (d.reason === 'Other' || !d.reason) && d.detail ? d.detail : tr(reasons[d.reason ?? 'none'], locale);
   return renderMail(to, {
     subject: tr('mailCancelledSubject', locale, { event: d.eventName }),
@@ -47,5 +52,6 @@ export function eventCancelledMail(locale: Locale, to: string, d: CancellationDe
       tr('mailCancelledFindAnother', locale),
     ],
     signature: tr('mailSignature', locale),
+    subscription: subscriptionIn(locale, unsubscribe),
   });
 }

@@ -21,7 +21,11 @@ import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import { notificationLink, type NotificationsService } from '../notifications/notifications.service.ts';
+import {
+  notificationLink,
+  type NotificationsService,
+  type UnsubscribeLinks,
+} from '../notifications/notifications.service.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -227,9 +231,9 @@ export function createEventsService(deps: EventsServiceDeps) {
         // The room goes with the event; its members are told once it is gone.
         const room = await tx.chat.findRoomOfEvent(id);
         const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
-        const mailed: typeof people = [];
+        const mailed: { person: (typeof people)[number]; unsubscribe: UnsubscribeLinks }[] = [];
         for (const person of people) {
-          const wantsMail = await round.notify(tx, {
+          const unsubscribe = await round.notify(tx, {
             recipientId: person.id,
             kind: 'eventCancelled',
             eventId: id,
@@ -238,20 +242,25 @@ export function createEventsService(deps: EventsServiceDeps) {
             // The event's page says it is gone.
             link: notificationLink('eventCancelled', id),
           });
-          if (wantsMail) mailed.push(person);
+          if (unsubscribe) mailed.push({ person, unsubscribe });
         }
         await tx.outbox.enqueue(
-          mailed.map((person) =>
-            eventCancelledMail(person.locale, person.email, {
-              guestName: person.username,
-              status: person.status,
-              eventName: event.name,
-              date: event.date,
-              time: event.time,
-              location: event.location,
-              reason: input.reason,
-              detail: input.detail,
-            }),
+          mailed.map(({ person, unsubscribe }) =>
+            eventCancelledMail(
+              person.locale,
+              person.email,
+              {
+                guestName: person.username,
+                status: person.status,
+                eventName: event.name,
+                date: event.date,
+                time: event.time,
+                location: event.location,
+                reason: input.reason,
+                detail: input.detail,
+              },
+              unsubscribe,
+            ),
           ),
           now,
         );

@@ -22,6 +22,7 @@ export function createOutboxRepository(db: Queryable) {
             text: m.text,
             html: m.html,
             replyTo: m.replyTo ?? null,
+            headers: m.headers ?? null,
             nextAttemptAt: at,
             createdAt: at,
           })),

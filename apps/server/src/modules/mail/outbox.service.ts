@@ -38,6 +38,7 @@ export function createOutboxService(deps: {
           text: row.text,
           html: row.html,
           ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
           ...(attachments.length > 0 ? { attachments } : {}),
         });
         await repository.markSent(row.id, clock.now());

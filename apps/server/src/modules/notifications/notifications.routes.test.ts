@@ -10,6 +10,7 @@ import { cancel, decide, join, outboxTo, participantId } from '../../test/partic
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
 import type { NotificationChange } from './notifications.changes.ts';
+import { createTokenService } from '../../lib/tokens.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 let t: TestApp;
@@ -162,6 +163,8 @@ describe('what causes a notification', () => {
       transaction,
       clock: t.clock,
       changes,
+      tokens: createTokenService('a test secret of at least thirty-two characters', t.clock),
+      publicUrl: 'http://moim.test',
     });
     const [hostId, applicantId] = [await idOf(host), await idOf(applicant!)];
     const round = service.round();

@@ -5,6 +5,8 @@ import {
   NotificationSettingsSchema,
   NotificationSettingsUpdateSchema,
   UnreadNotificationsSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
 } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +58,21 @@ export function notificationsRoutes(notifications: NotificationsService): Fastif
       }),
       onRequest: signedIn,
       handler: async (request) => notifications.updateSettings(requireCaller(request), request.body),
+    });
+
+    // A mail program's one-click POST (RFC 8058) is a form saying `List-Unsubscribe=One-Click`:
+    // what it says changes nothing, the token in the URL decides. Read here only, and small.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    app.route({
+      ...implement(endpoints.unsubscribe, {
+        query: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeResponseSchema },
+      }),
+      handler: async (request) => notifications.unsubscribe(request.query.token),
     });
   };
 }

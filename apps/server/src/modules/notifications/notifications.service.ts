@@ -8,8 +8,14 @@ import {
   type NotificationList,
   type NotificationSettings,
   type NotificationSettingsUpdate,
+  UNSUBSCRIBE_TOPICS,
+  type UnsubscribeResult,
+  type UnsubscribeTopic,
 } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MailSubscription } from '../../lib/mail-layout.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertRecipient } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
@@ -35,15 +41,24 @@ interface NotifyInput {
   detail?: string | null;
 }
 
+/** The links a mail needs to say how to stop it; the mail adds the reader's language. */
+export type UnsubscribeLinks = Omit<MailSubscription, 'locale'>;
+
 /**
  * The notifications of one transaction: `notify` stores them in it; once it has committed,
  * `announce` sends their recipients' sockets the new unread counts.
  */
 export interface NotificationRound {
-  /** Stores the in-app notification if the person wants it; answers whether they want it by e-mail. */
-  notify(tx: Pick<Repos, 'notifications'>, input: NotifyInput): Promise<boolean>;
+  /**
+   * Stores the in-app notification if the person wants it. Answers null when they do not want it
+   * by e-mail, else the links the mail must carry to stop that kind of mail (decision 0063).
+   */
+  notify(tx: Pick<Repos, 'notifications'>, input: NotifyInput): Promise<UnsubscribeLinks | null>;
   announce(): void;
 }
+
+/** How long a mail's unsubscribe link works: mail is read, and searched, long after it came. */
+const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 400 * 24 * 3600;
 
 /** Where a notification leads: the host's Manage screen for what a host acts on, else the event. */
 export function notificationLink(kind: NotificationKind, eventId: number): string {
@@ -65,8 +80,50 @@ export function createNotificationsService(deps: {
   transaction: TransactionRunner<Repos>;
   clock: Clock;
   changes: NotificationChanges;
+  tokens: TokenService;
+  /** Where people reach the site: the links of the mails. */
+  publicUrl: string;
 }) {
-  const { repos, transaction, clock, changes } = deps;
+  const { repos, transaction, clock, changes, tokens, publicUrl } = deps;
+
+  /** The links that stop `topic`'s mail for one person, signed so nobody can make them for another. */
+  async function unsubscribeLinks(userId: string, topic: UnsubscribeTopic): Promise<UnsubscribeLinks> {
+    const token = encodeURIComponent(
+      await tokens.sign('unsubscribe', { sub: userId, topic }, UNSUBSCRIBE_TOKEN_TTL_SECONDS),
+    );
+    return {
+      pageUrl: `${publicUrl}/unsubscribe?token=${token}`,
+      oneClickUrl: `${publicUrl}/api/notifications/unsubscribe?token=${token}`,
+      settingsUrl: `${publicUrl}/settings/notifications`,
+    };
+  }
+
+  /** Changes what the update names for one person; the rest stays. Marketing is the consent kept on the user. */
+  function applySettings(userId: string, update: NotificationSettingsUpdate): Promise<NotificationSettings> {
+    const now = clock.now();
+    return transaction(async (tx) => {
+      if (update.channels || update.shortReminder !== undefined) {
+        const row = await tx.notifications.lockSettings(userId, now);
+        const channels: StoredChannels = { ...row.channels };
+        for (const kind of NOTIFICATION_KINDS) {
+          const change = update.channels?.[kind];
+          if (change) channels[kind] = { ...channels[kind], ...change };
+        }
+        await tx.notifications.saveSettings(
+          userId,
+          { channels, shortReminder: update.shortReminder ?? row.shortReminder },
+          now,
+        );
+      }
+      if (update.marketing !== undefined) {
+        const user = await tx.users.findById(userId);
+        // Consent already given keeps its moment; newly given, it is now.
+        const consentAt = update.marketing ? (user?.marketingConsentAt ?? now) : null;
+        await tx.users.update(userId, { marketingConsentAt: consentAt, updatedAt: now });
+      }
+      return settingsOf(tx, userId);
+    });
+  }
 
   async function settingsOf(tx: Repos, userId: string): Promise<NotificationSettings> {
     const [row, user] = await Promise.all([tx.notifications.findSettings(userId), tx.users.findById(userId)]);
@@ -102,7 +159,7 @@ export function createNotificationsService(deps: {
             );
             told.add(input.recipientId);
           }
-          return channels.email;
+          return channels.email ? unsubscribeLinks(input.recipientId, input.kind) : null;
         },
         announce() {
           if (told.size > 0) changes.publish({ userIds: [...told] });
@@ -145,31 +202,24 @@ export function createNotificationsService(deps: {
 
     settings: (caller: Caller) => settingsOf(repos, caller.id),
 
-    /** Changes what the update names; the rest stays. Marketing is the consent kept on the user. */
-    async updateSettings(caller: Caller, update: NotificationSettingsUpdate): Promise<NotificationSettings> {
-      const now = clock.now();
-      return transaction(async (tx) => {
-        if (update.channels || update.shortReminder !== undefined) {
-          const row = await tx.notifications.lockSettings(caller.id, now);
-          const channels: StoredChannels = { ...row.channels };
-          for (const kind of NOTIFICATION_KINDS) {
-            const change = update.channels?.[kind];
-            if (change) channels[kind] = { ...channels[kind], ...change };
-          }
-          await tx.notifications.saveSettings(
-            caller.id,
-            { channels, shortReminder: update.shortReminder ?? row.shortReminder },
-            now,
-          );
-        }
-        if (update.marketing !== undefined) {
-          const user = await tx.users.findById(caller.id);
-          // Consent already given keeps its moment; newly given, it is now.
-          const consentAt = update.marketing ? (user?.marketingConsentAt ?? now) : null;
-          await tx.users.update(caller.id, { marketingConsentAt: consentAt, updatedAt: now });
-        }
-        return settingsOf(tx, caller.id);
-      });
+    /** Changes what the update names; the rest stays. */
+    updateSettings: (caller: Caller, update: NotificationSettingsUpdate) => applySettings(caller.id, update),
+
+    /**
+     * A mail's one-click unsubscribe: turns off the e-mails the signed token names, for the person
+     * it names, without a sign-in. A forged, altered or expired token changes nothing; the same
+     * token used again finds the mail already off and answers the same.
+     */
+    async unsubscribe(token: string): Promise<UnsubscribeResult> {
+      const claims = await tokens.verify<{ sub?: string; topic?: unknown }>('unsubscribe', token);
+      const topic = UNSUBSCRIBE_TOPICS.find((known) => known === claims?.topic);
+      const user = claims?.sub && topic ? await repos.users.findById(claims.sub) : undefined;
+      if (!user || !topic) throw new AppError('unsubscribeLinkInvalid');
+      await applySettings(
+        user.id,
+        topic === 'marketing' ? { marketing: false } : { channels: { [topic]: { email: false } } },
+      );
+      return { topic };
     },
   };
 }

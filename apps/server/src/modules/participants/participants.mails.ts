@@ -1,5 +1,5 @@
 import { translateMessage as tr, type Locale, type MessageKey } from '@moim/contract';
-import { eventMailLines, renderMail } from '../../lib/mail-layout.ts';
+import { eventMailLines, renderMail, subscriptionIn, type MailSubscription } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 /** The event a status mail is about. */
@@ -36,6 +36,7 @@ export function participationMail(
   locale: Locale,
   to: { email: string; username: string },
   event: MailEvent,
+  unsubscribe?: Omit<MailSubscription, 'locale'> | null,
 ): MailMessage {
   const text = texts[kind];
   return renderMail(to.email, {
@@ -43,6 +44,7 @@ export function participationMail(
     paragraphs: [tr(text.lead, locale, { username: to.username }), ...eventMailLines(locale, event)],
     link: link(locale, event),
     signature: tr('mailSignature', locale),
+    subscription: subscriptionIn(locale, unsubscribe),
   });
 }
 
@@ -52,6 +54,7 @@ export function newApplicationMail(
   to: { email: string; username: string },
   applicant: { username: string; answer: string },
   event: MailEvent,
+  unsubscribe?: Omit<MailSubscription, 'locale'> | null,
 ): MailMessage {
   return renderMail(to.email, {
     subject: tr('mailApplicationSubject', locale, { event: event.name }),
@@ -62,5 +65,6 @@ export function newApplicationMail(
     ],
     link: link(locale, event),
     signature: tr('mailSignature', locale),
+    subscription: subscriptionIn(locale, unsubscribe),
   });
 }

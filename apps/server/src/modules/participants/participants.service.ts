@@ -143,14 +143,16 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     actorId: string | null,
   ): Promise<void> {
     const notice = statusNotices[kind];
+    let unsubscribe = null;
     if (notice) {
       const link = notificationLink(notice, event.id);
       const input = { recipientId: userId, kind: notice, eventId: event.id, eventName: event.name, actorId, link };
-      if (!(await round.notify(tx, input))) return;
+      unsubscribe = await round.notify(tx, input);
+      if (!unsubscribe) return;
     }
     const user = await tx.users.findById(userId);
     if (!user) return;
-    await tx.outbox.enqueue([participationMail(kind, user.locale, user, mailEvent(event))], now);
+    await tx.outbox.enqueue([participationMail(kind, user.locale, user, mailEvent(event), unsubscribe)], now);
   }
 
   async function joinRoom(tx: Repos, rooms: ChatChange[], eventId: number, userId: string, now: Date): Promise<void> {
@@ -259,7 +261,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
 
         if (status === 'Approved') await joinRoom(tx, rooms, event.id, caller.id, now);
         if (status === 'Pending') {
-          const wantsMail = await round.notify(tx, {
+          const unsubscribe = await round.notify(tx, {
             recipientId: event.hostId,
             kind: 'applicationReceived',
             eventId: event.id,
@@ -267,10 +269,11 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
             actorId: caller.id,
             link: notificationLink('applicationReceived', event.id),
           });
-          const host = wantsMail ? await tx.users.findById(event.hostId) : undefined;
+          const host = unsubscribe ? await tx.users.findById(event.hostId) : undefined;
           if (host) {
             const applicant = { username: caller.username, answer: input.answer };
-            await tx.outbox.enqueue([newApplicationMail(host.locale, host, applicant, mailEvent(event))], now);
+            const mail = newApplicationMail(host.locale, host, applicant, mailEvent(event), unsubscribe);
+            await tx.outbox.enqueue([mail], now);
           }
         }
         return { id: created.id, status, ...(await withPosition(tx, created)) };

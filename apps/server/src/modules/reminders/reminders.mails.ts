@@ -1,6 +1,6 @@
 import { translateMessage as tr, type Locale, type MessageKey } from '@moim/contract';
 import { mapLinks } from '@moim/contract/map-links';
-import { eventMailLines, renderMail } from '../../lib/mail-layout.ts';
+import { eventMailLines, renderMail, subscriptionIn, type MailSubscription } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { ClaimedReminder, ReminderHours } from './reminders.repository.ts';
 
@@ -14,7 +14,11 @@ const texts: Record<ReminderHours, { subject: MessageKey; guest: MessageKey; hos
  * place in three map services, the reader's answer to the host's question, and the way to the
  * event's chat. `siteUrl`: PUBLIC_URL.
  */
-export function reminderMail(reminder: ClaimedReminder, siteUrl: string): MailMessage {
+export function reminderMail(
+  reminder: ClaimedReminder,
+  siteUrl: string,
+  unsubscribe?: Omit<MailSubscription, 'locale'> | null,
+): MailMessage {
   const { event, hours } = reminder;
   const locale: Locale = reminder.locale;
   const links = mapLinks({
@@ -41,5 +45,6 @@ export function reminderMail(reminder: ClaimedReminder, siteUrl: string): MailMe
     ],
     link: { label: tr('mailReminderChat', locale), url: `${siteUrl}/chat?event=${event.id}` },
     signature: tr('mailSignature', locale),
+    subscription: subscriptionIn(locale, unsubscribe),
   });
 }

@@ -51,7 +51,7 @@ export function createRemindersService(deps: {
         const due = await tx.reminders.claimDue(now, BATCH);
         const mails: MailMessage[] = [];
         for (const reminder of due) {
-          const wantsMail = await round.notify(tx, {
+          const unsubscribe = await round.notify(tx, {
             recipientId: reminder.userId,
             kind: 'reminder',
             eventId: reminder.event.id,
@@ -60,7 +60,7 @@ export function createRemindersService(deps: {
             link: notificationLink('reminder', reminder.event.id),
             detail: String(reminder.hours),
           });
-          if (wantsMail) mails.push(reminderMail(reminder, publicUrl));
+          if (unsubscribe) mails.push(reminderMail(reminder, publicUrl, unsubscribe));
         }
         await tx.outbox.enqueue(mails, now);
         return due.length;
