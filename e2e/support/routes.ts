@@ -134,6 +134,11 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     content: (page) => main(page).locator('ul, h2').first(),
   },
   {
+    path: '/picks',
+    visits: [user(() => '/picks')],
+    content: (page) => main(page).locator('fieldset').first(),
+  },
+  {
     path: '/settings/notifications',
     visits: [user(() => '/settings/notifications')],
     content: (page) => main(page).locator('fieldset').first(),

@@ -50,6 +50,8 @@ import { participantsRoutes } from './modules/participants/participants.routes.t
 import { createParticipantsService } from './modules/participants/participants.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { createPicksService } from './modules/picks/picks.service.ts';
+import { picksRoutes } from './modules/picks/picks.routes.ts';
 import { createRemindersService } from './modules/reminders/reminders.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -99,7 +101,7 @@ export interface AppDependencies {
   oidc?: OidcClient;
   /** Replaces the configured address search (tests). */
   placesProvider?: PlacesProvider;
-  /** Whether to run the background jobs (mail outbox, unused uploads' removal, reminders); default true, tests drive them. */
+  /** Whether to run the background jobs (mail outbox, unused uploads' removal, reminders, weekly picks); default true, tests drive them. */
   startWorkers?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
@@ -114,6 +116,8 @@ declare module 'fastify' {
     removeOrphanUploads: () => Promise<number>;
     /** Sends the event reminders that are due (the background job calls it too); answers how many. */
     sweepReminders: () => Promise<number>;
+    /** Sends the week's picks when they are due (the background job calls it too); answers how many people it recorded. */
+    sendWeeklyPicks: () => Promise<number>;
   }
 }
 
@@ -270,6 +274,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const picks = createPicksService({
+    repos,
+    transaction,
+    notifications,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const reviews = createReviewsService({ repos, transaction, uploads, clock, changes, notifications });
   const lists = createEventsListService({
     lists: repos.eventLists,
@@ -335,6 +347,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(reportsRoutes(reports));
       await api.register(postsRoutes(posts));
       await api.register(notificationsRoutes(notifications));
+      await api.register(picksRoutes(picks));
     },
     { prefix: '/api' },
   );
@@ -389,10 +402,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('processOutbox', outbox.processDue);
   app.decorate('removeOrphanUploads', uploads.removeOrphans);
   app.decorate('sweepReminders', reminders.sweep);
+  app.decorate('sendWeeklyPicks', picks.sweep);
   if (deps.startWorkers !== false) {
     app.addHook('onClose', outbox.start());
     app.addHook('onClose', uploads.startOrphanRemoval());
     app.addHook('onClose', reminders.start());
+    app.addHook('onClose', picks.start());
   }
 
   return app;

@@ -18,6 +18,7 @@ export * from './reviews.ts';
 export * from './rich-text.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './picks.ts';
 export * from './calendar.ts';
 export * from './return-path.ts';
 export * from './posts.ts';

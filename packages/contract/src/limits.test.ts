@@ -27,6 +27,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
+  UNSUBSCRIBE_TOKEN_MAX_LENGTH,
+  HOME_AREA_NAME_MAX_LENGTH,
   RECORD_ID_MAX,
   RETURN_PATH_MAX_LENGTH,
   TIME_MAX_LENGTH,
@@ -378,6 +380,15 @@ const rows: Row[] = [
   row('PostInputSchema', post, 'translationOf', POST_SLUG_MAX_LENGTH, letters, 'textTooLong'),
   row('PostSlugParamsSchema', { slug: 's' }, 'slug', POST_SLUG_MAX_LENGTH, letters, 'textTooLong'),
   row('PostListQuerySchema', {}, 'query', POST_QUERY_MAX_LENGTH, letters, 'textTooLong'),
+  row('UnsubscribeQuerySchema', {}, 'token', UNSUBSCRIBE_TOKEN_MAX_LENGTH, letters, 'unsubscribeLinkInvalid'),
+  row(
+    'PicksPreferencesInputSchema',
+    { spokenLanguages: ['en'], homeArea: { name: 'Mapo', latitude: 37.5, longitude: 127 } },
+    'homeArea.name',
+    HOME_AREA_NAME_MAX_LENGTH,
+    letters,
+    'textTooLong',
+  ),
 ];
 
 /** The request with `value` at `field` (`images[]` is the first image). */

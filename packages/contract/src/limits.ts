@@ -93,3 +93,8 @@ export const POST_LINK_DESCRIPTION_MAX_LENGTH = 300;
 export const POST_SLUG_MAX_LENGTH = 100;
 /** The search box of the Living-in-Korea page (title and text). */
 export const POST_QUERY_MAX_LENGTH = 100;
+
+/** A mail's unsubscribe token (a signed JWT of a few hundred characters) is refused past this. */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 2000;
+/** The name of a person's home area (a district or an address of the place search). */
+export const HOME_AREA_NAME_MAX_LENGTH = 200;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingQuerySchema } from './events.ts';
+import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
 /**
@@ -147,7 +148,10 @@ export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
  * unsubscribe page posts to. No sign-in: the token, signed by Moim, names the person and the topic.
  */
 export const UnsubscribeQuerySchema = z.object({
-  token: text(2000, { invalid: 'unsubscribeLinkInvalid', tooLong: 'unsubscribeLinkInvalid' }).min(1, {
+  token: text(UNSUBSCRIBE_TOKEN_MAX_LENGTH, {
+    invalid: 'unsubscribeLinkInvalid',
+    tooLong: 'unsubscribeLinkInvalid',
+  }).min(1, {
     error: 'unsubscribeLinkInvalid',
   }),
 });

@@ -12,6 +12,7 @@ import { createContactRepository } from '../modules/contact/contact.repository.t
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createPostsRepository } from '../modules/posts/posts.repository.ts';
+import { createPicksRepository } from '../modules/picks/picks.repository.ts';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.ts';
 import { createRateLimitsRepository, type CommitMode } from '../modules/rate-limits/rate-limits.repository.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
@@ -49,6 +50,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     health: createHealthRepository(db),
     posts: createPostsRepository(db),
     rateLimits: createRateLimitsRepository(db, mode),
+    picks: createPicksRepository(db),
     reminders: createRemindersRepository(db),
     reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),

@@ -95,6 +95,10 @@ export const users = pgTable(
     /** The language mails are written in. */
     locale: text('locale', { enum: locales }).notNull().default('en'),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    /** The languages the person speaks (event languages), for the weekly picks; null: their `locale`'s. */
+    spokenLanguages: text('spoken_languages').array(),
+    /** Where the person lives, for the weekly picks; null: anywhere. */
+    homeArea: jsonb('home_area').$type<{ name: string; latitude: number; longitude: number }>(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -676,4 +680,21 @@ export const eventReminders = pgTable(
     index('event_reminders_user_idx').on(t.userId),
     check('event_reminders_hours_check', sql`${t.hours} in (${sql.raw(REMINDER_HOURS.join(', '))})`),
   ],
+);
+
+/**
+ * The weekly picks sent: one row per person and week (the Friday it is for), written in the
+ * transaction that queues the mail, so two processes, a restart or a catch-up send a week once.
+ */
+export const weeklyPicks = pgTable(
+  'weekly_picks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Korea-time date of the week's sending day, e.g. 2026-11-27. */
+    week: date('week', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );

@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/picks',
+            handle: titled('picks'),
+            ...screen(() => import('./screens/PicksScreen.tsx'), 'PicksScreen', {
+              namespaces: ['notifications', 'events', 'eventList'],
+            }),
+          },
+          {
             path: '/settings/notifications',
             handle: titled('notificationSettings'),
             ...screen(

@@ -9,6 +9,7 @@ import { healthEndpointDocs } from './health.ts';
 import { likesEndpointDocs } from './likes.ts';
 import { notificationsEndpointDocs } from './notifications.ts';
 import { participantsEndpointDocs } from './participants.ts';
+import { picksEndpointDocs } from './picks.ts';
 import { placesEndpointDocs } from './places.ts';
 import { postsEndpointDocs } from './posts.ts';
 import { reportsEndpointDocs } from './reports.ts';
@@ -28,6 +29,7 @@ const endpointDocs = {
   ...likesEndpointDocs,
   ...notificationsEndpointDocs,
   ...participantsEndpointDocs,
+  ...picksEndpointDocs,
   ...placesEndpointDocs,
   ...postsEndpointDocs,
   ...reportsEndpointDocs,

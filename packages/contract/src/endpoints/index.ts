@@ -8,6 +8,7 @@ import { healthEndpoints } from './health.ts';
 import { likesEndpoints } from './likes.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { participantsEndpoints } from './participants.ts';
+import { picksEndpoints } from './picks.ts';
 import { placesEndpoints } from './places.ts';
 import { postsEndpoints } from './posts.ts';
 import { reportsEndpoints } from './reports.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...likesEndpoints,
   ...notificationsEndpoints,
   ...participantsEndpoints,
+  ...picksEndpoints,
   ...placesEndpoints,
   ...postsEndpoints,
   ...reportsEndpoints,

@@ -297,6 +297,11 @@ export const en = {
     'This unsubscribe link is not valid. You can choose what Moim sends you in your notification settings.',
   mailUnsubscribeLine: 'You get this mail because of your notification settings. Stop these e-mails: {{url}}',
   mailSettingsLine: 'Choose what Moim sends you: {{url}}',
+  // the weekly picks (decision 0064)
+  mailPicksSubject: '[Moim] Your picks for this week',
+  mailPicksLead:
+    'Hi {{username}}, here are upcoming events we picked for you: in the languages you speak, near your area, and like the ones you joined or liked.',
+  mailPicksSeeAll: 'See your picks on Moim',
 } as const;
 
 export type MessageKey = keyof typeof en;

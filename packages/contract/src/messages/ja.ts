@@ -295,4 +295,9 @@ export const ja: Record<MessageKey, string> = {
   unsubscribeLinkInvalid: 'この配信停止リンクは無効です。Moim から届く通知は通知設定で選べます。',
   mailUnsubscribeLine: '通知設定に基づいてこのメールをお送りしています。この種類のメールを停止：{{url}}',
   mailSettingsLine: 'Moim から届く通知を選ぶ：{{url}}',
+  // the weekly picks (decision 0064)
+  mailPicksSubject: '[Moim] 今週のおすすめイベント',
+  mailPicksLead:
+    '{{username}}さん、話せる言語やお住まいの地域、参加したりいいねしたイベントをもとに、近日開催のイベントを選びました。',
+  mailPicksSeeAll: 'Moim でおすすめを見る',
 };

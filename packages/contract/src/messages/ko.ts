@@ -271,4 +271,9 @@ export const ko: Record<MessageKey, string> = {
   unsubscribeLinkInvalid: '유효하지 않은 수신 거부 링크입니다. 알림 설정에서 Moim이 보내는 알림을 선택할 수 있어요.',
   mailUnsubscribeLine: '알림 설정에 따라 보내드린 메일입니다. 이런 메일 그만 받기: {{url}}',
   mailSettingsLine: 'Moim이 보내는 알림 선택하기: {{url}}',
+  // the weekly picks (decision 0064)
+  mailPicksSubject: '[Moim] 이번 주 추천 이벤트',
+  mailPicksLead:
+    '{{username}}님, 사용하시는 언어와 사는 지역, 참여하거나 좋아요한 이벤트를 바탕으로 곧 열릴 이벤트를 골라 봤어요.',
+  mailPicksSeeAll: 'Moim에서 추천 이벤트 보기',
 };

@@ -297,4 +297,9 @@ export const vi: Record<MessageKey, string> = {
     'Liên kết hủy đăng ký này không hợp lệ. Bạn có thể chọn những gì Moim gửi cho bạn trong phần cài đặt thông báo.',
   mailUnsubscribeLine: 'Bạn nhận được thư này theo cài đặt thông báo của bạn. Ngừng nhận loại thư này: {{url}}',
   mailSettingsLine: 'Chọn những gì Moim gửi cho bạn: {{url}}',
+  // the weekly picks (decision 0064)
+  mailPicksSubject: '[Moim] Gợi ý sự kiện tuần này cho bạn',
+  mailPicksLead:
+    'Chào {{username}}, đây là các sự kiện sắp diễn ra mà chúng tôi chọn cho bạn: bằng ngôn ngữ bạn nói, gần khu vực của bạn và giống những sự kiện bạn đã tham gia hoặc thích.',
+  mailPicksSeeAll: 'Xem các gợi ý trên Moim',
 };

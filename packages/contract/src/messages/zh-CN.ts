@@ -281,4 +281,9 @@ export const zhCN: Record<MessageKey, string> = {
   unsubscribeLinkInvalid: '此退订链接无效。您可以在通知设置中选择 Moim 向您发送哪些内容。',
   mailUnsubscribeLine: '您收到这封邮件是因为您的通知设置。不再接收此类邮件：{{url}}',
   mailSettingsLine: '选择 Moim 向您发送的内容：{{url}}',
+  // the weekly picks (decision 0064)
+  mailPicksSubject: '[Moim] 本周为您精选的活动',
+  mailPicksLead:
+    '{{username}}，您好！根据您使用的语言、您所在的地区以及您参加过或点赞过的活动，我们为您挑选了以下即将举行的活动。',
+  mailPicksSeeAll: '在 Moim 上查看精选活动',
 };

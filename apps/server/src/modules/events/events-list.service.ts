@@ -24,7 +24,10 @@ export interface EventPage {
 
 type Row = Awaited<ReturnType<EventsListRepository['list']>>['rows'][number];
 
-function toItem(row: Row): EventListItem {
+/** An event of a list as the API answers it (the weekly picks' events are made the same way). */
+export function toEventListItem(
+  row: Omit<Row, 'total' | 'reviewedByMe'> & { reviewedByMe?: boolean | null },
+): EventListItem {
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +47,7 @@ function toItem(row: Row): EventListItem {
     languages: row.languages,
     createdBy: { userId: row.hostUserId, username: row.hostUsername, profileImage: row.hostProfileImage },
     likedByMe: Boolean(row.likedByMe),
-    ...(row.reviewedByMe === null ? {} : { reviewedByMe: Boolean(row.reviewedByMe) }),
+    ...(row.reviewedByMe === null || row.reviewedByMe === undefined ? {} : { reviewedByMe: Boolean(row.reviewedByMe) }),
   };
 }
 
@@ -122,7 +125,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
     const countLimit = countLimitOf(criteria);
     if (criteria.hostUserId || criteria.likedBy || criteria.guestUserId) {
       const { rows, total } = await lists.list(criteria, countLimit + 1);
-      return { items: rows.map(toItem), ...bounded(total ?? 0, countLimit) };
+      return { items: rows.map(toEventListItem), ...bounded(total ?? 0, countLimit) };
     }
     const totalOf = (load: () => Promise<number>) => totals.getOrLoad(totalKey(criteria, countLimit), load);
     // The rows read with the total, when they are the page asked for.
@@ -140,7 +143,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
         counted <= countLimit
           ? (await lists.listFew(criteria, countLimit + 1)).rows
           : (await lists.list(criteria)).rows;
-      return { items: fresh.map(toItem), ...bounded(counted, countLimit) };
+      return { items: fresh.map(toEventListItem), ...bounded(counted, countLimit) };
     }
     // Other lists: the total comes with the first page of these filters, in the same statement.
     const counted = await totalOf(async () => {
@@ -149,7 +152,7 @@ export function createEventsListService(deps: EventsListServiceDeps) {
       return page.total ?? 0;
     });
     fresh ??= (await lists.list(criteria)).rows;
-    return { items: fresh.map(toItem), ...bounded(counted, countLimit) };
+    return { items: fresh.map(toEventListItem), ...bounded(counted, countLimit) };
   }
 
   /**

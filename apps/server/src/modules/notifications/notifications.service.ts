@@ -167,6 +167,9 @@ export function createNotificationsService(deps: {
       };
     },
 
+    /** The links a promotional mail (the weekly picks) carries to stop it. */
+    marketingUnsubscribeLinks: (userId: string) => unsubscribeLinks(userId, 'marketing'),
+
     /** The caller's unread count (also what the sockets are sent). */
     unreadCount: (userId: string) => unread(userId),
 

@@ -62,7 +62,8 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/allEvents');
     expect(screen.getByRole('link', { name: 'Host an event' })).toHaveAttribute('href', '/logIn');
 
-    const how = section('How Moim works');
+    // What is below the fold loads right after the first render.
+    const how = await screen.findByRole('region', { name: 'How Moim works' });
     expect(within(how).getAllByRole('listitem')).toHaveLength(3);
     expect(within(how).getByRole('heading', { name: 'Find an event' })).toBeInTheDocument();
 
@@ -140,7 +141,7 @@ describe('HomeScreen', () => {
     try {
       setup();
       expect(await screen.findByRole('heading', { level: 1, name: /한국에서/ })).toBeInTheDocument();
-      const voices = screen.getByRole('region', { name: '회원들의 이야기' });
+      const voices = await screen.findByRole('region', { name: '회원들의 이야기' });
       const figures = within(voices).getAllByRole('figure');
       expect(within(figures[0]!).getByText(/부산에 왔어요/)).toBeInTheDocument();
       expect(within(figures[1]!).queryByText(/^번역/)).not.toBeInTheDocument();

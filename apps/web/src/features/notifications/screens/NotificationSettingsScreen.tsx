@@ -94,6 +94,9 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           </Switch>
         </div>
         <p className={styles.hint}>{t('settings.marketingHint')}</p>
+        <p className={styles.hint}>
+          <Link to="/picks">{t('settings.picksLink')}</Link>
+        </p>
       </fieldset>
       <div className={styles.formActions}>
         <Button type="submit" disabled={update.isPending}>
