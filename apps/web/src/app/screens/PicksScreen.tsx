@@ -11,6 +11,8 @@ import { useToggleLike } from '../../features/events/api.ts';
 import { PlaceCombobox } from '../../features/events/components/PlaceCombobox.tsx';
 import { usePicks, useUpdatePicksPreferences } from '../../features/notifications/picks-api.ts';
 import styles from '../../features/notifications/notifications.module.css';
+// The languages as the event form offers them: one pill per language, the chosen ones tinted.
+import pillStyles from '../../features/events/events.module.css';
 
 /** A home area as the place search shows a chosen place. */
 const placeOf = (area: HomeArea | null): Place | null =>
@@ -43,9 +45,9 @@ function PreferencesForm({ saved }: { saved: Picks['preferences'] }) {
     >
       <fieldset className={styles.fieldset} aria-describedby={none ? `${areaId}-none` : undefined}>
         <legend className={styles.legend}>{t('picks.languages')}</legend>
-        <div className={styles.languages}>
+        <div className={pillStyles.languages}>
           {EVENT_LANGUAGES.map((language) => (
-            <label key={language} className={styles.language}>
+            <label key={language} className={pillStyles.language}>
               <input
                 type="checkbox"
                 checked={languages.includes(language)}
