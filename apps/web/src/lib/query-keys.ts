@@ -9,6 +9,8 @@ export const queryKeys = {
   event: (id: number) => ['event', id] as const,
   /** Every cached list of events starts with this, so a like can update them all at once. */
   eventLists: ['events'] as const,
+  /** The signed-in person's weekly picks (GET /picks): a list of events, so a like updates it too. */
+  picks: ['events', 'picks'] as const,
   /** Whether the signed-in user likes an event. */
   isLiked: (id: number) => ['is-liked', id] as const,
   /** The signed-in user's participation in an event. */

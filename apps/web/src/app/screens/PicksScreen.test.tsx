@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n.ts';
+import { signIn } from '../../test/helpers.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { anEvent } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -74,5 +75,25 @@ describe('PicksScreen', () => {
     expect(screen.getByText('Choose at least one language.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.calls('PUT', '/picks/preferences')).toEqual([]);
+  });
+
+  it('shows a like at once on the picked event', async () => {
+    mockApi({
+      'GET /picks': [
+        200,
+        {
+          preferences: { spokenLanguages: ['en'], homeArea: null },
+          events: [anEvent(7, { name: 'Pho night', likes: 2 })],
+        },
+      ],
+      'POST /likes/7/like': [200, { isLiked: true, likesLen: 3 }],
+    });
+    signIn();
+    render();
+    const user = userEvent.setup();
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(await screen.findByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -2,8 +2,9 @@ import type { Picks, PicksPreferences } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-const picksKey = ['picks'] as const;
+const picksKey = queryKeys.picks;
 
 /** The signed-in person's picks and what they follow. */
 export function usePicks() {
