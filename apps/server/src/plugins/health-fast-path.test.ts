@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server, ServerResponse } from 'node:http';
 import type { HealthResponse } from '@moim/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHealthFastPath } from './health-fast-path.ts';
+import { createHealthFastPath, KEEP_ALIVE_TIMEOUT_MS } from './health-fast-path.ts';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -22,6 +22,12 @@ async function start(check?: () => Promise<HealthResponse>) {
 }
 
 describe('the health fast path', () => {
+  it("keeps an idle connection as long as Fastify's own server would (72 s), not Node's 5 s", async () => {
+    await start();
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBe(72_000);
+    expect(server!.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
   it('answers GET /api/health from the check, without the app, with only the contract fields', async () => {
     const health = { status: 'ok', database: 'up', uptimeSeconds: 7, secret: 'x' } as HealthResponse;
     const { app, get } = await start(() => Promise.resolve(health));
