@@ -4,8 +4,9 @@ import { expectNoViolations } from './support/axe.ts';
 import { apiUser, createDiscoveryEvents } from './support/discovery-data.ts';
 
 // Two people of one event talk in its room, each in a browser of their own: live both ways, then
-// the guest goes offline while the host sends five messages, and gets all five, in order, once,
-// when back; the header counts what is unread.
+// the guest goes offline while the host sends five messages (and writes one that waits for the
+// connection), and when back gets all five, in order, once, and their own goes once; the header
+// counts what is unread.
 
 const WORD = `Wombat${Date.now().toString(36)}`;
 
@@ -74,9 +75,16 @@ test('members of an event chat live, catch up after being offline, and see unrea
   const missed = [1, 2, 3, 4, 5].map((n) => `While you were away ${n}`);
   for (const text of missed) await send(a, text);
   await expect(bubbles(b)).toHaveText(['Hello from the host', 'Hi! See you there']);
+  // What the guest writes offline waits, and goes once, when they are back.
+  await send(b, 'Typed on the subway');
+  await expect(log(b).getByText('Sends when you are back online')).toBeVisible();
   await guestContext.setOffline(false);
-  await expect(bubbles(b)).toHaveText(['Hello from the host', 'Hi! See you there', ...missed], { timeout: 15_000 });
+  await expect(bubbles(b)).toHaveText(['Hello from the host', 'Hi! See you there', ...missed, 'Typed on the subway'], {
+    timeout: 15_000,
+  });
   await expect(b.getByText(LOST)).toBeHidden();
+  await expect(log(b).getByText('Sends when you are back online')).toHaveCount(0);
+  await expect(bubbles(a)).toHaveText(['Hello from the host', 'Hi! See you there', ...missed, 'Typed on the subway']);
 
   // Away from the chat, the guest's header counts what arrives.
   await b.goto('/');
@@ -96,6 +104,7 @@ test('members of an event chat live, catch up after being offline, and see unrea
     'Hello from the host',
     'Hi! See you there',
     ...missed,
+    'Typed on the subway',
     'Bring a mat',
     'And water',
   ]);

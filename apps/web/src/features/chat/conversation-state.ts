@@ -7,7 +7,8 @@ export interface PendingMessage {
   content: string;
   /** ISO time it was written. */
   createdAt: string;
-  status: 'sending' | 'failed';
+  /** `queued`: written while offline, sent once the connection is back (in the order written). */
+  status: 'queued' | 'sending' | 'failed';
   /** Why it failed (the server's text), when it said. */
   error: string | null;
 }
@@ -34,6 +35,7 @@ export type ConversationAction =
   | { type: 'olderLoaded'; detail: ChatRoomDetail }
   | { type: 'olderFailed' }
   | { type: 'sending'; message: Omit<PendingMessage, 'status' | 'error'> }
+  | { type: 'queued'; message: Omit<PendingMessage, 'status' | 'error'> }
   | { type: 'sent'; clientId: string; message: ChatMessage }
   | { type: 'sendFailed'; clientId: string; error: string | null };
 
@@ -95,8 +97,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return { ...withStored(state, action.detail.messages), hasOlder: action.detail.hasOlder, loadingOlder: false };
     case 'olderFailed':
       return { ...state, loadingOlder: false };
-    case 'sending': {
-      const sending: PendingMessage = { ...action.message, status: 'sending', error: null };
+    case 'sending':
+    case 'queued': {
+      const sending: PendingMessage = { ...action.message, status: action.type, error: null };
       const exists = state.pending.some((p) => p.clientId === sending.clientId);
       return {
         ...state,

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useClock } from '../../lib/clock.ts';
 import { fetchRoom, markRoomRead, showMessageInList } from './api.ts';
 import type { ChatConnection } from './connection.ts';
-import { conversationReducer, initialConversation, newClientId } from './conversation-state.ts';
+import { conversationReducer, initialConversation, newClientId, type PendingMessage } from './conversation-state.ts';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -49,6 +49,10 @@ export function useConversation(
     const controller = new AbortController();
     const { signal } = controller;
     const sync = async () => {
+      // What the room had before this (re)connection: a message that arrives meanwhile (live, or
+      // one's own sent from the offline queue) must not move the catch-up past what was missed.
+      const ready = latest.current.status === 'ready';
+      const last = latest.current.messages.at(-1)?.id;
       if (connected) {
         const ack = await connection.join(roomId);
         if (signal.aborted) return;
@@ -57,8 +61,6 @@ export function useConversation(
           return;
         }
       }
-      const ready = latest.current.status === 'ready';
-      const last = latest.current.messages.at(-1)?.id;
       // Offline with the room on screen: nothing to fetch until the connection is back.
       if (ready && !connected) return;
       if (!ready || last === undefined) {
@@ -106,12 +108,18 @@ export function useConversation(
   }, [connection, roomId, queryClient]);
 
   const deliver = useCallback(
-    async (clientId: string, content: string) => {
+    async (message: Pick<PendingMessage, 'clientId' | 'content' | 'createdAt'>) => {
       if (!connection) return;
+      const { clientId, content } = message;
+      dispatch({ type: 'sending', message });
       const ack = await connection.send({ roomId, content, clientId });
       if (ack?.success) {
         dispatch({ type: 'sent', clientId, message: ack.message });
         showMessageInList(queryClient, ack.message);
+      } else if (!ack && !connection.socket.connected) {
+        // The connection went while it was on its way: sent again when it is back (the same
+        // clientId, so the server stores it once even if the first one arrived).
+        dispatch({ type: 'queued', message });
       } else {
         dispatch({ type: 'sendFailed', clientId, error: ack?.error ?? null });
       }
@@ -119,16 +127,37 @@ export function useConversation(
     [connection, roomId, queryClient],
   );
 
-  /** Sends a message: shown at once as on its way. Blank text is not sent. */
+  // Back online: what was written meanwhile is sent, one after the other, in the order written.
+  useEffect(() => {
+    if (!connected || !connection) return;
+    let stopped = false;
+    void (async () => {
+      // Read again after each send: a message written meanwhile waits behind the others.
+      for (;;) {
+        const next = latest.current.pending.find((p) => p.status === 'queued');
+        if (!next || stopped || !connection.socket.connected) return;
+        await deliver(next);
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [connected, connection, deliver]);
+
+  /**
+   * Sends a message: shown at once as on its way, or, while offline, as waiting for the
+   * connection (sent when it is back). Blank text is not sent.
+   */
   const send = useCallback(
     (text: string) => {
       const content = text.trim();
       if (!content) return;
-      const clientId = newClientId();
-      dispatch({ type: 'sending', message: { clientId, content, createdAt: clock().toISOString() } });
-      void deliver(clientId, content);
+      const message = { clientId: newClientId(), content, createdAt: clock().toISOString() };
+      const queue = !connected || latest.current.pending.some((p) => p.status === 'queued');
+      if (queue) dispatch({ type: 'queued', message });
+      else void deliver(message);
     },
-    [clock, deliver],
+    [clock, deliver, connected],
   );
 
   /** Sends a failed message again with the same clientId, so the server stores it once. */
@@ -136,8 +165,7 @@ export function useConversation(
     (clientId: string) => {
       const message = latest.current.pending.find((p) => p.clientId === clientId);
       if (!message) return;
-      dispatch({ type: 'sending', message });
-      void deliver(clientId, message.content);
+      void deliver(message);
     },
     [deliver],
   );

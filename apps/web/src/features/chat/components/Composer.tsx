@@ -8,7 +8,7 @@ import styles from '../chat.module.css';
 const COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 100;
 
 export interface ComposerProps {
-  /** Disconnected: the text can be written, not sent. */
+  /** The room is shown: what is written can be sent (while offline, it waits for the connection). */
   canSend: boolean;
   onSend: (text: string) => void;
   inputRef?: Ref<HTMLTextAreaElement>;

@@ -110,7 +110,7 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
           onReport={report}
         />
       )}
-      {state.status !== 'error' && <Composer canSend={connected && ready} onSend={send} inputRef={input} />}
+      {state.status !== 'error' && <Composer canSend={ready} onSend={send} inputRef={input} />}
       {/* New messages from others, politely, one by one; the history and one's own are not read out. */}
       <div className="visually-hidden" aria-live="polite" aria-relevant="additions" data-testid="chat-announcer">
         {announced.map((message) => (

@@ -224,7 +224,9 @@ function PendingItem({
         <span className="visually-hidden">{t('you')}: </span>
         <div className={styles.bubbleRow}>
           <p className={styles.bubble}>{message.content}</p>
-          <span className={styles.meta}>{failed ? t('notSent') : t('sending')}</span>
+          <span className={styles.meta}>
+            {failed ? t('notSent') : message.status === 'queued' ? t('queued') : t('sending')}
+          </span>
         </div>
         {failed && (
           <p className={styles.failure}>
