@@ -148,3 +148,25 @@ test('a new page opens at its top, and Back returns to where the reader was', as
   await expect(page.getByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
 });
+
+test('installs as an app: the manifest and its icons are served, and the service worker takes the page', async ({
+  page,
+  request,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const { icons, display, start_url } = (await manifest.json()) as {
+    icons: { src: string; sizes: string; purpose?: string }[];
+    display: string;
+    start_url: string;
+  };
+  expect({ display, start_url }).toEqual({ display: 'standalone', start_url: '/' });
+  for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+});

@@ -51,6 +51,9 @@ import { createParticipantsService } from './modules/participants/participants.s
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createPicksService } from './modules/picks/picks.service.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { resolveVapidKeys } from './lib/vapid.ts';
 import { picksRoutes } from './modules/picks/picks.routes.ts';
 import { createRemindersService } from './modules/reminders/reminders.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -211,6 +214,18 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const chatChanges = createSignals<ChatChange>();
   const sessionChanges = createSignals<SessionChange>();
   const notificationChanges = createSignals<NotificationChange>();
+  const push = createPushService({
+    repos,
+    vapid: resolveVapidKeys(
+      { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey },
+      config.dataDir,
+    ),
+    subject: config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${config.supportEmail}`,
+    publicUrl: config.publicUrl,
+    extraServiceOrigins: config.push.extraServiceOrigins,
+    clock,
+    log: app.log,
+  });
   const notifications = createNotificationsService({
     repos,
     transaction,
@@ -218,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     changes: notificationChanges,
     tokens,
     publicUrl: config.publicUrl,
+    push,
   });
   const users = createUsersService({ repository: repos.users, uploads, clock, changes });
   const sessions = createSessionsService({
@@ -348,6 +364,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(postsRoutes(posts));
       await api.register(notificationsRoutes(notifications));
       await api.register(picksRoutes(picks));
+      await api.register(pushRoutes(push));
     },
     { prefix: '/api' },
   );

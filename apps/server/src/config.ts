@@ -35,6 +35,18 @@ const EnvSchema = z.object({
   VISITOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ADMIN_USER_IDS: z.string().default(''),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -122,6 +134,8 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Origins allowed to make cookie-authenticated changes, besides PUBLIC_URL's. */
   allowedOrigins: string[];
+  /** Web Push: the VAPID keys (unset: generated once into dataDir) and push services besides the browsers' own. */
+  push: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; extraServiceOrigins: string[] };
   /** Unset: mail is written to dataDir/outbox as .eml files and logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -186,6 +200,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET'], '  SESSION_SECRET: required in production (at least 32 characters)');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], '  set both or neither');
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], '  set both or neither');
   }
@@ -217,6 +234,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     allowedOrigins: [new URL(publicUrl).origin, ...loopbackOrigins, ...e.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      extraServiceOrigins: e.PUSH_SERVICE_ORIGINS.map((o) => new URL(o).origin),
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -19,6 +19,7 @@ export * from './rich-text.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './picks.ts';
+export * from './push.ts';
 export * from './calendar.ts';
 export * from './return-path.ts';
 export * from './posts.ts';

@@ -98,3 +98,7 @@ export const POST_QUERY_MAX_LENGTH = 100;
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 2000;
 /** The name of a person's home area (a district or an address of the place search). */
 export const HOME_AREA_NAME_MAX_LENGTH = 200;
+/** A push subscription's endpoint URL (push services' are under 500 characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2000;
+/** A push subscription's key, base64url (p256dh is 87 characters, auth 22). */
+export const PUSH_KEY_MAX_LENGTH = 200;

@@ -13,6 +13,7 @@ import { createContentRepository } from '../modules/content/content.repository.t
 import { createHealthRepository } from '../modules/health/health.repository.ts';
 import { createPostsRepository } from '../modules/posts/posts.repository.ts';
 import { createPicksRepository } from '../modules/picks/picks.repository.ts';
+import { createPushRepository } from '../modules/push/push.repository.ts';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.ts';
 import { createRateLimitsRepository, type CommitMode } from '../modules/rate-limits/rate-limits.repository.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
@@ -51,6 +52,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     posts: createPostsRepository(db),
     rateLimits: createRateLimitsRepository(db, mode),
     picks: createPicksRepository(db),
+    push: createPushRepository(db),
     reminders: createRemindersRepository(db),
     reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),

@@ -35,3 +35,9 @@ const firstScreenOrTimeout = Promise.race([
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]);
 void Promise.all([i18nReady.catch(() => undefined), firstScreenOrTimeout]).then(render);
+
+// The service worker (decision 0061: it shows pushes; with the manifest, Moim installs as an app),
+// once the page has loaded, so nothing of the first screen waits for it.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -10,6 +10,7 @@ import { likesEndpointDocs } from './likes.ts';
 import { notificationsEndpointDocs } from './notifications.ts';
 import { participantsEndpointDocs } from './participants.ts';
 import { picksEndpointDocs } from './picks.ts';
+import { pushEndpointDocs } from './push.ts';
 import { placesEndpointDocs } from './places.ts';
 import { postsEndpointDocs } from './posts.ts';
 import { reportsEndpointDocs } from './reports.ts';
@@ -30,6 +31,7 @@ const endpointDocs = {
   ...notificationsEndpointDocs,
   ...participantsEndpointDocs,
   ...picksEndpointDocs,
+  ...pushEndpointDocs,
   ...placesEndpointDocs,
   ...postsEndpointDocs,
   ...reportsEndpointDocs,

@@ -9,6 +9,7 @@ import { likesEndpoints } from './likes.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { participantsEndpoints } from './participants.ts';
 import { picksEndpoints } from './picks.ts';
+import { pushEndpoints } from './push.ts';
 import { placesEndpoints } from './places.ts';
 import { postsEndpoints } from './posts.ts';
 import { reportsEndpoints } from './reports.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...participantsEndpoints,
   ...picksEndpoints,
+  ...pushEndpoints,
   ...placesEndpoints,
   ...postsEndpoints,
   ...reportsEndpoints,

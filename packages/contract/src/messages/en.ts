@@ -302,6 +302,19 @@ export const en = {
   mailPicksLead:
     'Hi {{username}}, here are upcoming events we picked for you: in the languages you speak, near your area, and like the ones you joined or liked.',
   mailPicksSeeAll: 'See your picks on Moim',
+  // Web Push (decision 0061)
+  pushSubscriptionInvalid: 'This device could not be set up for notifications. Try again, or use another browser.',
+  pushBodyApplicationReceived: '{{actor}} applied to {{event}}',
+  pushBodyAccepted: 'You were accepted to {{event}}',
+  pushBodyRejected: 'Your application to {{event}} was declined',
+  pushBodyRemoved: 'You were removed from {{event}}',
+  pushBodyPromoted: 'A spot opened up: you are now going to {{event}}',
+  pushBodyEventCancelled: '{{event}} was cancelled by its host',
+  pushBodyGuestCancelled: '{{actor}} cancelled their spot at {{event}}',
+  pushBodyNewReview: '{{actor}} reviewed {{event}}',
+  pushBodyFollowedHostEvent: '{{actor}} posted a new event: {{event}}',
+  pushBodyReminder: '{{event}} starts in {{hours}} hours',
+  pushBodyReportOutcome: 'There is an update on your report.',
 } as const;
 
 export type MessageKey = keyof typeof en;

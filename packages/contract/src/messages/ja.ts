@@ -300,4 +300,17 @@ export const ja: Record<MessageKey, string> = {
   mailPicksLead:
     '{{username}}さん、話せる言語やお住まいの地域、参加したりいいねしたイベントをもとに、近日開催のイベントを選びました。',
   mailPicksSeeAll: 'Moim でおすすめを見る',
+  // Web Push (decision 0061)
+  pushSubscriptionInvalid: 'この端末で通知を設定できませんでした。もう一度試すか、別のブラウザをお使いください。',
+  pushBodyApplicationReceived: '{{actor}}さんが{{event}}に申し込みました',
+  pushBodyAccepted: '{{event}}への参加が承認されました',
+  pushBodyRejected: '{{event}}への申し込みは承認されませんでした',
+  pushBodyRemoved: '{{event}}の参加者から外されました',
+  pushBodyPromoted: '空きが出ました：{{event}}に参加できます',
+  pushBodyEventCancelled: '{{event}}は主催者により中止されました',
+  pushBodyGuestCancelled: '{{actor}}さんが{{event}}の参加を取り消しました',
+  pushBodyNewReview: '{{actor}}さんが{{event}}のレビューを書きました',
+  pushBodyFollowedHostEvent: '{{actor}}さんが新しいイベントを投稿しました：{{event}}',
+  pushBodyReminder: '{{event}}はあと{{hours}}時間で始まります',
+  pushBodyReportOutcome: 'ご報告いただいた件について結果が出ました。',
 };

@@ -276,4 +276,17 @@ export const ko: Record<MessageKey, string> = {
   mailPicksLead:
     '{{username}}님, 사용하시는 언어와 사는 지역, 참여하거나 좋아요한 이벤트를 바탕으로 곧 열릴 이벤트를 골라 봤어요.',
   mailPicksSeeAll: 'Moim에서 추천 이벤트 보기',
+  // Web Push (decision 0061)
+  pushSubscriptionInvalid: '이 기기에서 알림을 설정하지 못했습니다. 다시 시도하거나 다른 브라우저를 사용해 주세요.',
+  pushBodyApplicationReceived: '{{actor}}님이 {{event}}에 신청했습니다',
+  pushBodyAccepted: '{{event}} 참가가 승인되었습니다',
+  pushBodyRejected: '{{event}} 신청이 거절되었습니다',
+  pushBodyRemoved: '{{event}}에서 제외되었습니다',
+  pushBodyPromoted: '자리가 생겨 {{event}}에 참가하게 되었습니다',
+  pushBodyEventCancelled: '호스트가 {{event}}을(를) 취소했습니다',
+  pushBodyGuestCancelled: '{{actor}}님이 {{event}} 참가를 취소했습니다',
+  pushBodyNewReview: '{{actor}}님이 {{event}}에 리뷰를 남겼습니다',
+  pushBodyFollowedHostEvent: '{{actor}}님이 새 이벤트를 올렸습니다: {{event}}',
+  pushBodyReminder: '{{event}}이(가) {{hours}}시간 후에 시작합니다',
+  pushBodyReportOutcome: '신고하신 내용에 대한 처리 결과가 있습니다.',
 };

@@ -302,4 +302,17 @@ export const vi: Record<MessageKey, string> = {
   mailPicksLead:
     'Chào {{username}}, đây là các sự kiện sắp diễn ra mà chúng tôi chọn cho bạn: bằng ngôn ngữ bạn nói, gần khu vực của bạn và giống những sự kiện bạn đã tham gia hoặc thích.',
   mailPicksSeeAll: 'Xem các gợi ý trên Moim',
+  // Web Push (decision 0061)
+  pushSubscriptionInvalid: 'Không thể bật thông báo trên thiết bị này. Hãy thử lại hoặc dùng trình duyệt khác.',
+  pushBodyApplicationReceived: '{{actor}} đã đăng ký {{event}}',
+  pushBodyAccepted: 'Bạn đã được chấp nhận tham gia {{event}}',
+  pushBodyRejected: 'Đơn đăng ký {{event}} của bạn đã bị từ chối',
+  pushBodyRemoved: 'Bạn đã bị xóa khỏi {{event}}',
+  pushBodyPromoted: 'Đã có chỗ trống: bạn sẽ tham gia {{event}}',
+  pushBodyEventCancelled: '{{event}} đã bị người tổ chức hủy',
+  pushBodyGuestCancelled: '{{actor}} đã hủy chỗ tại {{event}}',
+  pushBodyNewReview: '{{actor}} đã đánh giá {{event}}',
+  pushBodyFollowedHostEvent: '{{actor}} đã đăng sự kiện mới: {{event}}',
+  pushBodyReminder: '{{event}} sẽ bắt đầu sau {{hours}} giờ nữa',
+  pushBodyReportOutcome: 'Báo cáo của bạn đã có kết quả xử lý.',
 };

@@ -286,4 +286,17 @@ export const zhCN: Record<MessageKey, string> = {
   mailPicksLead:
     '{{username}}，您好！根据您使用的语言、您所在的地区以及您参加过或点赞过的活动，我们为您挑选了以下即将举行的活动。',
   mailPicksSeeAll: '在 Moim 上查看精选活动',
+  // Web Push (decision 0061)
+  pushSubscriptionInvalid: '无法为此设备开启通知。请重试，或换一个浏览器。',
+  pushBodyApplicationReceived: '{{actor}} 报名了 {{event}}',
+  pushBodyAccepted: '您已被接受参加 {{event}}',
+  pushBodyRejected: '您对 {{event}} 的报名未被接受',
+  pushBodyRemoved: '您已被移出 {{event}}',
+  pushBodyPromoted: '有空位了：您现在可以参加 {{event}}',
+  pushBodyEventCancelled: '{{event}} 已被主办者取消',
+  pushBodyGuestCancelled: '{{actor}} 取消了 {{event}} 的名额',
+  pushBodyNewReview: '{{actor}} 评价了 {{event}}',
+  pushBodyFollowedHostEvent: '{{actor}} 发布了新活动：{{event}}',
+  pushBodyReminder: '{{event}} 将在 {{hours}} 小时后开始',
+  pushBodyReportOutcome: '您的举报有了处理结果。',
 };

@@ -19,6 +19,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertRecipient } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
+import type { PushItem } from '../push/push.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { NotificationChanges } from './notifications.changes.ts';
 import type { NotificationsRepository, StoredChannels } from './notifications.repository.ts';
@@ -83,8 +84,10 @@ export function createNotificationsService(deps: {
   tokens: TokenService;
   /** Where people reach the site: the links of the mails. */
   publicUrl: string;
+  /** Sends the pushes of a round once it committed (decision 0061); none: no pushes. */
+  push?: { deliver(items: PushItem[]): Promise<void> };
 }) {
-  const { repos, transaction, clock, changes, tokens, publicUrl } = deps;
+  const { repos, transaction, clock, changes, tokens, publicUrl, push } = deps;
 
   /** The links that stop `topic`'s mail for one person, signed so nobody can make them for another. */
   async function unsubscribeLinks(userId: string, topic: UnsubscribeTopic): Promise<UnsubscribeLinks> {
@@ -139,6 +142,7 @@ export function createNotificationsService(deps: {
   return {
     round(): NotificationRound {
       const told = new Set<string>();
+      const pushes: PushItem[] = [];
       return {
         async notify(tx, input) {
           const settings = await tx.notifications.findSettings(input.recipientId);
@@ -159,10 +163,16 @@ export function createNotificationsService(deps: {
             );
             told.add(input.recipientId);
           }
+          if (channels.push && push) {
+            const { recipientId, kind, eventName, actorId, link } = input;
+            pushes.push({ recipientId, kind, eventName, actorId, link, detail: input.detail ?? null });
+          }
           return channels.email ? unsubscribeLinks(input.recipientId, input.kind) : null;
         },
         announce() {
           if (told.size > 0) changes.publish({ userIds: [...told] });
+          // After the commit and off the request's way: a slow push service delays nobody.
+          if (pushes.length > 0) void push?.deliver(pushes.splice(0));
         },
       };
     },

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationSettings, type NotificationSettingsUpdate } from '@moim/contract';
 
-/** The channels a person can choose on the settings page (push is not built yet). */
-export const CHOSEN_CHANNELS = ['inApp', 'email'] as const;
+/** The channels a person can choose on the settings page. */
+export const CHOSEN_CHANNELS = ['inApp', 'email', 'push'] as const;
 
 /** What `draft` changes of `saved`, as the PATCH's partial body; empty when nothing changed. */
 export function settingsChange(saved: NotificationSettings, draft: NotificationSettings): NotificationSettingsUpdate {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { someSettings } from '../test-fixtures.ts';
@@ -10,13 +10,14 @@ const render = () => renderWithProviders(<NotificationSettingsScreen />, '/setti
 const group = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('NotificationSettingsScreen', () => {
-  it('shows each kind with its in-Moim and e-mail switches, the short reminder and the news consent, as saved', async () => {
+  it('shows each kind with its in-Moim, e-mail and push switches, the short reminder and the news consent, as saved', async () => {
     const settings = someSettings({ shortReminder: true, marketing: false });
     settings.channels.newReview.inApp = false;
     mockApi({ 'GET /notifications/settings': [200, settings] });
     render();
     await screen.findByRole('group', { name: 'Someone applies to my event' });
-    expect(screen.getAllByRole('group')).toHaveLength(12);
+    // Each kind, the news from Moim, and this device.
+    expect(screen.getAllByRole('group')).toHaveLength(13);
     expect(group('Someone applies to my event').getByRole('switch', { name: 'In Moim' })).toBeChecked();
     expect(group('Someone applies to my event').getByRole('switch', { name: 'By e-mail' })).toBeChecked();
     expect(group('Someone reviews my event').getByRole('switch', { name: 'In Moim' })).not.toBeChecked();
@@ -27,8 +28,8 @@ describe('NotificationSettingsScreen', () => {
     expect(
       group('News from Moim').getByRole('switch', { name: 'Weekly picks and other news by e-mail' }),
     ).not.toBeChecked();
-    // Push is not built yet: no switch for it.
-    expect(group('Someone applies to my event').getAllByRole('switch')).toHaveLength(2);
+    expect(group('Someone applies to my event').getByRole('switch', { name: 'By push' })).toBeChecked();
+    expect(group('Someone applies to my event').getAllByRole('switch')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Back to notifications' })).toHaveAttribute('href', '/notifications');
   });
 
@@ -99,5 +100,72 @@ describe('NotificationSettingsScreen', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'News from Moim' })).toBeInTheDocument();
+  });
+
+  it('says when this browser cannot take push notifications', async () => {
+    mockApi({ 'GET /notifications/settings': [200, someSettings()] });
+    render();
+    expect(await screen.findByText(/This browser cannot show push notifications/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Allow notifications on this device' })).not.toBeInTheDocument();
+  });
+
+  it("allows notifications on this device only on the person's click, and gives the server the subscription", async () => {
+    const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'default', requestPermission }),
+    );
+    vi.stubGlobal('PushManager', function PushManager() {});
+    const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => ({
+      toJSON: () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device1',
+        keys: { p256dh: 'BKey', auth: 'Auth' },
+      }),
+    }));
+    const registration = { pushManager: { subscribe } };
+    const register = vi.fn(async () => registration);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register, ready: Promise.resolve(registration) },
+    });
+    try {
+      const api = mockApi({
+        'GET /notifications/settings': [200, someSettings()],
+        'GET /push/publicKey': [200, { publicKey: 'AQID' }],
+        'POST /push/subscriptions': [201, { success: true }],
+      });
+      render();
+      const allow = await screen.findByRole('button', { name: 'Allow notifications on this device' });
+      expect(requestPermission).not.toHaveBeenCalled();
+      await userEvent.setup().click(allow);
+      expect(await screen.findByText('Notifications are on for this device.')).toBeVisible();
+      expect(register).toHaveBeenCalledWith('/sw.js');
+      expect([...new Uint8Array(subscribe.mock.calls[0]![0].applicationServerKey as ArrayBuffer)]).toEqual([1, 2, 3]);
+      expect(api.calls('POST', '/push/subscriptions')[0]!.body).toEqual({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device1',
+        keys: { p256dh: 'BKey', auth: 'Auth' },
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so when the person or the browser refuses', async () => {
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'default', requestPermission: async () => 'denied' }),
+    );
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: vi.fn() } });
+    try {
+      mockApi({ 'GET /notifications/settings': [200, someSettings()] });
+      render();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Allow notifications on this device' }));
+      expect(await screen.findByText(/This browser blocks Moim's notifications/)).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button.tsx';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api.ts';
+import { enablePush, pushSupported, type PushSetup } from '../push-device.ts';
 import { CHOSEN_CHANNELS, settingsChange } from '../settings-change.ts';
 import styles from '../notifications.module.css';
 
@@ -28,6 +29,33 @@ function Switch({
       <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {children}
     </label>
+  );
+}
+
+/** Push notifications on this device: allowed by the person's click, never asked for unprompted. */
+function ThisDevice() {
+  const { t } = useTranslation('notifications');
+  const [state, setState] = useState<PushSetup | 'asking' | 'failed' | null>(
+    pushSupported() ? (Notification.permission === 'denied' ? 'denied' : null) : 'unsupported',
+  );
+  const allow = () => {
+    setState('asking');
+    enablePush().then(setState, () => setState('failed'));
+  };
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('settings.device')}</legend>
+      <p className={styles.hint}>{t('settings.deviceHint')}</p>
+      {state === 'unsupported' || state === 'denied' || state === 'enabled' || state === 'failed' ? (
+        <p role="status" className={styles.hint}>
+          {t(`settings.pushState.${state}`)}
+        </p>
+      ) : (
+        <Button variant="secondary" onClick={allow} disabled={state === 'asking'}>
+          {t('settings.pushState.allow')}
+        </Button>
+      )}
+    </fieldset>
   );
 }
 
@@ -98,6 +126,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           <Link to="/picks">{t('settings.picksLink')}</Link>
         </p>
       </fieldset>
+      <ThisDevice />
       <div className={styles.formActions}>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t('settings.saving') : t('settings.save')}
