@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { events, likes, participants, users, weeklyPicks } from '../../db/schema.ts';
 
 /** How near (km) an event must be to the person's home area to count as near. */
-export const NEAR_HOME_KM = 10;
+const NEAR_HOME_KM = 10;
 
 /** An event of the picks, with the columns an event list's item is made of. */
 export interface PickRow {
