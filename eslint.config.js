@@ -124,6 +124,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope (`self`, `clients`), not a page's.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

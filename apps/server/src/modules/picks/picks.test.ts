@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crowd, registerUser, type TestUser } from '../../test/accounts.ts';
+import { crowd, type TestUser } from '../../test/accounts.ts';
 import { createEvent } from '../../test/events.ts';
 import { join } from '../../test/participation.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
