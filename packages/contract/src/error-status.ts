@@ -16,6 +16,7 @@ export const errorStatus = {
   // 400: the request itself is wrong; the code names what. Each field's own message is one.
   invalidInput: 400,
   unsubscribeLinkInvalid: 400,
+  followSelf: 400,
   requiredField: 400,
   malformedJson: 400,
   textTooLong: 400,
