@@ -71,6 +71,8 @@ import { createPreviewImages } from './modules/share/preview-images.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createFollowsService } from './modules/follows/follows.service.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -121,6 +123,8 @@ declare module 'fastify' {
     sweepReminders: () => Promise<number>;
     /** Sends the week's picks when they are due (the background job calls it too); answers how many people it recorded. */
     sendWeeklyPicks: () => Promise<number>;
+    /** Tells the followers of new events' hosts (the background job does it too); answers how many it told. */
+    fanOutFollows: () => Promise<number>;
   }
 }
 
@@ -235,7 +239,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     push,
   });
-  const users = createUsersService({ repository: repos.users, uploads, clock, changes });
+  const users = createUsersService({ repository: repos.users, follows: repos.follows, uploads, clock, changes });
+  const follows = createFollowsService({
+    repos,
+    transaction,
+    notifications,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const sessions = createSessionsService({
     repos,
     transaction,
@@ -270,6 +282,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     changes,
     chatChanges,
     notifications,
+    followFanout: follows,
     knownPlaceOf,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
@@ -353,6 +366,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(recoveryRoutes(recovery));
       await api.register(googleRoutes({ google, publicUrl: config.publicUrl }));
       await api.register(usersRoutes(users));
+      await api.register(followsRoutes(follows));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
       await api.register(participantsRoutes({ participants, lists }));
@@ -420,11 +434,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('removeOrphanUploads', uploads.removeOrphans);
   app.decorate('sweepReminders', reminders.sweep);
   app.decorate('sendWeeklyPicks', picks.sweep);
+  app.decorate('fanOutFollows', follows.fanOut);
   if (deps.startWorkers !== false) {
     app.addHook('onClose', outbox.start());
     app.addHook('onClose', uploads.startOrphanRemoval());
     app.addHook('onClose', reminders.start());
     app.addHook('onClose', picks.start());
+    app.addHook('onClose', follows.start());
   }
 
   return app;

@@ -342,6 +342,10 @@ export const UserProfileSchema = PublicUserSchema.extend({
   /** The average rating over every review of those events (two decimals); 0 when there are none. */
   averageRating: z.number(),
   reviewCount: z.number(),
+  /** Moim's addition: how many people follow this user (decision 0062). */
+  followersCount: z.number().int().optional(),
+  /** Moim's addition: whether the signed-in caller follows them (absent for a visitor). */
+  isFollowing: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

@@ -17,6 +17,7 @@ export const errorStatus = {
   invalidInput: 400,
   unsubscribeLinkInvalid: 400,
   pushSubscriptionInvalid: 400,
+  followSelf: 400,
   requiredField: 400,
   malformedJson: 400,
   textTooLong: 400,

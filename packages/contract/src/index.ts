@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './countries.ts';
 export * from './dates.ts';
 export * from './events.ts';
+export * from './follows.ts';
 export * from './participants.ts';
 export * from './reviews.ts';
 export * from './rich-text.ts';

@@ -4,6 +4,7 @@ import { createCalendarRepository } from '../modules/calendar/calendar.repositor
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createFollowsRepository } from '../modules/follows/follows.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository.ts';
@@ -44,6 +45,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     content: createContentRepository(db),
     events: createEventsRepository(db),
     eventLists: createEventsListRepository(db),
+    follows: createFollowsRepository(db),
     likes: createLikesRepository(db),
     notifications: createNotificationsRepository(db),
     outbox: createOutboxRepository(db),

@@ -718,3 +718,37 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/** Who follows which host (decision 0062): one row per pair, so following twice changes nothing. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.hostId] }),
+    // The fan-out walks a host's followers in id order; the count reads it too.
+    index('follows_host_follower_idx').on(t.hostId, t.followerId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.hostId}`),
+  ],
+);
+
+/**
+ * The new events whose host's followers are still to be told (decision 0062): inserted in the
+ * event's transaction, worked through in batches off the request path, deleted when done. The
+ * event's deletion takes its job with it, so a deleted event tells nobody more.
+ */
+export const followFanouts = pgTable('follow_fanouts', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** The last follower (users.id, in order) told; the next batch begins after it. */
+  lastFollowerId: uuid('last_follower_id'),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { chatEndpointDocs } from './chat.ts';
 import { contactEndpointDocs } from './contact.ts';
 import { contentEndpointDocs } from './content.ts';
 import { eventsEndpointDocs } from './events.ts';
+import { followsEndpointDocs } from './follows.ts';
 import { healthEndpointDocs } from './health.ts';
 import { likesEndpointDocs } from './likes.ts';
 import { notificationsEndpointDocs } from './notifications.ts';
@@ -26,6 +27,7 @@ const endpointDocs = {
   ...contactEndpointDocs,
   ...contentEndpointDocs,
   ...eventsEndpointDocs,
+  ...followsEndpointDocs,
   ...healthEndpointDocs,
   ...likesEndpointDocs,
   ...notificationsEndpointDocs,

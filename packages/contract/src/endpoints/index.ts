@@ -4,6 +4,7 @@ import { chatEndpoints } from './chat.ts';
 import { contactEndpoints } from './contact.ts';
 import { contentEndpoints } from './content.ts';
 import { eventsEndpoints } from './events.ts';
+import { followsEndpoints } from './follows.ts';
 import { healthEndpoints } from './health.ts';
 import { likesEndpoints } from './likes.ts';
 import { notificationsEndpoints } from './notifications.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...contactEndpoints,
   ...contentEndpoints,
   ...eventsEndpoints,
+  ...followsEndpoints,
   ...healthEndpoints,
   ...likesEndpoints,
   ...notificationsEndpoints,

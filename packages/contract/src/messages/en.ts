@@ -82,6 +82,9 @@ export const en = {
   profileImageUpdated: 'Your profile picture has been updated.',
   profileImageFailed: 'Failed to upload the image. Please try again.',
   userNotFound: 'This user does not exist.',
+  followSelf: 'You cannot follow yourself.',
+  mailFollowedHostSubject: '[Moim] {{host}} posted a new event: {{event}}',
+  mailFollowedHostLead: 'Hello {{username}}, {{host}}, whom you follow on Moim, has posted a new event.',
   // images
   imageTooLarge: 'This image is too large. The maximum size is 5 MB.',
   imageInvalidType: 'This file type is not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC image.',

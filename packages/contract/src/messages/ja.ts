@@ -79,6 +79,9 @@ export const ja: Record<MessageKey, string> = {
   profileImageUpdated: 'プロフィール写真を更新しました。',
   profileImageFailed: '画像をアップロードできませんでした。もう一度お試しください。',
   userNotFound: 'このユーザーは存在しません。',
+  followSelf: '自分自身をフォローすることはできません。',
+  mailFollowedHostSubject: '[Moim] {{host}}さんが新しいイベントを投稿しました：{{event}}',
+  mailFollowedHostLead: '{{username}}さん、こんにちは。Moimでフォローしている{{host}}さんが新しいイベントを投稿しました。',
   // images
   imageTooLarge: '画像が大きすぎます。最大サイズは5MBです。',
   imageInvalidType:

@@ -78,6 +78,9 @@ export const vi: Record<MessageKey, string> = {
   profileImageUpdated: 'Đã cập nhật ảnh đại diện.',
   profileImageFailed: 'Không tải ảnh lên được. Vui lòng thử lại.',
   userNotFound: 'Người dùng này không tồn tại.',
+  followSelf: 'Bạn không thể tự theo dõi chính mình.',
+  mailFollowedHostSubject: '[Moim] {{host}} vừa đăng sự kiện mới: {{event}}',
+  mailFollowedHostLead: 'Chào {{username}}, {{host}}, người bạn đang theo dõi trên Moim, vừa đăng một sự kiện mới.',
   // images
   imageTooLarge: 'Ảnh quá lớn. Dung lượng tối đa là 5 MB.',
   imageInvalidType: 'Định dạng tệp này không được hỗ trợ. Vui lòng tải lên ảnh JPEG, PNG, WebP, GIF hoặc HEIC.',

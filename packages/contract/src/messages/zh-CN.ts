@@ -77,6 +77,9 @@ export const zhCN: Record<MessageKey, string> = {
   profileImageUpdated: '头像已更新。',
   profileImageFailed: '图片上传失败，请重试。',
   userNotFound: '该用户不存在。',
+  followSelf: '不能关注自己。',
+  mailFollowedHostSubject: '【Moim】{{host}} 发布了新活动：{{event}}',
+  mailFollowedHostLead: '{{username}}，你好！你在 Moim 上关注的 {{host}} 发布了一个新活动。',
   // images
   imageTooLarge: '图片过大，最大为5MB。',
   imageInvalidType: '不支持此文件类型，请上传 JPEG、PNG、WebP、GIF 或 HEIC 格式的图片。',

@@ -19,6 +19,8 @@ import { assertHost, assertOwnUploads, assertSelf, canSeeAnswers, likerShown } f
 import type { Caller } from '../access/caller.ts';
 import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
+import type { FollowsRepository } from '../follows/follows.repository.ts';
+import type { FollowsService } from '../follows/follows.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import {
@@ -47,6 +49,7 @@ interface Repos {
   outbox: OutboxRepository;
   uploads: UploadsRepository;
   notifications: NotificationsRepository;
+  follows: FollowsRepository;
 }
 
 export interface EventsServiceDeps {
@@ -63,6 +66,8 @@ export interface EventsServiceDeps {
   chatChanges: ChatChanges;
   /** Tells the people with a place that the event is cancelled, in its deletion's transaction. */
   notifications: Pick<NotificationsService, 'round'>;
+  /** Told when a new event's followers wait to be told (decision 0062). */
+  followFanout: Pick<FollowsService, 'wake'>;
   /** The place an address names, where the server knows it: the event's pin must be near it. */
   knownPlaceOf: (address: string) => PinnablePlace | null;
 }
@@ -203,8 +208,11 @@ export function createEventsService(deps: EventsServiceDeps) {
         });
         const roomId = await tx.chat.createRoom({ eventId: created.id, name: created.name, at: now });
         await tx.chat.addMember(roomId, caller.id, now);
+        // The host's followers are told off the request path, however many they are (decision 0062).
+        await tx.follows.enqueueFanout(created.id, now);
         return { ...created, roomId };
       });
+      deps.followFanout.wake();
       changes.publish({ kind: 'event-created' });
       chatChanges.publish({ kind: 'member-added', roomId: event.roomId, userId: caller.id });
       return getDetail(event.id, caller);

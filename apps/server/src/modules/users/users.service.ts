@@ -13,16 +13,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { assertSelf, canSeePrivateFields } from '../access/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../access/caller.ts';
+import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export function createUsersService(deps: {
   repository: UsersRepository;
+  follows: Pick<FollowsRepository, 'followersCount' | 'isFollowing'>;
   uploads: UploadsService;
   clock: Clock;
   changes: CacheInvalidation;
 }) {
-  const { repository, uploads, clock, changes } = deps;
+  const { repository, follows, uploads, clock, changes } = deps;
 
   /**
    * Only what anyone may see: never e-mail, date of birth, phone or password hash. The
@@ -54,6 +56,8 @@ export function createUsersService(deps: {
         totalAttendees: Number(hosting.attendees),
         averageRating: rating.average ?? 0,
         reviewCount: Number(rating.count),
+        followersCount: await follows.followersCount(user.id),
+        ...(caller ? { isFollowing: await follows.isFollowing(caller.id, user.id) } : {}),
       };
       return canSeePrivateFields(caller, user) ? { ...profile, email: user.email } : profile;
     },

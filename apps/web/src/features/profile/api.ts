@@ -1,4 +1,4 @@
-import type { UserProfile } from '@moim/contract';
+import type { FollowState, UserProfile } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import { USER_PAGE_SIZE } from '@moim/contract/event-values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,29 @@ export function usePublicUser(userId: string) {
   return useQuery({
     queryKey: queryKeys.user(userId),
     queryFn: ({ signal }) => callApi(endpoints.getUser, { params: { userId }, signal }),
+  });
+}
+
+/** The hosts the signed-in user follows (GET /user/following). */
+export function useFollowing(enabled = true) {
+  return useQuery({
+    queryKey: ['following'] as const,
+    queryFn: ({ signal }) => callApi(endpoints.following, { signal }),
+    enabled,
+  });
+}
+
+/** Follows or unfollows a host; the profile's count and state follow the answer. */
+export function useFollow(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => callApi(follow ? endpoints.follow : endpoints.unfollow, { params: { userId } }),
+    onSuccess: ({ following, followersCount }: FollowState) => {
+      queryClient.setQueryData<UserProfile>(queryKeys.user(userId), (user) =>
+        user ? { ...user, isFollowing: following, followersCount } : user,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['following'] });
+    },
   });
 }
 

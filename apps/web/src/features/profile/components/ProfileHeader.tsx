@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { AVATAR_SIZE, AvatarUploader } from './AvatarUploader.tsx';
+import { FollowButton } from './FollowButton.tsx';
 import styles from './ProfileHeader.module.css';
 
 /** Events hosted, their attendees, and the average rating with the number of reviews. */
@@ -20,6 +21,12 @@ function ProfileFigures({ user }: { user: UserProfile }) {
         <dt>{t('figures.attendees')}</dt>
         <dd className={styles.figureValue}>{count.format(user.totalAttendees)}</dd>
       </div>
+      {user.followersCount !== undefined && (
+        <div className={styles.figure}>
+          <dt>{t('figures.followers')}</dt>
+          <dd className={styles.figureValue}>{count.format(user.followersCount)}</dd>
+        </div>
+      )}
       <div className={styles.figure}>
         <dt>{t('figures.rating')}</dt>
         <dd className={styles.rating}>
@@ -74,6 +81,10 @@ export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }
           {user.username}
         </h1>
         <p className={styles.handle}>@{user.userId}</p>
+        {/* The server says whether a signed-in caller follows; a visitor is not asked. */}
+        {!own && user.isFollowing !== undefined && (
+          <FollowButton userId={user.userId} username={user.username} following={user.isFollowing} />
+        )}
         {facts.length > 0 && (
           <ul className={styles.facts} aria-label={t('details')}>
             {facts.map((fact) => (

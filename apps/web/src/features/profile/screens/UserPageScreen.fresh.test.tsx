@@ -53,6 +53,7 @@ function setup({ path = '/userPage/Bob27', user = [200, BOB], hosted, joined, li
     [`GET ${HOSTED}`]: hosted ?? none,
     [`GET ${JOINED}`]: joined ?? none,
     [`GET ${LIKED}`]: liked ?? none,
+    'GET /user/following': [200, { hosts: [] }],
   });
   const result = renderRoutes(
     [

@@ -8,6 +8,7 @@ import { useClock } from '../../../lib/clock.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePublicUser } from '../api.ts';
 import { ProfileEventList } from '../components/ProfileEventList.tsx';
+import { FollowingList } from '../components/FollowingList.tsx';
 import { ProfileHeader } from '../components/ProfileHeader.tsx';
 import { ReviewAction } from '../components/ReviewAction.tsx';
 import styles from './UserPageScreen.module.css';
@@ -69,6 +70,7 @@ export function UserPageScreen({ onToggleLike }: UserPageScreenProps) {
   return (
     <div className={styles.page}>
       <ProfileHeader user={user.data} own={own} />
+      {own && <FollowingList />}
       <div className={styles.lists}>
         <ProfileEventList
           key={`hosted-${key}`}
