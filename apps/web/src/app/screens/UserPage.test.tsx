@@ -14,6 +14,7 @@ describe('UserPage', () => {
       'GET /user/getUser/Bob27': [200, aUserProfile()],
       'GET /events/getEventsByHostId/Bob27': [200, [], { 'x-total-count': '0' }],
       'GET /participants/getParticipatedEvent/Bob27': [200, [], { 'x-total-count': '0' }],
+      'GET /user/following': [200, { hosts: [] }],
       'GET /events/getLikedEvent/Bob27': [
         200,
         [anEvent(5, { name: 'Loved it', likedByMe: true, likes: 3 })],
