@@ -65,6 +65,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
   });
 
+  it('reads the Web Push keys as a pair, and the extra push services by origin', () => {
+    expect(loadConfig({}).push).toEqual({
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      extraServiceOrigins: [],
+    });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: 'pub',
+        VAPID_PRIVATE_KEY: 'priv',
+        PUSH_SERVICE_ORIGINS: 'https://push.example/x, http://127.0.0.1:9',
+      }).push,
+    ).toEqual({
+      vapidPublicKey: 'pub',
+      vapidPrivateKey: 'priv',
+      extraServiceOrigins: ['https://push.example', 'http://127.0.0.1:9'],
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'pub' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'not a url' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+  });
+
   it('fails fast listing every bad key', () => {
     let error: unknown;
     try {

@@ -2,6 +2,19 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths.ts';
 
+/** A comma-separated list of URLs; empty by default. */
+const urlList = () =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()));
+
 const optionalString = z
   .string()
   .trim()
@@ -37,26 +50,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
-  PUSH_SERVICE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url())),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url())),
+  PUSH_SERVICE_ORIGINS: urlList(),
+  ALLOWED_ORIGINS: urlList(),
   SMTP_URL: optionalString.pipe(
     z
       .string()
