@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A host one follows, as the list of whom one follows shows them (decision 0062). */
-export const FollowedHostSchema = z.object({
+const FollowedHostSchema = z.object({
   /** users.id */
   id: z.string(),
   /** The login ID: the profile's address (/user/<userId>). */
@@ -10,7 +10,6 @@ export const FollowedHostSchema = z.object({
   /** An absolute URL, or null. */
   profileImage: z.string().nullable(),
 });
-export type FollowedHost = z.infer<typeof FollowedHostSchema>;
 
 /** POST and DELETE /user/follow/:userId: whether the caller now follows the host, and how many do. */
 export const FollowStateSchema = z.object({

@@ -39,6 +39,11 @@ export function assertMember(caller: Caller, memberIds: Iterable<string>): void 
   throw new AppError('chatNotMember');
 }
 
+/** What one does to another person, never to oneself (following): `followSelf`. */
+export function assertNotSelf(caller: Caller, user: { id: string }): void {
+  if (user.id === caller.id) throw new AppError('followSelf');
+}
+
 /** A notification is its recipient's alone: anyone else's, like a missing one, is `notificationNotFound`. */
 export function assertRecipient(caller: Caller, notification: { recipientId: string } | undefined): void {
   if (!notification || notification.recipientId !== caller.id) throw new AppError('notificationNotFound');

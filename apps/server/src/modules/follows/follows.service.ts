@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { runEvery } from '../../lib/periodic.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import { assertNotSelf } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
@@ -119,7 +120,7 @@ export function createFollowsService(deps: {
   return {
     async follow(caller: Caller, userId: string): Promise<FollowState> {
       const host = await hostOf(userId);
-      if (host.id === caller.id) throw new AppError('followSelf');
+      assertNotSelf(caller, host);
       await repos.follows.follow(caller.id, host.id, clock.now());
       return stateOf(caller.id, host.id);
     },
