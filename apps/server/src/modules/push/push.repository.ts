@@ -1,6 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
+
+/**
+ * Devices one person keeps at most: each notification is a request per device, so a script
+ * registering thousands would make Moim send thousands; the oldest go first.
+ */
+export const PUSH_DEVICES_PER_USER = 10;
 
 export function createPushRepository(db: Queryable) {
   return {
@@ -13,6 +19,15 @@ export function createPushRepository(db: Queryable) {
           target: pushSubscriptions.endpoint,
           set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: at },
         });
+      const kept = db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, row.userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(PUSH_DEVICES_PER_USER);
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, row.userId), notInArray(pushSubscriptions.id, kept)));
     },
 
     async remove(userId: string, endpoint: string): Promise<void> {

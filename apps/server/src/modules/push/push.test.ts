@@ -9,6 +9,7 @@ import { createEvent } from '../../test/events.ts';
 import { decide, join, participantId } from '../../test/participation.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../test/test-database.ts';
+import { PUSH_DEVICES_PER_USER } from './push.repository.ts';
 
 /** What the local push service received, decrypted with the subscription's own keys. */
 interface Received {
@@ -218,5 +219,18 @@ describe('Web Push', () => {
       payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('keeps the newest devices of a person only, so one account cannot make Moim send thousands', async () => {
+    const [user] = await crowd(t, 1);
+    const paths: string[] = [];
+    for (let i = 0; i < PUSH_DEVICES_PER_USER + 3; i++) {
+      t.clock.set(new Date(new Date(TEST_NOW).getTime() + i * 1000).toISOString());
+      paths.push(await subscribe(user!));
+    }
+    expect(await subscriptionsOf(user!)).toBe(PUSH_DEVICES_PER_USER);
+    await accept(user!);
+    await until(() => received.length >= PUSH_DEVICES_PER_USER);
+    expect(received.map((r) => r.path).sort()).toEqual(paths.slice(3).sort());
   });
 });
