@@ -28,14 +28,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { commitModeOf, createRepositories, createTransactionRunner } from '../apps/server/src/db/repositories.ts';
 import { ManualClock } from '../apps/server/src/lib/clock.ts';
-import { createSignals } from '../apps/server/src/lib/signals.ts';
-import { createNotificationsService } from '../apps/server/src/modules/notifications/notifications.service.ts';
 import { createRemindersService } from '../apps/server/src/modules/reminders/reminders.service.ts';
-import { deadline, finish, fmt, onCleanup, saveJson, say, startPostgres } from './lib/harness.mjs';
+import { deadline, finish, fmt, onCleanup, saveJson, say } from './lib/harness.mjs';
+import { insertPeople, onEachEngine, PUBLIC_URL, quietLog, servicesOn } from './lib/worker-bench.mjs';
 
 const env = process.env;
 const ENGINES = (env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -44,21 +40,11 @@ const EVENT_SIZE = Number(env.BENCH_REMINDER_EVENT_SIZE ?? 100);
 const TARGET_SECONDS = 60;
 const STARTS_AT = '2026-12-05T10:00:00Z';
 const DUE_AT = '2026-12-04T10:00:00Z';
-const LOCALES = ['en', 'ko', 'zh-CN', 'vi', 'ja'];
-
-const log = { error: (o, m) => console.error(m, o), warn: () => {}, info: () => {} };
 
 /** The people, the events (each host among its participants) and their approved places, set-based. */
 async function fill(db) {
   const events = Math.ceil(PEOPLE / EVENT_SIZE);
-  await db.execute(sql`
-    insert into users (user_id, email, username, dob, gender, nationality, locale, created_at, updated_at)
-    select 'bench' || i, 'bench' || i || '@bench.moim.example', 'Bench person ' || i, '1995-04-12', 'Female', 'KR',
-      (array[${sql.join(
-        LOCALES.map((l) => sql`${l}`),
-        sql`, `,
-      )}])[1 + i % ${LOCALES.length}], now(), now()
-    from generate_series(1, ${PEOPLE}) i`);
+  await insertPeople(db, 1, PEOPLE);
   await db.execute(sql`
     insert into events (host_id, category, type, name, description, date, time, starts_at, location, location_detail,
       latitude, longitude, min_participants, max_participants, question, price, languages, main_image,
@@ -79,12 +65,9 @@ async function fill(db) {
 
 /** The reminders service of one server process on `handle`, its clock at the due minute. */
 function sweeperOn(handle) {
-  const mode = commitModeOf(handle);
-  const repos = createRepositories(handle.db, mode);
-  const transaction = createTransactionRunner(handle.db, mode);
   const clock = new ManualClock(DUE_AT);
-  const notifications = createNotificationsService({ repos, transaction, clock, changes: createSignals() });
-  return createRemindersService({ transaction, notifications, clock, publicUrl: 'http://127.0.0.1', log });
+  const { transaction, notifications } = servicesOn(handle, clock);
+  return createRemindersService({ transaction, notifications, clock, publicUrl: PUBLIC_URL, log: quietLog });
 }
 
 async function count(db) {
@@ -136,28 +119,15 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-bench-reminders-'));
   onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
   say(`${PEOPLE} people due a reminder in the same minute, in events of ${EVENT_SIZE}.`);
-  for (const engine of ENGINES) {
-    if (engine === 'pglite') {
-      const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(tmp, 'pglite') });
-      onCleanup(() => handle.close());
-      await migrateDatabase(handle);
-      await fill(handle.db);
-      await runCase(engine, 'one process', [handle]);
-    } else if (engine === 'postgres') {
-      const url = env.BENCH_DATABASE_URL ?? (await startPostgres(tmp)).url;
-      const handles = [];
-      for (let i = 0; i < 2; i++) {
-        const handle = await openDatabase({ kind: 'postgres', url });
-        onCleanup(() => handle.close());
-        handles.push(handle);
-      }
-      await migrateDatabase(handles[0]);
-      await reset(handles[0].db);
-      await fill(handles[0].db);
+  await onEachEngine({
+    engines: ENGINES,
+    tmp,
+    fill,
+    run: async (engine, handles) => {
       await runCase(engine, 'one process', [handles[0]]);
-      await runCase(engine, 'two processes', handles);
-    }
-  }
+      if (handles.length > 1) await runCase(engine, 'two processes', handles);
+    },
+  });
   saveJson({ people: PEOPLE, eventSize: EVENT_SIZE, results });
   return missed;
 }

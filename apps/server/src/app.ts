@@ -420,9 +420,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     clock,
   });
   registerNotificationsSocket({
+    io: sockets.io,
     namespaces: sockets.namespaces,
+    clustered: sockets.clustered,
     notificationChanges,
-    unreadCount: notifications.unreadCount,
+    unreadCounts: notifications.unreadCounts,
     log: app.log,
   });
   // On PostgreSQL the other server processes drop what a write here changed, and this one theirs.

@@ -34,11 +34,7 @@ function isDate(date: string): boolean {
 /** The instant of a Korea-time date and time (noon for a date alone). */
 const seoulInstant = (date: string, time = '12:00') => new Date(`${date}T${time}:00+09:00`);
 
-/** The hour (0–23) of an instant in a time zone. */
-function hourIn(instant: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(instant));
-}
-
+/** Made once per language and options: making one costs far more than formatting with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -48,6 +44,11 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
     formatters.set(key, format);
   }
   return format;
+}
+
+/** The hour (0–23) of an instant in a time zone. */
+function hourIn(instant: Date, timeZone: string): number {
+  return Number(dateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(instant));
 }
 
 /**

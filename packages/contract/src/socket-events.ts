@@ -45,4 +45,6 @@ export interface InterServerEvents {
   'chat:messageStored': (message: ChatMessage) => void;
   /** A write changed what the caches may hold (decision 0036); the payload is the server's. */
   'cache:changed': (change: unknown) => void;
+  /** These people's notifications changed: each process tells the sockets it holds. */
+  'notifications:changed': (userIds: string[]) => void;
 }

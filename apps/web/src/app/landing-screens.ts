@@ -29,7 +29,7 @@ export const landingScreens = {
   event: {
     path: '/events/:eventId',
     module: 'src/app/screens/EventPage.tsx',
-    namespaces: ['events', 'eventList', 'reviews', 'share', 'chat', 'report'],
+    namespaces: ['events', 'eventList', 'reviews', 'share', 'chat', 'report', 'profile'],
     withMessages: true,
   },
 } as const satisfies Record<string, LandingScreen>;

@@ -22,7 +22,8 @@ export const followsEndpoints = {
 export const followsEndpointDocs = {
   follow: {
     tags: ['users'],
-    summary: "Follow a host: their new events are announced to you (again changes nothing); answers the host's followers",
+    summary:
+      "Follow a host: their new events are announced to you (again changes nothing); answers the host's followers",
     errors: ['userNotFound', 'followSelf'],
   },
   unfollow: {

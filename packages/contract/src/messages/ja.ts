@@ -81,7 +81,8 @@ export const ja: Record<MessageKey, string> = {
   userNotFound: 'このユーザーは存在しません。',
   followSelf: '自分自身をフォローすることはできません。',
   mailFollowedHostSubject: '[Moim] {{host}}さんが新しいイベントを投稿しました：{{event}}',
-  mailFollowedHostLead: '{{username}}さん、こんにちは。Moimでフォローしている{{host}}さんが新しいイベントを投稿しました。',
+  mailFollowedHostLead:
+    '{{username}}さん、こんにちは。Moimでフォローしている{{host}}さんが新しいイベントを投稿しました。',
   // images
   imageTooLarge: '画像が大きすぎます。最大サイズは5MBです。',
   imageInvalidType:

@@ -212,10 +212,12 @@ export function createEventsService(deps: EventsServiceDeps) {
         await tx.follows.enqueueFanout(created.id, now);
         return { ...created, roomId };
       });
-      deps.followFanout.wake();
       changes.publish({ kind: 'event-created' });
       chatChanges.publish({ kind: 'member-added', roomId: event.roomId, userId: caller.id });
-      return getDetail(event.id, caller);
+      const detail = await getDetail(event.id, caller);
+      // After the host's answer is ready: the fan-out's first batch does not delay it.
+      deps.followFanout.wake();
+      return detail;
     },
 
     getDetail,

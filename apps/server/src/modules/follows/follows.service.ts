@@ -2,7 +2,6 @@ import type { FollowingList, FollowState } from '@moim/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
 import { runEvery } from '../../lib/periodic.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertNotSelf } from '../access/access.ts';
@@ -69,18 +68,21 @@ export function createFollowsService(deps: {
       const fanout = await tx.follows.claimFanout();
       if (!fanout) return null;
       const followers = await tx.follows.nextFollowers(fanout.event.hostId, fanout.lastFollowerId, BATCH);
-      const mails: MailMessage[] = [];
-      for (const follower of followers) {
-        const unsubscribe = await round.notify(tx, {
+      const links = await round.notifyAll(
+        tx,
+        followers.map((follower) => ({
           recipientId: follower.id,
-          kind: 'followedHostEvent',
+          kind: 'followedHostEvent' as const,
           eventId: fanout.event.id,
           eventName: fanout.event.name,
           actorId: fanout.event.hostId,
           link: notificationLink('followedHostEvent', fanout.event.id),
-        });
-        if (unsubscribe) mails.push(followedHostEventMail(follower, fanout, publicUrl, unsubscribe));
-      }
+        })),
+      );
+      const mails = followers.flatMap((follower, i) => {
+        const unsubscribe = links[i];
+        return unsubscribe ? [followedHostEventMail(follower, fanout, publicUrl, unsubscribe)] : [];
+      });
       await tx.outbox.enqueue(mails, now);
       const last = followers.at(-1);
       if (followers.length < BATCH || !last) await tx.follows.finishFanout(fanout.event.id);
@@ -112,6 +114,8 @@ export function createFollowsService(deps: {
     if (!started || again) return;
     again = true;
     running = running.then(async () => {
+      // The request that woke it sends its answer first.
+      await new Promise((resolve) => setImmediate(resolve));
       again = false;
       await fanOut().catch((error: unknown) => log.error({ err: error }, 'follow fan-out failed'));
     });

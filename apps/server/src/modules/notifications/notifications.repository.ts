@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChannelChoice, NotificationKind } from '@moim/contract';
 import type { Queryable } from '../../db/client.ts';
 import { groupedUnread, notificationSettings, notifications, users } from '../../db/schema.ts';
@@ -10,27 +10,34 @@ export type StoredChannels = Partial<Record<NotificationKind, Partial<ChannelCho
 export function createNotificationsRepository(db: Queryable) {
   return {
     /**
-     * Stores a notification. A grouped kind with an unread one for the same person and event adds
-     * to that one instead (its count, latest actor and time): the partial unique index decides,
-     * so two at once still make one row.
+     * Stores notifications of one kind, set-based. A grouped kind with an unread one for the same
+     * person and event adds to that one instead (its count, latest actor and time): the partial
+     * unique index decides, so two at once still make one row. Grouped rows go one statement each,
+     * as one statement may not update the same row twice.
      */
-    async add(row: NewNotification, grouped: boolean): Promise<void> {
-      const insert = db.insert(notifications).values({ ...row, updatedAt: row.createdAt });
+    async add(rows: NewNotification[], grouped: boolean): Promise<void> {
+      if (rows.length === 0) return;
+      const values = rows.map((row) => ({ ...row, updatedAt: row.createdAt }));
       if (!grouped) {
-        await insert;
+        await db.insert(notifications).values(values);
         return;
       }
-      await insert.onConflictDoUpdate({
-        target: [notifications.recipientId, notifications.kind, notifications.eventId],
-        targetWhere: groupedUnread(notifications.readAt, notifications.kind),
-        set: {
-          count: sql`${notifications.count} + 1`,
-          actorId: sql`excluded.actor_id`,
-          eventName: sql`excluded.event_name`,
-          detail: sql`excluded.detail`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
+      for (const value of values) {
+        await db
+          .insert(notifications)
+          .values(value)
+          .onConflictDoUpdate({
+            target: [notifications.recipientId, notifications.kind, notifications.eventId],
+            targetWhere: groupedUnread(notifications.readAt, notifications.kind),
+            set: {
+              count: sql`${notifications.count} + 1`,
+              actorId: sql`excluded.actor_id`,
+              eventName: sql`excluded.event_name`,
+              detail: sql`excluded.detail`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          });
+      }
     },
 
     /** A page of a person's notifications, newest first, with the actor's public names. */
@@ -56,6 +63,16 @@ export function createNotificationsRepository(db: Queryable) {
       return row?.count ?? 0;
     },
 
+    /** The unread counts of several people at once (none unread: not in the map). */
+    async unreadCounts(recipientIds: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ recipientId: notifications.recipientId, count: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.recipientId, recipientIds), isNull(notifications.readAt)))
+        .groupBy(notifications.recipientId);
+      return new Map(rows.map((row) => [row.recipientId, row.count]));
+    },
+
     async findById(id: number): Promise<NotificationRow | undefined> {
       const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
       return row;
@@ -79,6 +96,12 @@ export function createNotificationsRepository(db: Queryable) {
     async findSettings(userId: string) {
       const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
       return row;
+    },
+
+    /** The settings rows of several people at once (those who never changed theirs have none). */
+    findSettingsOf(userIds: string[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
     },
 
     /** The person's settings row, made if missing and locked for this transaction. */

@@ -30,7 +30,7 @@ export function notificationsRoutes(notifications: NotificationsService): Fastif
     app.route({
       ...implement(endpoints.unreadNotifications, unread),
       onRequest: signedIn,
-      handler: async (request) => notifications.unreadCount(requireCaller(request).id),
+      handler: async (request) => notifications.unreadCount(requireCaller(request)),
     });
 
     app.route({

@@ -22,7 +22,7 @@ import type { Caller } from '../access/caller.ts';
 import type { PushItem } from '../push/push.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { NotificationChanges } from './notifications.changes.ts';
-import type { NotificationsRepository, StoredChannels } from './notifications.repository.ts';
+import type { NewNotification, NotificationsRepository, StoredChannels } from './notifications.repository.ts';
 
 interface Repos {
   notifications: NotificationsRepository;
@@ -55,6 +55,8 @@ export interface NotificationRound {
    * by e-mail, else the links the mail must carry to stop that kind of mail (decision 0063).
    */
   notify(tx: Pick<Repos, 'notifications'>, input: NotifyInput): Promise<UnsubscribeLinks | null>;
+  /** `notify` for many at once, in their order (a fan-out's batch). */
+  notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]): Promise<(UnsubscribeLinks | null)[]>;
   announce(): void;
 }
 
@@ -143,31 +145,39 @@ export function createNotificationsService(deps: {
     round(): NotificationRound {
       const told = new Set<string>();
       const pushes: PushItem[] = [];
-      return {
-        async notify(tx, input) {
-          const settings = await tx.notifications.findSettings(input.recipientId);
-          const channels = channelsOf(settings?.channels)[input.kind];
+
+      /**
+       * Set-based, for a fan-out's batch: one query for the recipients' settings, one insert for
+       * the in-app rows of each kind.
+       */
+      async function notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]) {
+        const stored = await tx.notifications.findSettingsOf([...new Set(inputs.map((input) => input.recipientId))]);
+        const settingsOf = new Map(stored.map((row) => [row.userId, row.channels]));
+        const now = clock.now();
+        const inApp = new Map<NotificationKind, NewNotification[]>();
+        const mails: Promise<UnsubscribeLinks | null>[] = [];
+        for (const input of inputs) {
+          const channels = channelsOf(settingsOf.get(input.recipientId))[input.kind];
+          const { recipientId, kind, eventId, eventName, actorId, link } = input;
+          const detail = input.detail ?? null;
           if (channels.inApp) {
-            await tx.notifications.add(
-              {
-                recipientId: input.recipientId,
-                kind: input.kind,
-                eventId: input.eventId,
-                eventName: input.eventName,
-                actorId: input.actorId,
-                link: input.link,
-                detail: input.detail ?? null,
-                createdAt: clock.now(),
-              },
-              grouped.has(input.kind),
-            );
-            told.add(input.recipientId);
+            const rows = inApp.get(kind) ?? [];
+            rows.push({ recipientId, kind, eventId, eventName, actorId, link, detail, createdAt: now });
+            inApp.set(kind, rows);
+            told.add(recipientId);
           }
-          if (channels.push && push) {
-            const { recipientId, kind, eventName, actorId, link } = input;
-            pushes.push({ recipientId, kind, eventName, actorId, link, detail: input.detail ?? null });
-          }
-          return channels.email ? unsubscribeLinks(input.recipientId, input.kind) : null;
+          if (channels.push && push) pushes.push({ recipientId, kind, eventName, actorId, link, detail });
+          mails.push(channels.email ? unsubscribeLinks(recipientId, kind) : Promise.resolve(null));
+        }
+        for (const [kind, rows] of inApp) await tx.notifications.add(rows, grouped.has(kind));
+        return Promise.all(mails);
+      }
+
+      return {
+        notifyAll,
+        async notify(tx, input) {
+          const [links] = await notifyAll(tx, [input]);
+          return links ?? null;
         },
         announce() {
           if (told.size > 0) changes.publish({ userIds: [...told] });
@@ -180,8 +190,11 @@ export function createNotificationsService(deps: {
     /** The links a promotional mail (the weekly picks) carries to stop it. */
     marketingUnsubscribeLinks: (userId: string) => unsubscribeLinks(userId, 'marketing'),
 
-    /** The caller's unread count (also what the sockets are sent). */
-    unreadCount: (userId: string) => unread(userId),
+    /** The caller's unread count. */
+    unreadCount: (caller: Caller) => unread(caller.id),
+
+    /** The unread counts the sockets of these people are sent. */
+    unreadCounts: (userIds: string[]) => repos.notifications.unreadCounts(userIds),
 
     async list(caller: Caller, paging: { limit: number; offset: number }): Promise<NotificationList> {
       const rows = await repos.notifications.list(caller.id, { limit: paging.limit + 1, offset: paging.offset });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
 import { runEvery } from '../../lib/periodic.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -49,19 +48,22 @@ export function createRemindersService(deps: {
       const round = notifications.round();
       const count = await transaction(async (tx) => {
         const due = await tx.reminders.claimDue(now, BATCH);
-        const mails: MailMessage[] = [];
-        for (const reminder of due) {
-          const unsubscribe = await round.notify(tx, {
+        const links = await round.notifyAll(
+          tx,
+          due.map((reminder) => ({
             recipientId: reminder.userId,
-            kind: 'reminder',
+            kind: 'reminder' as const,
             eventId: reminder.event.id,
             eventName: reminder.event.name,
             actorId: null,
             link: notificationLink('reminder', reminder.event.id),
             detail: String(reminder.hours),
-          });
-          if (unsubscribe) mails.push(reminderMail(reminder, publicUrl, unsubscribe));
-        }
+          })),
+        );
+        const mails = due.flatMap((reminder, i) => {
+          const unsubscribe = links[i];
+          return unsubscribe ? [reminderMail(reminder, publicUrl, unsubscribe)] : [];
+        });
         await tx.outbox.enqueue(mails, now);
         return due.length;
       });

@@ -1,4 +1,5 @@
 import { EventDetailScreen } from '../../features/events/screens/EventDetailScreen.tsx';
+import { HostFollowButton } from '../../features/profile/components/HostFollowButton.tsx';
 import { EventReviewsSection } from '../../features/reviews/index.ts';
 import { EventShare } from '../../features/share/index.ts';
 
@@ -6,6 +7,7 @@ import { EventShare } from '../../features/share/index.ts';
 export function EventPage() {
   return (
     <EventDetailScreen
+      host={(event) => <HostFollowButton userId={event.createdBy.userId} username={event.createdBy.username} />}
       aside={(event) => <EventShare event={event} />}
       main={(event) => <EventReviewsSection eventId={event.id} />}
     />

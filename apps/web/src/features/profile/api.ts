@@ -27,7 +27,7 @@ export function useFollowing(enabled = true) {
   });
 }
 
-/** Follows or unfollows a host; the profile's count and state follow the answer. */
+/** Follows or unfollows a host; the profile's count and state, and the list of whom one follows, follow the answer. */
 export function useFollow(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,7 +36,8 @@ export function useFollow(userId: string) {
       queryClient.setQueryData<UserProfile>(queryKeys.user(userId), (user) =>
         user ? { ...user, isFollowing: following, followersCount } : user,
       );
-      void queryClient.invalidateQueries({ queryKey: ['following'] });
+      // Pending until the list has it too: the event page's button reads its state from the list.
+      return queryClient.invalidateQueries({ queryKey: ['following'] });
     },
   });
 }

@@ -19,9 +19,11 @@ import styles from '../components/event-detail/event-detail.module.css';
 
 /**
  * What other features add to the event page (app/screens/EventPage.tsx composes them, since one
- * feature does not import another): `aside` below the actions, `main` below the description.
+ * feature does not import another): `aside` below the actions, `main` below the description,
+ * `host` beside the host's name.
  */
 export interface EventPageSlots {
+  host?: (event: EventDetail) => ReactNode;
   aside?: (event: EventDetail) => ReactNode;
   main?: (event: EventDetail) => ReactNode;
 }
@@ -45,7 +47,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
         />
       </div>
 
-      <EventHeader event={event} titleId={`${id}-title`} />
+      <EventHeader event={event} titleId={`${id}-title`} hostAction={slots.host?.(event)} />
 
       {/*
         Read and tabbed in the order it is seen: the pictures and the description, then the side

@@ -1,12 +1,24 @@
 import type { EventDetail } from '@moim/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryKey } from '../../../../components/EventCard.tsx';
 import { UserAvatar } from '../../../../components/UserAvatar.tsx';
 import styles from './event-detail.module.css';
 
-/** The event's category and type, its name (the page's heading, `titleId`) and its host. */
-export function EventHeader({ event, titleId }: { event: EventDetail; titleId: string }) {
+/**
+ * The event's category and type, its name (the page's heading, `titleId`) and its host, with what
+ * another feature offers beside the host (`hostAction`: following them).
+ */
+export function EventHeader({
+  event,
+  titleId,
+  hostAction,
+}: {
+  event: EventDetail;
+  titleId: string;
+  hostAction?: ReactNode;
+}) {
   const { t } = useTranslation(['events', 'eventList']);
   return (
     <header className={styles.header}>
@@ -17,7 +29,7 @@ export function EventHeader({ event, titleId }: { event: EventDetail; titleId: s
       <h1 id={titleId} className={styles.title}>
         {event.name}
       </h1>
-      <p className={styles.host}>
+      <div className={styles.host}>
         <UserAvatar src={event.createdBy.profileImage} alt="" size={32} />
         <span>
           {t('detail.hostedBy')}{' '}
@@ -29,7 +41,8 @@ export function EventHeader({ event, titleId }: { event: EventDetail; titleId: s
             event.createdBy.username
           )}
         </span>
-      </p>
+        {hostAction}
+      </div>
     </header>
   );
 }
