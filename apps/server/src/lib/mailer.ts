@@ -25,6 +25,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Connections to the SMTP server at most, and so mails the outbox sends at once (per process). */
+export const SMTP_CONNECTIONS = 4;
+
 /**
  * Sends over SMTP_URL; with none set, writes each mail to `<dataDir>/outbox/*.eml` and logs its
  * subject, so sign-up works on a fresh machine.
@@ -37,7 +40,8 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Pooled: the outbox sends several at once, each over a connection kept open.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mailer.ts';
@@ -57,11 +57,11 @@ export function createOutboxRepository(db: Queryable) {
     },
 
     /**
-     * Claims the next due mail for `lockMs`, in one statement, so two workers (or two processes)
-     * never take the same mail; the send then happens outside any transaction. One at a time, so
-     * a lease only has to outlast one send, and several processes share a backlog.
+     * Claims up to `limit` due mails for `lockMs`, in one statement, so two workers (or two
+     * processes) never take the same mail; the sends then happen outside any transaction. A few
+     * at a time: one statement per mail would be most of the work on PGlite's one connection.
      */
-    async claimNext(now: Date, lockMs: number): Promise<OutboxRow | undefined> {
+    async claimDue(now: Date, lockMs: number, limit: number): Promise<OutboxRow[]> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -74,14 +74,20 @@ export function createOutboxRepository(db: Queryable) {
           ),
         )
         .orderBy(mailOutbox.nextAttemptAt)
-        .limit(1)
+        .limit(limit)
         .for('update', { skipLocked: true });
-      const [row] = await db
+      const rows = await db
         .update(mailOutbox)
         .set({ lockedUntil: new Date(now.getTime() + lockMs) })
         .where(sql`${mailOutbox.id} in (${due})`)
         .returning();
-      return row;
+      return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
+    },
+
+    /** Gives claimed mails back, to be claimed again at once (by this process or another). */
+    async release(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(mailOutbox).set({ lockedUntil: null }).where(inArray(mailOutbox.id, ids));
     },
 
     async markSent(id: number, at: Date): Promise<void> {
