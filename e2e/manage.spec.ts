@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -64,6 +65,17 @@ test('the host accepts one applicant and rejects another from /manage', async ({
   await expect(page.getByText('The guest has been rejected.')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Rejected/ }).getByRole('link', { name: junName })).toBeVisible();
   await expect(pending.getByText('No applications are waiting for you.')).toBeVisible();
+
+  // The guest list as a file, downloaded with the session's cookie.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the guest list (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`moim-guests-${event!.id}.csv`);
+  const file = fs.readFileSync((await download.path())!, 'utf8');
+  expect(file).toContain(`${minjiName},${minji.userId},Approved,I love Catan,`);
+  expect(file).toContain(`${junName},${jun.userId},Declined,,`);
+  expect(file).not.toContain('@example.com');
 
   await page.getByRole('link', { name: 'Complete' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event!.id}$`));

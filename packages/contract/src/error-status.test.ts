@@ -61,8 +61,9 @@ describe('the status of each error code', () => {
   const keys = Object.keys(messages.en) as MessageKey[];
   const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
-  /** The texts of what Moim sends: e-mails and pushes. */
-  const isSentText = (key: string) => key.startsWith('mail') || key.startsWith('pushBody');
+  /** The texts of what Moim sends: e-mails, pushes and the guest list file. */
+  const isSentText = (key: string) =>
+    key.startsWith('mail') || key.startsWith('pushBody') || key.startsWith('fileGuests');
 
   it('is set for every message that is not a notice, an e-mail or push text or a client text', () => {
     const unclassified = keys.filter(

@@ -1,6 +1,11 @@
 import { endpoint, type EndpointDocs } from '../endpoint.ts';
 import type { UserIdParamsSchema } from '../auth.ts';
-import type { EventIdParamSchema, EventListResponseSchema, EventPagingQuerySchema } from '../events.ts';
+import type {
+  EventIdParamSchema,
+  EventIdParamsSchema,
+  EventListResponseSchema,
+  EventPagingQuerySchema,
+} from '../events.ts';
 import type {
   CancelParticipationInputSchema,
   CancelParticipationResponseSchema,
@@ -59,6 +64,11 @@ export const participantsEndpoints = {
     method: 'GET',
     path: '/events/getEventForPending/:eventId',
   }),
+  /** The guest list as a CSV file (downloaded by a link, not called through the web's client). */
+  guestListFile: endpoint<{ params: typeof EventIdParamsSchema }>()({
+    method: 'GET',
+    path: '/events/:id/guests.csv',
+  }),
 };
 
 /** What the API document says of each endpoint above (the server's; the web's download has none of it). */
@@ -100,6 +110,12 @@ export const participantsEndpointDocs = {
   pendingEvent: {
     tags: ['participants'],
     summary: 'The Manage screen (host only): the event and everyone who applied, with their answers',
+    errors: ['eventNotFound', 'forbidden'],
+  },
+  guestListFile: {
+    tags: ['participants'],
+    summary:
+      "The guest list as a CSV file (host only), in the reader's language: name, user ID, status, answer, when they applied; never an e-mail or a birth date",
     errors: ['eventNotFound', 'forbidden'],
   },
 } satisfies EndpointDocs<typeof participantsEndpoints>;

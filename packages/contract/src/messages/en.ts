@@ -318,6 +318,18 @@ export const en = {
   pushBodyFollowedHostEvent: '{{actor}} posted a new event: {{event}}',
   pushBodyReminder: '{{event}} starts in {{hours}} hours',
   pushBodyReportOutcome: 'There is an update on your report.',
+  // The guest list a host downloads (CSV).
+  fileGuestsName: 'Name',
+  fileGuestsUserId: 'User ID',
+  fileGuestsStatus: 'Status',
+  fileGuestsAnswer: 'Answer',
+  fileGuestsAppliedAt: 'Applied (Korea time)',
+  fileGuestsHost: 'Host',
+  fileGuestsApproved: 'Approved',
+  fileGuestsPending: 'Pending',
+  fileGuestsWaitlisted: 'Waitlisted',
+  fileGuestsRejected: 'Declined',
+  fileGuestsRemoved: 'Removed by the host',
 } as const;
 
 export type MessageKey = keyof typeof en;

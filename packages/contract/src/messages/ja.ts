@@ -317,4 +317,16 @@ export const ja: Record<MessageKey, string> = {
   pushBodyFollowedHostEvent: '{{actor}}さんが新しいイベントを投稿しました：{{event}}',
   pushBodyReminder: '{{event}}はあと{{hours}}時間で始まります',
   pushBodyReportOutcome: 'ご報告いただいた件について結果が出ました。',
+  // The guest list a host downloads (CSV).
+  fileGuestsName: '名前',
+  fileGuestsUserId: 'ユーザーID',
+  fileGuestsStatus: 'ステータス',
+  fileGuestsAnswer: '回答',
+  fileGuestsAppliedAt: '申し込み日時（韓国時間）',
+  fileGuestsHost: 'ホスト',
+  fileGuestsApproved: '承認済み',
+  fileGuestsPending: '承認待ち',
+  fileGuestsWaitlisted: 'キャンセル待ち',
+  fileGuestsRejected: '不承認',
+  fileGuestsRemoved: 'ホストにより削除',
 };

@@ -292,4 +292,16 @@ export const ko: Record<MessageKey, string> = {
   pushBodyFollowedHostEvent: '{{actor}}님이 새 이벤트를 올렸습니다: {{event}}',
   pushBodyReminder: '{{event}}이(가) {{hours}}시간 후에 시작합니다',
   pushBodyReportOutcome: '신고하신 내용에 대한 처리 결과가 있습니다.',
+  // The guest list a host downloads (CSV).
+  fileGuestsName: '이름',
+  fileGuestsUserId: '아이디',
+  fileGuestsStatus: '상태',
+  fileGuestsAnswer: '답변',
+  fileGuestsAppliedAt: '신청 시각(한국 시간)',
+  fileGuestsHost: '호스트',
+  fileGuestsApproved: '승인',
+  fileGuestsPending: '승인 대기',
+  fileGuestsWaitlisted: '대기자',
+  fileGuestsRejected: '거절',
+  fileGuestsRemoved: '호스트가 내보냄',
 };

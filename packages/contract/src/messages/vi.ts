@@ -318,4 +318,16 @@ export const vi: Record<MessageKey, string> = {
   pushBodyFollowedHostEvent: '{{actor}} đã đăng sự kiện mới: {{event}}',
   pushBodyReminder: '{{event}} sẽ bắt đầu sau {{hours}} giờ nữa',
   pushBodyReportOutcome: 'Báo cáo của bạn đã có kết quả xử lý.',
+  // The guest list a host downloads (CSV).
+  fileGuestsName: 'Tên',
+  fileGuestsUserId: 'ID người dùng',
+  fileGuestsStatus: 'Trạng thái',
+  fileGuestsAnswer: 'Câu trả lời',
+  fileGuestsAppliedAt: 'Thời điểm đăng ký (giờ Hàn Quốc)',
+  fileGuestsHost: 'Người tổ chức',
+  fileGuestsApproved: 'Đã duyệt',
+  fileGuestsPending: 'Đang chờ duyệt',
+  fileGuestsWaitlisted: 'Danh sách chờ',
+  fileGuestsRejected: 'Đã từ chối',
+  fileGuestsRemoved: 'Bị người tổ chức loại',
 };

@@ -302,4 +302,16 @@ export const zhCN: Record<MessageKey, string> = {
   pushBodyFollowedHostEvent: '{{actor}} 发布了新活动：{{event}}',
   pushBodyReminder: '{{event}} 将在 {{hours}} 小时后开始',
   pushBodyReportOutcome: '您的举报有了处理结果。',
+  // The guest list a host downloads (CSV).
+  fileGuestsName: '姓名',
+  fileGuestsUserId: '用户 ID',
+  fileGuestsStatus: '状态',
+  fileGuestsAnswer: '回答',
+  fileGuestsAppliedAt: '报名时间（韩国时间）',
+  fileGuestsHost: '发起人',
+  fileGuestsApproved: '已通过',
+  fileGuestsPending: '待审核',
+  fileGuestsWaitlisted: '候补',
+  fileGuestsRejected: '已拒绝',
+  fileGuestsRemoved: '已被发起人移除',
 };

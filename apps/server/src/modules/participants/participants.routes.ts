@@ -6,6 +6,7 @@ import {
   CreateParticipantInputSchema,
   CreateParticipantResponseSchema,
   EventIdParamSchema,
+  EventIdParamsSchema,
   EventListResponseSchema,
   EventPagingQuerySchema,
   ParticipantIdParamsSchema,
@@ -17,6 +18,7 @@ import {
 } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { implement } from '../../plugins/contract-route.ts';
 import { requestLocale } from '../../plugins/errors.ts';
@@ -110,6 +112,25 @@ export function participantsRoutes(deps: {
       ...implement(endpoints.pendingEvent, { params: EventIdParamSchema, response: { 200: PendingEventSchema } }),
       onRequest: signedIn,
       handler: async (request) => participants.forHost(requireCaller(request), request.params.eventId),
+    });
+
+    const guestList = implement(endpoints.guestListFile, { params: EventIdParamsSchema });
+    app.route({
+      ...guestList,
+      schema: {
+        ...guestList.schema,
+        response: { 200: { description: 'A CSV file (UTF-8)', content: { 'text/csv': { schema: z.string() } } } },
+      },
+      onRequest: signedIn,
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const file = await participants.guestListFile(requireCaller(request), id, requestLocale(request));
+        return reply
+          .header('content-disposition', `attachment; filename="moim-guests-${id}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .type('text/csv; charset=utf-8')
+          .send(file);
+      },
     });
   };
 }

@@ -8,6 +8,7 @@ import {
   seoulDate,
   type CancelParticipationInput,
   type CheckParticipationResponse,
+  type Locale,
   type MessageKey,
   type NotificationKind,
   type ParticipantStatus,
@@ -33,6 +34,7 @@ import {
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import { guestListCsv } from './guest-list-file.ts';
 import { newApplicationMail, participationMail, type MailEvent, type StatusMail } from './participants.mails.ts';
 import type { ParticipantRow, ParticipantsRepository } from './participants.repository.ts';
 
@@ -214,6 +216,48 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
   const withPosition = async (tx: Repos, row: ParticipantRow) =>
     row.status === 'Waitlisted' ? { waitlistPosition: await tx.participants.waitlistPosition(row) } : {};
 
+  /** The Manage screen's event and everyone who applied, in order of application (host only). */
+  async function forHost(caller: Caller, eventId: number): Promise<PendingEvent> {
+    const event = await repos.events.findById(eventId);
+    if (!event) throw new AppError('eventNotFound');
+    assertHost(caller, event);
+    const rows = await repos.participants.listForHost(eventId);
+    const today = seoulDate(clock.now());
+    let waitlisted = 0;
+    return {
+      id: event.id,
+      name: event.name,
+      category: event.category,
+      type: event.type,
+      date: event.date,
+      time: event.time,
+      startsAt: event.startsAt.toISOString(),
+      location: event.location,
+      mainImage: event.mainImage,
+      question: event.question,
+      minParticipants: event.minParticipants,
+      maxParticipants: event.maxParticipants,
+      participantsCount: event.participantsCount,
+      participants: rows.map(({ participant: p, user }) => ({
+        id: p.id,
+        status: p.status,
+        answer: p.answer,
+        appliedAt: p.createdAt.toISOString(),
+        isHost: p.userId === event.hostId,
+        // Rows come in order of arrival, which is the waitlist's order.
+        ...(p.status === 'Waitlisted' ? { waitlistPosition: ++waitlisted } : {}),
+        ...(p.removed ? { removed: true as const } : {}),
+        user: {
+          userId: user.userId,
+          username: user.username,
+          profileImage: user.profileImage,
+          ...nationalityFields(user.nationality),
+          age: ageOn(user.dob, today),
+        },
+      })),
+    };
+  }
+
   return {
     /**
      * Joins an event, as the contract's `joinOption` allows (the event page asks it too).
@@ -392,46 +436,12 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     },
 
     /** The Manage screen: the event and everyone who applied, in order (host only). */
-    async forHost(caller: Caller, eventId: number): Promise<PendingEvent> {
-      const event = await repos.events.findById(eventId);
-      if (!event) throw new AppError('eventNotFound');
-      assertHost(caller, event);
-      const rows = await repos.participants.listForHost(eventId);
-      const today = seoulDate(clock.now());
-      let waitlisted = 0;
-      return {
-        id: event.id,
-        name: event.name,
-        category: event.category,
-        type: event.type,
-        date: event.date,
-        time: event.time,
-        startsAt: event.startsAt.toISOString(),
-        location: event.location,
-        mainImage: event.mainImage,
-        question: event.question,
-        minParticipants: event.minParticipants,
-        maxParticipants: event.maxParticipants,
-        participantsCount: event.participantsCount,
-        participants: rows.map(({ participant: p, user }) => ({
-          id: p.id,
-          status: p.status,
-          answer: p.answer,
-          appliedAt: p.createdAt.toISOString(),
-          isHost: p.userId === event.hostId,
-          // Rows come in order of arrival, which is the waitlist's order.
-          ...(p.status === 'Waitlisted' ? { waitlistPosition: ++waitlisted } : {}),
-          ...(p.removed ? { removed: true as const } : {}),
-          user: {
-            userId: user.userId,
-            username: user.username,
-            profileImage: user.profileImage,
-            ...nationalityFields(user.nationality),
-            age: ageOn(user.dob, today),
-          },
-        })),
-      };
+    /** The guest list as a CSV file in the host's language (host only, as the Manage screen). */
+    async guestListFile(caller: Caller, eventId: number, locale: Locale): Promise<string> {
+      return guestListCsv(await forHost(caller, eventId), locale);
     },
+
+    forHost,
   };
 }
 

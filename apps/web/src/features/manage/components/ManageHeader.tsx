@@ -1,13 +1,18 @@
 import type { PendingEvent } from '@moim/contract';
+import { pathOf } from '@moim/contract/endpoint';
+import { endpoints } from '@moim/contract/endpoints';
 import { formatEventDateTime } from '@moim/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/Button.tsx';
+import { API_BASE } from '../../../lib/api.ts';
 import styles from '../manage.module.css';
 
 /**
  * The Manage screen's heading and the event: its name (to its page), when and where, its type,
  * approved / max, the host's question, and why there are no buttons (started) or Accept waits
- * (full; `fullNoteId` is that note's id).
+ * (full; `fullNoteId` is that note's id), and the guest list to download (the session's cookie
+ * goes with the link; the server writes the file in the language of the language cookie).
  */
 export function ManageHeader({
   data,
@@ -42,6 +47,15 @@ export function ManageHeader({
           <span>{data.question}</span>
         </p>
       )}
+      <p>
+        <a
+          className={buttonClass({ variant: 'secondary', size: 'small' })}
+          href={`${API_BASE}${pathOf(endpoints.guestListFile, { id: data.id })}`}
+          download
+        >
+          {t('downloadGuests')}
+        </a>
+      </p>
       {started ? (
         <p className={styles.note}>{t('started')}</p>
       ) : (

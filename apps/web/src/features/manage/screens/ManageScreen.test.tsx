@@ -92,6 +92,9 @@ describe('ManageScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage guests' })).toBeInTheDocument();
     expect(screen.getByText('Approved 2 / 5')).toBeInTheDocument();
     expect(screen.getByText('What is your hiking level?')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download the guest list (CSV)' });
+    expect(download).toHaveAttribute('href', '/api/events/7/guests.csv');
+    expect(download).toHaveAttribute('download');
 
     const pending = section(/^Pending applications \(2\)/);
     expect(names(pending)).toEqual(['Minji', 'Jun']);
