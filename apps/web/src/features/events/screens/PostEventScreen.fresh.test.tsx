@@ -55,11 +55,17 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The screen's clock: 14:10 on 10 May 2030 in Seoul. */
 const NOW = new Date('2030-05-10T05:10:00Z');
 
-function setup(submit: MockReplyFor<'POST /events/submit'> = [201, { event: anEventDetail({ id: 77 }) }]) {
+function setup(
+  submit: MockReplyFor<'POST /events/submit'> = [201, { event: anEventDetail({ id: 77 }) }],
+  { path = '/postEvent', source }: { path?: string; source?: ReturnType<typeof anEventDetail> } = {},
+) {
   const api = mockApi({
     'GET /config': [200, aPublicConfig()],
     'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
     'POST /events/submit': submit,
+    ...(source
+      ? { [`GET /events/getEvents/${source.id}`]: [200, source] as MockReplyFor<'GET /events/getEvents/7'> }
+      : {}),
   });
   const result = renderRoutes(
     [
@@ -74,7 +80,7 @@ function setup(submit: MockReplyFor<'POST /events/submit'> = [201, { event: anEv
       { path: '/events/:id', element: <h1>Event page</h1> },
       { path: '/logIn', element: <h1>Sign in page</h1> },
     ],
-    '/postEvent',
+    path,
   );
   return { ...api, ...result, user: userEvent.setup() };
 }
@@ -598,5 +604,63 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     await waitFor(() => expectFieldError(dropzone(), 'Please wait until the images finish uploading.'));
     await waitFor(() => expect(dropzone()).toHaveFocus());
     expect(calls('POST', '/events/submit')).toHaveLength(0);
+  });
+
+  describe('a similar event', () => {
+    const source = anEventDetail({
+      id: 7,
+      type: 'Register',
+      category: 'Social',
+      question: 'Any allergies?',
+      createdBy: { userId: 'alice', username: 'Alice', profileImage: null },
+    });
+
+    it("fills the form from the host's event, leaves the date to choose, and publishes with the same images", async () => {
+      const { user, calls } = setup(undefined, { path: '/postEvent?from=7', source });
+      expect(
+        await screen.findByText('A copy of “Sunday hike on Bukhansan”: choose its date, check the rest, and publish.'),
+      ).toBeInTheDocument();
+      expect(nameBox()).toHaveValue('Sunday hike on Bukhansan');
+      expect(categoryBox()).toHaveValue('Social');
+      expect(screen.getByRole('radio', { name: /Register/ })).toBeChecked();
+      expect(screen.getByText('Chosen address: 서울특별시 마포구 (Mapo-gu, Seoul)')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Detail address' })).toHaveValue('2F, main entrance');
+      expect(timeBox()).toHaveValue('14:30');
+      expect(dateBox()).toHaveValue('');
+      expect(minBox()).toHaveValue(2);
+      expect(maxBox()).toHaveValue(10);
+      expect(priceBox()).toHaveValue(5000);
+      expect(screen.getByRole('textbox', { name: 'Question for guests' })).toHaveValue('Any allergies?');
+      expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(source.images.map((i) => i.url));
+      // The agreements are given again.
+      expect(submitButton()).toBeDisabled();
+
+      fireEvent.change(dateBox(), { target: { value: '2099-05-10' } });
+      await tickBoxes(user);
+      await user.click(submitButton());
+      await waitFor(() => expect(calls('POST', '/events/submit')).toHaveLength(1));
+      expect(calls('POST', '/events/submit')[0]!.body).toMatchObject({
+        name: 'Sunday hike on Bukhansan',
+        date: '2099-05-10',
+        time: '14:30',
+        mainImage: '/uploads/main.webp',
+        images: source.images.map((i) => i.url),
+        location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+        latitude: 37.5663,
+        longitude: 126.9019,
+        question: 'Any allergies?',
+        languages: ['en', 'ko'],
+      });
+    });
+
+    it("leaves the form empty for someone else's event", async () => {
+      setup(undefined, {
+        path: '/postEvent?from=7',
+        source: { ...source, createdBy: { userId: 'hana', username: 'Hana', profileImage: null } },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(screen.queryByText(/A copy of/)).not.toBeInTheDocument());
+      expect(nameBox()).toHaveValue('');
+    });
   });
 });

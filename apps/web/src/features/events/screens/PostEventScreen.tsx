@@ -1,11 +1,13 @@
 import { EVENT_LANGUAGES, submitEventRules, type SubmitEventData } from '@moim/contract';
-import { useId } from 'react';
+import { sameUserId } from '@moim/contract/user-ids';
+import { useEffect, useId, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useClock } from '../../../lib/clock.ts';
+import { eventIdOf, useEventDetail } from '../../../lib/event-queries.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useSignInRedirect } from '../../../lib/return-path.ts';
@@ -19,12 +21,18 @@ import { ImagesField } from '../components/post-event/ImagesField.tsx';
 import { ParticipantsPriceFields } from '../components/post-event/ParticipantsPriceFields.tsx';
 import { PlaceFields } from '../components/post-event/PlaceFields.tsx';
 import { PostEventSection } from '../components/post-event/PostEventSection.tsx';
-import { postEventDefaults, toSubmitInput, type PostEventValues } from '../components/post-event/post-event-values.ts';
+import {
+  copyOfEvent,
+  postEventDefaults,
+  toSubmitInput,
+  type PostEventValues,
+} from '../components/post-event/post-event-values.ts';
 import styles from '../events.module.css';
 
 /**
  * Create Event (/postEvent, signed in): every field of the spec, checked by the contract's rules
- * before sending; every problem is shown beside its field at once.
+ * before sending; every problem is shown beside its field at once. `?from=<id>` of one of the
+ * host's own events fills the form from it ("Create a similar event"), the date left to choose.
  */
 export function PostEventScreen() {
   const { t, i18n } = useTranslation(['events', 'eventList']);
@@ -44,6 +52,17 @@ export function PostEventScreen() {
     busy,
   });
   const [feesIncluded, rulesAccepted] = useWatch({ control: form.control, name: ['feesIncluded', 'rulesAccepted'] });
+
+  const [searchParams] = useSearchParams();
+  const source = useEventDetail(eventIdOf(searchParams.get('from') ?? undefined)).data;
+  const copied = source && session && sameUserId(source.createdBy.userId, session.userId) ? source : undefined;
+  const filledFrom = useRef<number | null>(null);
+  useEffect(() => {
+    // Once per event: what the host changes afterwards stays.
+    if (!copied || filledFrom.current === copied.id) return;
+    filledFrom.current = copied.id;
+    form.reset(copyOfEvent(copied));
+  }, [copied, form]);
 
   const loginAgain = () => {
     notify(t('messages:unauthorized'), 'error', { keepOnNextPage: true });
@@ -79,6 +98,11 @@ export function PostEventScreen() {
       <div className={styles.card}>
         <h1 className={styles.title}>{t('post.title')}</h1>
         <p className={styles.subtitle}>{t('post.subtitle')}</p>
+        {copied && (
+          <p className={styles.hint} role="status">
+            {t('post.copyOf', { name: copied.name })}
+          </p>
+        )}
 
         <FormProvider {...form}>
           <form

@@ -11,7 +11,7 @@ import styles from '../manage.module.css';
 /**
  * The Manage screen's heading and the event: its name (to its page), when and where, its type,
  * approved / max, the host's question, and why there are no buttons (started) or Accept waits
- * (full; `fullNoteId` is that note's id), and the guest list to download (the session's cookie
+ * (full; `fullNoteId` is that note's id), a similar event to create, and the guest list to download (the session's cookie
  * goes with the link; the server writes the file in the language of the language cookie).
  */
 export function ManageHeader({
@@ -54,7 +54,10 @@ export function ManageHeader({
           download
         >
           {t('downloadGuests')}
-        </a>
+        </a>{' '}
+        <Link to={`/postEvent?from=${data.id}`} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+          {t('createSimilar')}
+        </Link>
       </p>
       {started ? (
         <p className={styles.note}>{t('started')}</p>

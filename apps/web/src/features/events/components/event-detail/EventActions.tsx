@@ -15,7 +15,7 @@ import { ParticipationActions } from './ParticipationActions.tsx';
 import styles from './event-detail.module.css';
 
 /**
- * Manage and Cancel for the host; for a guest what their participation allows; for everyone else
+ * Manage, Create a similar event and Cancel for the host; for a guest what their participation allows; for everyone else
  * Join Now, Join waitlist (a full First-come event) or Closed. A signed-in guest's place is known
  * before any of these shows, so nobody who has joined sees Join Now, even for a moment.
  */
@@ -35,6 +35,9 @@ export function EventActions({ event, viewer }: { event: EventDetail; viewer: Vi
         <p className={styles.role}>{t('detail.youAreHost')}</p>
         <Link to={`/manage/${event.id}`} className={buttonClass({ block: true })}>
           {t('detail.manage')}
+        </Link>
+        <Link to={`/postEvent?from=${event.id}`} className={buttonClass({ variant: 'secondary', block: true })}>
+          {t('detail.createSimilar')}
         </Link>
         <Link to={`/deleteEvent/${event.id}`} className={buttonClass({ variant: 'secondary', block: true })}>
           {t('detail.cancel')}

@@ -1,4 +1,13 @@
-import type { Category, EventLanguage, EventType, GeoPoint, Place, SubmitEventInput } from '@moim/contract';
+import {
+  EVENT_LANGUAGES,
+  type Category,
+  type EventDetail,
+  type EventLanguage,
+  type EventType,
+  type GeoPoint,
+  type Place,
+  type SubmitEventInput,
+} from '@moim/contract';
 import type { UploadItem } from '../../../../components/ImageUploader.tsx';
 
 /** The post-event form; fields named as in the submit payload they become. */
@@ -43,6 +52,47 @@ export function postEventDefaults(language: EventLanguage): PostEventValues {
     languages: [language],
     feesIncluded: false,
     rulesAccepted: false,
+  };
+}
+
+/**
+ * The form filled from one of the host's events, for a similar one ("Create a similar event"):
+ * everything but the date, which the host chooses, and the agreements, which they give again.
+ * The images are the same uploads (the host's own; the server lets two events show one file and
+ * keeps it while either does); the place is the stored address at its stored point.
+ */
+export function copyOfEvent(event: EventDetail): PostEventValues {
+  const place: Place = {
+    id: `event-${event.id}`,
+    address: event.location,
+    name: event.location,
+    latitude: event.latitude,
+    longitude: event.longitude,
+  };
+  const languages = EVENT_LANGUAGES.filter((language) => event.languages.includes(language));
+  return {
+    ...postEventDefaults('en'),
+    category: event.category,
+    type: event.type,
+    name: event.name,
+    location: place,
+    locationDetail: event.locationDetail,
+    time: event.time,
+    description: event.description,
+    minParticipants: String(event.minParticipants),
+    maxParticipants: String(event.maxParticipants),
+    question: event.question ?? '',
+    price: String(event.price),
+    images: event.images.map(({ url, alt }, index) => ({
+      key: `copy-${index}-${url}`,
+      name: url.slice(url.lastIndexOf('/') + 1),
+      preview: url,
+      progress: 1,
+      status: 'done',
+      url,
+      alt: alt ?? '',
+    })),
+    languages: languages.length > 0 ? languages : ['en'],
   };
 }
 
