@@ -63,10 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** `apiRequest`, with the response's headers too (a list's total, for one). */
-async function apiResponse<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -6,7 +6,15 @@ import { useFollow } from '../api.ts';
  * Follow or unfollow a host: a toggle (aria-pressed) named by the host, so a screen reader says
  * whom it follows. `following` is the state the page last read.
  */
-export function FollowButton({ userId, username, following }: { userId: string; username: string; following: boolean }) {
+export function FollowButton({
+  userId,
+  username,
+  following,
+}: {
+  userId: string;
+  username: string;
+  following: boolean;
+}) {
   const { t } = useTranslation('profile');
   const follow = useFollow(userId);
   return (
