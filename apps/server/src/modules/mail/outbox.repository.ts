@@ -43,17 +43,26 @@ export function createOutboxRepository(db: Queryable) {
     },
 
     /** The files of one queued mail, in the order they were given. */
-    async attachmentsOf(mailId: number): Promise<MailAttachment[]> {
+    /** The attachments of these mails, in one query, by mail. */
+    async attachmentsOf(mailIds: number[]): Promise<Map<number, MailAttachment[]>> {
+      const byMail = new Map<number, MailAttachment[]>();
+      if (mailIds.length === 0) return byMail;
       const rows = await db
         .select({
+          mailId: mailOutboxAttachments.mailId,
           filename: mailOutboxAttachments.filename,
           contentType: mailOutboxAttachments.contentType,
           contentBase64: mailOutboxAttachments.contentBase64,
         })
         .from(mailOutboxAttachments)
-        .where(eq(mailOutboxAttachments.mailId, mailId))
+        .where(inArray(mailOutboxAttachments.mailId, mailIds))
         .orderBy(asc(mailOutboxAttachments.id));
-      return rows.map(({ contentBase64, ...a }) => ({ ...a, content: Buffer.from(contentBase64, 'base64') }));
+      for (const { mailId, contentBase64, ...attachment } of rows) {
+        const list = byMail.get(mailId) ?? [];
+        list.push({ ...attachment, content: Buffer.from(contentBase64, 'base64') });
+        byMail.set(mailId, list);
+      }
+      return byMail;
     },
 
     /**

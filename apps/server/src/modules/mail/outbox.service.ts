@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
-import { SMTP_CONNECTIONS, type Mailer } from '../../lib/mailer.ts';
+import { SMTP_CONNECTIONS, type MailAttachment, type Mailer } from '../../lib/mailer.ts';
 import { runEvery } from '../../lib/periodic.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
@@ -34,9 +34,8 @@ export function createOutboxService(deps: {
   const { repository, mailer, clock, log } = deps;
 
   /** Sends one claimed mail, or schedules its retry; answers whether it went. */
-  async function sendClaimed(row: OutboxRow): Promise<boolean> {
+  async function sendClaimed(row: OutboxRow, attachments: MailAttachment[]): Promise<boolean> {
     try {
-      const attachments = await repository.attachmentsOf(row.id);
       await mailer.send({
         to: row.recipient,
         subject: row.subject,
@@ -71,13 +70,14 @@ export function createOutboxService(deps: {
         const claimedAt = clock.now().getTime();
         const rows = await repository.claimDue(clock.now(), LOCK_MS, CLAIM);
         if (rows.length === 0) return;
+        const attachments = await repository.attachmentsOf(rows.map((row) => row.id));
         for (const [i, row] of rows.entries()) {
           // A send that hung (a silent SMTP server) leaves too little of the claim for the rest.
           if (clock.now().getTime() > claimedAt + LOCK_MS - SEND_MAX_MS) {
             await repository.release(rows.slice(i).map((left) => left.id));
             return;
           }
-          if (await sendClaimed(row)) sent++;
+          if (await sendClaimed(row, attachments.get(row.id) ?? [])) sent++;
         }
       }
     }
