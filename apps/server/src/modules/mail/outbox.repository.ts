@@ -42,8 +42,7 @@ export function createOutboxRepository(db: Queryable) {
       return ids;
     },
 
-    /** The files of one queued mail, in the order they were given. */
-    /** The attachments of these mails, in one query, by mail. */
+    /** The files of these mails, in one query: by mail, in the order they were given. */
     async attachmentsOf(mailIds: number[]): Promise<Map<number, MailAttachment[]>> {
       const byMail = new Map<number, MailAttachment[]>();
       if (mailIds.length === 0) return byMail;

@@ -435,7 +435,6 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       });
     },
 
-    /** The Manage screen: the event and everyone who applied, in order (host only). */
     /** The guest list as a CSV file in the host's language (host only, as the Manage screen). */
     async guestListFile(caller: Caller, eventId: number, locale: Locale): Promise<string> {
       return guestListCsv(await forHost(caller, eventId), locale);

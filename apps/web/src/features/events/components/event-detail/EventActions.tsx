@@ -15,9 +15,10 @@ import { ParticipationActions } from './ParticipationActions.tsx';
 import styles from './event-detail.module.css';
 
 /**
- * Manage, Create a similar event and Cancel for the host; for a guest what their participation allows; for everyone else
- * Join Now, Join waitlist (a full First-come event) or Closed. A signed-in guest's place is known
- * before any of these shows, so nobody who has joined sees Join Now, even for a moment.
+ * Manage, Create a similar event and Cancel for the host; for a guest what their participation
+ * allows; for everyone else Join Now, Join waitlist (a full First-come event) or Closed. A
+ * signed-in guest's place is known before any of these shows, so nobody who has joined sees Join
+ * Now, even for a moment.
  */
 export function EventActions({ event, viewer }: { event: EventDetail; viewer: Viewer }) {
   const { t } = useTranslation(['events', 'eventList']);
