@@ -57,4 +57,27 @@ describe('runEvery', () => {
     expect(most).toBe(1);
     expect(finished).toBe(1);
   });
+
+  it('skips the ticks that come while a slow run is under way, instead of queueing them', async () => {
+    const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+    let started = 0;
+    const stop = runEvery(
+      100,
+      async () => {
+        started++;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      },
+      log,
+      'job failed',
+    );
+    // One run of a second spans ten ticks: the next starts at the first tick after it ended.
+    await vi.advanceTimersByTimeAsync(1150);
+    expect(started).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(2);
+    const stopped = stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    await stopped;
+    expect(started).toBe(2);
+  });
 });
