@@ -103,11 +103,11 @@ async function makeRoom(db, people) {
   const {
     rows: [event],
   } = await db.query(
-    `insert into events (host_id, category, type, name, description, date, time, starts_at, location,
+    `insert into events (host_id, category, type, name, description, date, time, starts_at, ends_at, location,
        location_detail, latitude, longitude, min_participants, max_participants, price, languages,
        main_image, created_at, updated_at)
      values ($1, 'Social', 'FirstCome', 'Chat benchmark', '<p>bench</p>', '2030-01-01', '19:00',
-       '2030-01-01T10:00:00Z', 'Seoul', 'Bench hall', 37.5, 127, 1, $2, 0, '{en}', '/uploads/bench.webp', now(), now())
+       '2030-01-01T10:00:00Z', '2030-01-01T12:00:00Z', 'Seoul', 'Bench hall', 37.5, 127, 1, $2, 0, '{en}', '/uploads/bench.webp', now(), now())
      returning id`,
     [users[0].id, people],
   );

@@ -73,11 +73,11 @@ async function fill(db) {
     select f.id, h.id, now() from users f join users h on h.user_id = 'bench0'
     where f.user_id not in ('bench0', ${QUIET_HOST})`);
   await db.execute(sql`
-    insert into events (host_id, category, type, name, description, date, time, starts_at, location, location_detail,
+    insert into events (host_id, category, type, name, description, date, time, starts_at, ends_at, location, location_detail,
       latitude, longitude, min_participants, max_participants, question, price, languages, main_image,
       participants_count, created_at, updated_at)
     select u.id, 'Social', 'Register', 'Other event ' || e, '<p>Come along</p>', '2027-01-05', '19:00',
-      '2027-01-05T10:00:00Z', '서울특별시 마포구 (Mapo-gu, Seoul)', 'Exit 1', 37.5663, 126.9019, 1, 10, null, 0, '{en}',
+      '2027-01-05T10:00:00Z', '2027-01-05T12:00:00Z', '서울특별시 마포구 (Mapo-gu, Seoul)', 'Exit 1', 37.5663, 126.9019, 1, 10, null, 0, '{en}',
       '/uploads/events/bench.webp', 1, now(), now()
     from generate_series(1, ${OTHER_EVENTS}) e join users u on u.user_id = 'bench' || (e * 7)`);
   await db.execute(sql`analyze`);
@@ -86,10 +86,10 @@ async function fill(db) {
 /** A new event of the host and its fan-out job, as the post's transaction writes them. */
 async function post(db) {
   const { rows } = await db.execute(sql`
-    insert into events (host_id, category, type, name, description, date, time, starts_at, location, location_detail,
+    insert into events (host_id, category, type, name, description, date, time, starts_at, ends_at, location, location_detail,
       latitude, longitude, min_participants, max_participants, question, price, languages, main_image,
       participants_count, created_at, updated_at)
-    select id, 'Social', 'Register', 'Bench event', '<p>Hi</p>', '2026-12-05', '19:00', '2026-12-05T10:00:00Z',
+    select id, 'Social', 'Register', 'Bench event', '<p>Hi</p>', '2026-12-05', '19:00', '2026-12-05T10:00:00Z', '2026-12-05T12:00:00Z',
       '서울특별시 마포구 (Mapo-gu, Seoul)', 'Exit 1', 37.5663, 126.9019, 1, 10, null, 0, '{en}',
       '/uploads/events/bench.webp', 1, now(), now()
     from users where user_id = 'bench0' returning id`);

@@ -52,10 +52,10 @@ async function fill(db) {
   const events = Math.ceil(PEOPLE / EVENT_SIZE);
   await insertPeople(db, 1, PEOPLE);
   await db.execute(sql`
-    insert into events (host_id, category, type, name, description, date, time, starts_at, location, location_detail,
+    insert into events (host_id, category, type, name, description, date, time, starts_at, ends_at, location, location_detail,
       latitude, longitude, min_participants, max_participants, question, price, languages, main_image,
       participants_count, created_at, updated_at)
-    select u.id, 'Social', 'Register', 'Bench event ' || e, '<p>Hi</p>', '2026-12-05', '19:00', ${STARTS_AT}::timestamptz,
+    select u.id, 'Social', 'Register', 'Bench event ' || e, '<p>Hi</p>', '2026-12-05', '19:00', ${STARTS_AT}::timestamptz, ${STARTS_AT}::timestamptz + interval '2 hours',
       '서울특별시 마포구 (Mapo-gu, Seoul)', 'Exit 1', 37.5663, 126.9019, 1, ${EVENT_SIZE}, 'Any allergies?', 0, '{en}',
       '/uploads/events/bench.webp', least(${EVENT_SIZE}, ${PEOPLE} - (e - 1) * ${EVENT_SIZE}), now(), now()
     from generate_series(1, ${events}) e join users u on u.user_id = 'bench' || ((e - 1) * ${EVENT_SIZE} + 1)`);

@@ -29,7 +29,7 @@ export interface PastEvent {
   guest: SeededPerson;
 }
 
-type Seeded = PastEvent & { second: PastEvent; sweep: SweepScene };
+type Seeded = PastEvent & { second: PastEvent; justOver: PastEvent; sweep: SweepScene };
 
 function seeded(): Seeded {
   const json = process.env[PAST_EVENT_ENV];
@@ -46,6 +46,11 @@ export function pastEvent(): PastEvent {
 /** Another event that has happened, of other people: for a second spec that writes a review. */
 export function secondPastEvent(): PastEvent {
   return seeded().second;
+}
+
+/** An event that ended two hours ago, of people of its own: its check-in is still open. */
+export function justOverEvent(): PastEvent {
+  return seeded().justOver;
 }
 
 /** The people and events the accessibility sweep visits. */

@@ -148,6 +148,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     visits: [host((s) => `/manage/${s.register.id}`)],
     content: text('Once, with my grandmother.'),
   },
+  { path: '/checkIn/:eventId', visits: [host((s) => `/checkIn/${s.register.id}`)], content: form },
   { path: '/postEvent', visits: [user(() => '/postEvent')], content: form },
   {
     path: '/enterEvent/:eventId',

@@ -71,7 +71,12 @@ import { createPreviewImages } from './modules/share/preview-images.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createCheckInCodes } from './modules/check-in/check-in.codes.ts';
+import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { createCheckInService } from './modules/check-in/check-in.service.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { guestMessagesRoutes } from './modules/guest-messages/guest-messages.routes.ts';
+import { createGuestMessagesService } from './modules/guest-messages/guest-messages.service.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -286,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     knownPlaceOf,
   });
   const likes = createLikesService({ repos, transaction, quotas, clock, changes });
+  const checkInCodeOf = createCheckInCodes(secret);
   const participants = createParticipantsService({
     repos,
     transaction,
@@ -294,6 +300,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     changes,
     chatChanges,
     notifications,
+    publicUrl: config.publicUrl,
+    checkInCodeOf,
+  });
+  const checkIn = createCheckInService({ repos, clock, codeOf: checkInCodeOf });
+  const guestMessages = createGuestMessagesService({
+    transaction,
+    clock,
+    limiter,
+    notifications,
+    chatChanges,
     publicUrl: config.publicUrl,
   });
   const reminders = createRemindersService({
@@ -370,6 +386,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
       await api.register(participantsRoutes({ participants, lists }));
+      await api.register(checkInRoutes(checkIn));
+      await api.register(guestMessagesRoutes(guestMessages));
       await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
       await api.register(calendarRoutes(calendar));

@@ -36,6 +36,8 @@ const ChatMessageSchema = z.object({
   sender: ChatMemberSchema,
   /** The sender's own id for the send, when it gave one. */
   clientId: z.string().nullable().optional(),
+  /** Moim's addition: the host's message to the event's people, shown highlighted (decision 68). */
+  announcement: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

@@ -10,3 +10,8 @@ export function seoulDate(at: Date): string {
 export function seoulInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+09:00`);
 }
+
+/** The time of day in Korea at an instant, HH:mm. */
+export function seoulTime(at: Date): string {
+  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
+}

@@ -10,6 +10,9 @@ import { messages, type MessageKey } from './messages/index.ts';
 const NOT_ERROR_CODES: readonly MessageKey[] = [
   // notices of a success or of a step
   'subscriptionSuccessful',
+  'checkedIn',
+  'checkInUndone',
+  'guestMessageSent',
   'signUpCompleted',
   'codeSent',
   'emailVerified',

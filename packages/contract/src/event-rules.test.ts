@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasStarted, isFull, joinOption, reviewBlocker, type JoinOption, type ReviewBlocker } from './event-rules.ts';
+import {
+  hasEnded,
+  hasStarted,
+  isFull,
+  isHappening,
+  joinOption,
+  reviewBlocker,
+  type JoinOption,
+  type ReviewBlocker,
+} from './event-rules.ts';
 import type { ParticipantStatus } from './events.ts';
 import { sameUserId } from './user-ids.ts';
 
@@ -44,12 +53,27 @@ describe('joinOption', () => {
   });
 });
 
+describe('hasEnded and isHappening', () => {
+  const end = '2026-03-14T07:30:00.000Z';
+  it.each([
+    [before, false, false],
+    [at, false, true],
+    [new Date('2026-03-14T07:29:59.999Z'), false, true],
+    [new Date(end), true, false],
+    [after, true, false],
+  ])('at %s: ended %s, happening %s', (now, ended, happening) => {
+    expect(hasEnded(end, now)).toBe(ended);
+    expect(isHappening({ startsAt: start, endsAt: end }, now)).toBe(happening);
+  });
+});
+
 describe('reviewBlocker', () => {
+  // `start` is the end here: reviews open when an event is over.
   it.each<[boolean, ParticipantStatus | null, boolean, Date, ReviewBlocker | null]>([
-    // An approved guest, from the start on, once.
+    // An approved guest, from the end on, once.
     [false, 'Approved', false, at, null],
     [false, 'Approved', false, after, null],
-    [false, 'Approved', false, before, 'notStarted'],
+    [false, 'Approved', false, before, 'notEnded'],
     [false, 'Approved', true, after, 'reviewed'],
     // Nobody else, whenever.
     [true, 'Approved', false, after, 'host'],

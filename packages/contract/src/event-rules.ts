@@ -9,11 +9,35 @@ import type { EventType } from './event-values.ts';
 export const CANCEL_DEADLINE_HOURS = 24;
 
 /**
- * Whether an event has started. From then on nobody joins it, the host decides on nobody, an
- * application or a waitlist place has come to nothing, and its approved guests may review it.
+ * Whether an event has started. From then on nobody joins it, the host decides on nobody, and an
+ * application or a waitlist place has come to nothing.
  */
 export function hasStarted(startsAt: Date | string, now: Date): boolean {
   return new Date(startsAt).getTime() <= now.getTime();
+}
+
+/** Whether an event is over: from its end on, its guests went, and may review it. */
+export function hasEnded(endsAt: Date | string, now: Date): boolean {
+  return new Date(endsAt).getTime() <= now.getTime();
+}
+
+/** Whether an event is under way: started and not yet over. */
+export function isHappening(event: { startsAt: Date | string; endsAt: Date | string }, now: Date): boolean {
+  return hasStarted(event.startsAt, now) && !hasEnded(event.endsAt, now);
+}
+
+/** Check-in at the door opens this many hours before the start, and closes as long after the end. */
+const CHECK_IN_WINDOW_HOURS = 24;
+
+/**
+ * Whether the host may check guests in now, and a guest's page shows their code: from a day
+ * before the start (people arrive early, hosts test the screen) to a day after the end (a host
+ * ticks late arrivals afterwards).
+ */
+export function checkInOpen(event: { startsAt: Date | string; endsAt: Date | string }, now: Date): boolean {
+  const window = CHECK_IN_WINDOW_HOURS * 60 * 60 * 1000;
+  const t = now.getTime();
+  return t >= new Date(event.startsAt).getTime() - window && t < new Date(event.endsAt).getTime() + window;
 }
 
 /** Whether every seat is taken (the host's included). */
@@ -47,20 +71,20 @@ export function joinOption(
 }
 
 /** Why someone may not review an event, the first that applies. */
-export type ReviewBlocker = 'host' | 'notParticipant' | 'notStarted' | 'reviewed';
+export type ReviewBlocker = 'host' | 'notParticipant' | 'notEnded' | 'reviewed';
 
 /**
  * What stands between someone and a review of an event, or null when they may write one: the
- * host never reviews their own event; an approved guest may, from its start on, once.
+ * host never reviews their own event; an approved guest may, from its end on, once.
  */
 export function reviewBlocker(
   person: { isHost: boolean; status: ParticipantStatus | null; hasReviewed: boolean },
-  startsAt: Date | string,
+  endsAt: Date | string,
   now: Date,
 ): ReviewBlocker | null {
   if (person.isHost) return 'host';
   if (person.status !== 'Approved') return 'notParticipant';
-  if (!hasStarted(startsAt, now)) return 'notStarted';
+  if (!hasEnded(endsAt, now)) return 'notEnded';
   if (person.hasReviewed) return 'reviewed';
   return null;
 }

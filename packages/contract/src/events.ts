@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserIdLookupSchema, isRealDate } from './auth.ts';
-import { seoulInstant } from './dates.ts';
+import { seoulDate, seoulInstant, seoulTime } from './dates.ts';
 import type { ErrorCode } from './error-status.ts';
 import { brokenRules, withProblems, type Problem } from './problems.ts';
 import {
@@ -80,6 +80,16 @@ export const SubmitEventInputSchema = z.object({
   name: text(EVENT_NAME_MAX_LENGTH, { invalid: 'eventNameRequired', tooLong: 'eventNameTooLong', trim: true }),
   date: text(DATE_MAX_LENGTH, { invalid: 'dateInvalid', tooLong: 'dateInvalid' }),
   time: text(TIME_MAX_LENGTH, { invalid: 'timeSlotInvalid', tooLong: 'timeSlotInvalid' }),
+  /**
+   * Moim's addition, optional: when the event ends, a Korea-time date (the start's when left out)
+   * and a half-hour slot. Without an end time the event ends DEFAULT_EVENT_HOURS after its start.
+   */
+  endDate: text(DATE_MAX_LENGTH, { invalid: 'endTimeInvalid', tooLong: 'endTimeInvalid' })
+    .nullish()
+    .transform((d) => d || undefined),
+  endTime: text(TIME_MAX_LENGTH, { invalid: 'endTimeInvalid', tooLong: 'endTimeInvalid' })
+    .nullish()
+    .transform((t) => t || undefined),
   description: text(EVENT_DESCRIPTION_MAX_LENGTH, { tooLong: 'descriptionTooLong' }).default(''),
   minParticipants: whole('minParticipantsZero'),
   maxParticipants: whole('maxNotGreaterThanMin'),
@@ -141,6 +151,37 @@ export function submittedImages(input: Pick<SubmitEventData, 'mainImage' | 'imag
 
 type EventProblem = Problem<keyof SubmitEventData>;
 
+/** How long an event lasts when its host gives no end time. */
+export const DEFAULT_EVENT_HOURS = 2;
+/** The longest an event may last (a weekend trip, not a season). */
+const MAX_EVENT_DAYS = 7;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * When an event of this start and end (as submitted) ends: the end date (the start's by default)
+ * at the end time, or DEFAULT_EVENT_HOURS after the start without an end time. Null when an end
+ * time was given but is not a half-hour slot of a real date.
+ */
+export function eventEnd(input: Pick<SubmitEventData, 'date' | 'time' | 'endDate' | 'endTime'>): Date | null {
+  if (!input.endTime) return new Date(seoulInstant(input.date, input.time).getTime() + DEFAULT_EVENT_HOURS * HOUR_MS);
+  const endDate = input.endDate ?? input.date;
+  if (!isRealDate(endDate) || !TIME_SLOTS.includes(input.endTime)) return null;
+  return seoulInstant(endDate, input.endTime);
+}
+
+/**
+ * The end times a form offers for a start: every half hour from 30 minutes after it to a day
+ * after it, each with its Korea-time date (the next day's after midnight).
+ */
+export function endTimeSlots(date: string, time: string): { date: string; time: string }[] {
+  if (!isRealDate(date) || !TIME_SLOTS.includes(time)) return [];
+  const start = seoulInstant(date, time).getTime();
+  return Array.from({ length: 48 }, (_, i) => {
+    const at = new Date(start + (i + 1) * (HOUR_MS / 2));
+    return { date: seoulDate(at), time: seoulTime(at) };
+  });
+}
+
 /**
  * Every broken post-event rule, in the spec's order: name, address from the suggestions,
  * max above min, min above 0, a future date and time (Korea time), an image, price in 100 KRW;
@@ -189,11 +230,23 @@ export function eventProblems(input: SubmitEventData, now: Date, place?: Pinnabl
         return past ? 'eventInPast' : null;
       },
     ],
+    ...endRules(input, validDate && validTime),
     ['images', () => (images.length > 0 ? null : 'eventImageRequired')],
     ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
     ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],
     ['price', () => (input.price >= 0 && input.price <= PRICE_MAX ? null : 'priceInvalid')],
   ]);
+}
+
+/** The rules of an event's end, once its start is a real date and slot (`startValid`). */
+function endRules(input: SubmitEventData, startValid: boolean): [EventProblem['field'], () => ErrorCode | null][] {
+  const end = () => (startValid ? eventEnd(input) : null);
+  const lasts = () => end()!.getTime() - seoulInstant(input.date, input.time).getTime();
+  return [
+    ['endTime', () => (!input.endTime || !startValid || end() ? null : 'endTimeInvalid')],
+    ['endTime', () => (end() && lasts() <= 0 ? 'endBeforeStart' : null)],
+    ['endTime', () => (end() && lasts() > MAX_EVENT_DAYS * 24 * HOUR_MS ? 'eventTooLong' : null)],
+  ];
 }
 
 /** The first broken post-event rule (what the server answers), or null. */
@@ -253,6 +306,10 @@ export const EventDetailSchema = z.object({
   time: z.string(),
   /** The start as an instant (ISO, UTC). */
   startsAt: z.string(),
+  /** Moim's addition: the end, as a Korea-time date and time and as an instant (ISO, UTC). */
+  endDate: z.string(),
+  endTime: z.string(),
+  endsAt: z.string(),
   category: z.enum(CATEGORIES),
   type: z.enum(EVENT_TYPES),
   /** Absolute URLs, like every image URL the API answers. */
@@ -349,7 +406,7 @@ export type Place = z.infer<typeof PlaceSchema>;
 export const PlaceSearchQuerySchema = z.object({ q: text(PLACE_QUERY_MAX_LENGTH, { trim: true }).default('') });
 export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 
-export { hasStarted, isFull, joinOption, type JoinOption } from './event-rules.ts';
+export { checkInOpen, hasEnded, hasStarted, isFull, isHappening, joinOption, type JoinOption } from './event-rules.ts';
 
 /** The list kinds of GET /events (spec), with the decisions file's meanings. */
 const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;
@@ -419,6 +476,8 @@ const EventListItemSchema = z.object({
   date: z.string(),
   time: z.string(),
   startsAt: z.string(),
+  /** Moim's addition: the end as an instant (ISO, UTC). */
+  endsAt: z.string(),
   category: z.enum(CATEGORIES),
   type: z.enum(EVENT_TYPES),
   location: z.string(),

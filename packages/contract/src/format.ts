@@ -99,6 +99,23 @@ export function formatEventDateTime(date: string, time: string, locale: string):
   return formatInstant(seoulInstant(date, time), locale, { ...DATE, ...TIME });
 }
 
+/**
+ * An event's start and end (ISO instants) in Korea time, as one range: the start as
+ * `formatEventDateTime` writes it, then the end's time ("Sat, Mar 14, 2026, 2:30 PM – 4:30 PM"),
+ * or its date and time when it ends on another day. Intl's own ranges write some languages' dates
+ * differently from a single date (ja "2026/3/14"), so the two ends are written the same way here.
+ */
+export function formatEventRange(startsAt: string, endsAt: string, locale: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return startsAt;
+  const sameDay = koreaDay(start) === koreaDay(end);
+  return `${formatInstant(start, locale, { ...DATE, ...TIME })} – ${formatInstant(end, locale, sameDay ? TIME : { ...DATE, ...TIME })}`;
+}
+
+/** The Korea-time date of an instant (Korea keeps no summer time). */
+const koreaDay = (instant: Date) => new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 /** The Korea-time date of a moment (an ISO timestamp such as a review's), as `formatEventDate` shows it. */
 export function formatMomentDate(moment: string, locale: string): string {
   const instant = new Date(moment);

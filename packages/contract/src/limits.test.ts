@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from './index.ts';
 import {
+  CHECK_IN_CODE_MAX_LENGTH,
+  GUEST_MESSAGE_MAX_LENGTH,
   ANSWER_MAX_LENGTH,
   CACHE_BUSTER_MAX_LENGTH,
   CALENDAR_FEED_TOKEN_MAX_LENGTH,
@@ -302,6 +304,8 @@ const rows: Row[] = [
   row('SubmitEventInputSchema', submit, 'name', EVENT_NAME_MAX_LENGTH, letters, 'eventNameTooLong'),
   row('SubmitEventInputSchema', submit, 'date', DATE_MAX_LENGTH, date, 'dateInvalid'),
   row('SubmitEventInputSchema', submit, 'time', TIME_MAX_LENGTH, time, 'timeSlotInvalid'),
+  row('SubmitEventInputSchema', submit, 'endDate', DATE_MAX_LENGTH, date, 'endTimeInvalid'),
+  row('SubmitEventInputSchema', submit, 'endTime', TIME_MAX_LENGTH, time, 'endTimeInvalid'),
   row('SubmitEventInputSchema', submit, 'description', EVENT_DESCRIPTION_MAX_LENGTH, letters, 'descriptionTooLong'),
   row('SubmitEventInputSchema', submit, 'question', EVENT_QUESTION_MAX_LENGTH, letters, 'questionTooLong'),
   row('SubmitEventInputSchema', submit, 'mainImage', IMAGE_URL_MAX_LENGTH, url, 'textTooLong'),
@@ -342,6 +346,8 @@ const rows: Row[] = [
   row('PlaceSearchQuerySchema', {}, 'q', PLACE_QUERY_MAX_LENGTH, letters, 'textTooLong'),
   row('CreateParticipantInputSchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row('CreateParticipantInputSchema', { eventId: 1 }, 'answer', ANSWER_MAX_LENGTH, letters, 'answerTooLong'),
+  row('CheckInInputSchema', {}, 'code', CHECK_IN_CODE_MAX_LENGTH, letters, 'checkInCodeUnknown'),
+  row('GuestMessageInputSchema', {}, 'text', GUEST_MESSAGE_MAX_LENGTH, letters, 'guestMessageTooLong'),
   row('CheckParticipationQuerySchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row('CancelParticipationInputSchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row('SubmitReviewInputSchema', review, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),

@@ -45,6 +45,10 @@ export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
 /** The answer to a host's question when joining. */
 export const ANSWER_MAX_LENGTH = 500;
+/** A check-in code as typed, spaces and dashes included (the code itself is 8 characters). */
+export const CHECK_IN_CODE_MAX_LENGTH = 32;
+/** A host's message to their guests (the chat's own limit). */
+export const GUEST_MESSAGE_MAX_LENGTH = 1000;
 /** The free text of the delete screen's 'Other' reason. */
 export const DELETE_DETAIL_MAX_LENGTH = 500;
 /** Stored HTML of a review, markup included (its text is limited to 300 characters). */

@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   /** Reporter: what the moderators did about their report. */
   'reportOutcome',
+  /** Guests (and, if the host says so, applicants and the waitlist): the host wrote to them (decision 68). */
+  'hostMessage',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +63,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, ChannelChoi
   followedHostEvent: { inApp: true, email: true, push: true },
   reminder: { inApp: true, email: true, push: true },
   reportOutcome: { inApp: true, email: true, push: true },
+  hostMessage: { inApp: true, email: true, push: true },
 };
 
 /** Notifications a page of the list holds by default, and at most. */

@@ -55,6 +55,11 @@ export const CheckParticipationResponseSchema = z.object({
   removed: removedFlag(),
   /** Whether the caller has reviewed the event. */
   hasReviewed: z.boolean(),
+  /**
+   * Moim's addition, for an approved guest (not the host): their own check-in code for this event
+   * (decision 67), and when the host checked them in (null while not).
+   */
+  checkIn: z.object({ code: z.string(), checkedInAt: z.string().nullable() }).optional(),
 });
 export type CheckParticipationResponse = z.infer<typeof CheckParticipationResponseSchema>;
 
@@ -98,6 +103,8 @@ const ManagedParticipantSchema = z.object({
   waitlistPosition: z.number().int().optional(),
   /** Rejected only: removed by the host from a seat or the waitlist. */
   removed: removedFlag(),
+  /** When the host checked them in at the door (decision 67); null while not. */
+  checkedInAt: z.string().nullable(),
   user: z.object({
     userId: z.string(),
     username: z.string(),

@@ -47,6 +47,8 @@ const ReviewSchema = z.object({
   images: z.array(z.object({ url: z.string() })),
   createdAt: z.string(),
   user: z.object({ userId: z.string(), username: z.string(), profileImage: z.string().nullable() }),
+  /** Moim's addition: the author was checked in at the door by the host (decision 67). */
+  attended: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -2,6 +2,7 @@ import { createAdminsRepository } from '../modules/admins/admins.repository.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createCalendarRepository } from '../modules/calendar/calendar.repository.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
+import { createCheckInRepository } from '../modules/check-in/check-in.repository.ts';
 import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createFollowsRepository } from '../modules/follows/follows.repository.ts';
@@ -41,6 +42,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     auth: createAuthRepository(db),
     calendar: createCalendarRepository(db),
     chat: createChatRepository(db, mode),
+    checkIn: createCheckInRepository(db),
     contact: createContactRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),

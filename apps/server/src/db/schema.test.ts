@@ -19,12 +19,12 @@ beforeAll(async () => {
     insert into uploads (owner_id, purpose, storage_key, url, width, height, bytes, created_at)
     values ('6f1c0e52-0000-4000-8000-000000000001', 'event', 'events/a.webp', '/uploads/events/a.webp', 1, 1, 1, ${at})`);
   await database.db.execute(sql`
-    insert into events (id, host_id, category, type, name, description, date, time, starts_at, location,
+    insert into events (id, host_id, category, type, name, description, date, time, starts_at, ends_at, location,
                         location_detail, latitude, longitude, min_participants, max_participants, price,
                         languages, main_image, created_at, updated_at)
     overriding system value
     values (1, '6f1c0e52-0000-4000-8000-000000000001', 'Art/Fashion', 'FirstCome', 'Sketching', '<p>x</p>',
-            '2026-02-01', '10:00', ${at}, 'Seoul', 'Cafe', 37.5, 127, 1, 5, 0, '{en}', '/uploads/events/a.webp',
+            '2026-02-01', '10:00', ${at}, ${at}::timestamptz + interval '2 hours', 'Seoul', 'Cafe', 37.5, 127, 1, 5, 0, '{en}', '/uploads/events/a.webp',
             ${at}, ${at})`);
   await database.db.execute(sql`
     insert into participants (event_id, user_id, status, created_at, updated_at)

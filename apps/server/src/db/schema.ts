@@ -229,6 +229,8 @@ export const events = pgTable(
     time: text('time').notNull(),
     /** The same moment as an instant, for queries. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** When it is over: reviews open, and its guests went. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     location: text('location').notNull(),
     locationDetail: text('location_detail').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -256,6 +258,7 @@ export const events = pgTable(
     index('events_search_grams_idx').using('gin', t.searchGrams),
     // A language few events are held in (a filter of the list) is found here, not by reading them all.
     index('events_languages_idx').using('gin', t.languages),
+    check('events_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
     check('events_seats_taken_check', sql`${t.participantsCount} >= 0`),
     check('events_likes_check', sql`${t.likesCount} >= 0`),
@@ -297,6 +300,8 @@ export const participants = pgTable(
      * they turned down; told in its own words (decision 0048). The API still says `Rejected`.
      */
     removed: boolean('removed').notNull().default(false),
+    /** When the host checked this guest in at the door (decision 67); null while not. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** When a pending applicant was told that the event had filled up (once; decision 0048). */
     toldFullAt: timestamp('told_full_at', { withTimezone: true }),
     /** When they applied. */
@@ -426,6 +431,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** The sender's own id for the send: a retried send with the same one is stored once. */
     clientId: text('client_id'),
+    /** The host's message to the event's people, shown highlighted (decision 68). */
+    announcement: boolean('announcement').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

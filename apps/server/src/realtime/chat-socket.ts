@@ -273,6 +273,9 @@ export function registerChatSocket(options: ChatSocketOptions): void {
       case 'read':
         everywhere((namespace) => namespace.to(userRoom(change.userId)).emit('roomUpdated', absolute(change.update)));
         break;
+      case 'message':
+        announce(absolute(change.message));
+        break;
     }
   });
 

@@ -216,6 +216,8 @@ export function drawEvents(
       date,
       time,
       startsAt,
+      // Two to three hours, without a draw of its own: the seed's other rows stay as they were.
+      endsAt: new Date(startsAt.getTime() + ((4 + (slot % 3)) * HOUR_MS) / 2),
       location: district.location,
       locationDetail: pick(LOCATION_DETAILS[lang], random),
       latitude: district.lat + (random() - 0.5) * 0.01,

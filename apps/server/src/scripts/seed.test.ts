@@ -120,6 +120,7 @@ describe('seed', () => {
       date: string;
       time: string;
       starts_at: Date | string;
+      ends_at: Date | string;
       created_at: Date | string;
       location: string;
       latitude: number;
@@ -132,7 +133,7 @@ describe('seed', () => {
       main_image: string;
       search_grams: string[];
     }>(sql`select id, category, type, name, description, description_text, summary, to_char(date, 'YYYY-MM-DD') as date,
-             time, starts_at, created_at, location, latitude, longitude, min_participants, max_participants, question,
+             time, starts_at, ends_at, created_at, location, latitude, longitude, min_participants, max_participants, question,
              price, languages, main_image, search_grams from events`);
     const today = seoulDate(now);
     const day = 86_400_000;
@@ -150,6 +151,8 @@ describe('seed', () => {
       expect(TIME_SLOTS).toContain(e.time);
       expect(e.date >= earliest && e.date <= latest).toBe(true);
       expect(new Date(e.starts_at).toISOString()).toBe(seoulInstant(e.date, e.time).toISOString());
+      const hours = (new Date(e.ends_at).getTime() - new Date(e.starts_at).getTime()) / 3_600_000;
+      expect([2, 2.5, 3]).toContain(hours);
       expect(new Date(e.created_at).getTime()).toBeLessThan(new Date(e.starts_at).getTime());
       expect(new Date(e.created_at).getTime()).toBeLessThanOrEqual(now.getTime());
       expect(e.min_participants).toBeGreaterThan(0);
@@ -393,9 +396,10 @@ describe('seed', () => {
       const [event] = await rows<{
         id: number;
       }>(sql`insert into events (host_id, category, type, name, description, date, time,
-          starts_at, location, location_detail, latitude, longitude, min_participants, max_participants, price, languages,
-          main_image, participants_count, likes_count, created_at, updated_at)
+          starts_at, ends_at, location, location_detail, latitude, longitude, min_participants, max_participants, price,
+          languages, main_image, participants_count, likes_count, created_at, updated_at)
         values (${alice!.id}, 'Social', 'FirstCome', 'Alice party', '<p>Hi</p>', '2026-03-20', '19:00', '2026-03-20T10:00:00Z',
+          '2026-03-20T12:00:00Z',
           'x', '', 37.5, 127, 1, 10, 0, array['en'], '/uploads/events/x.webp', 2, 1, now(), now()) returning id`);
       const seedUser = (await rows<{ id: string }>(sql`select id from users where user_id = 'seeduser1'`))[0]!.id;
       await rows(sql`insert into participants (event_id, user_id, status, created_at, updated_at)

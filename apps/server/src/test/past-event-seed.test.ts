@@ -45,6 +45,19 @@ describe('seedPastEvent (the e2e fixture of a past event)', () => {
     ]);
   });
 
+  it('makes an event that ended two hours ago, whose check-in is still open', async () => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.justOver.event.id}` });
+    const event = r.json();
+    const now = new Date(TEST_NOW).getTime();
+    expect(now - new Date(event.endsAt).getTime()).toBeGreaterThanOrEqual(2 * 60 * 60 * 1000);
+    expect(now - new Date(event.endsAt).getTime()).toBeLessThan(2.5 * 60 * 60 * 1000);
+    expect(new Date(event.endsAt).getTime() - new Date(event.startsAt).getTime()).toBe(2 * 60 * 60 * 1000);
+    expect(event.participants.map((p: { user: { userId: string } }) => p.user.userId)).toEqual([
+      seed.justOver.host.userId,
+      seed.justOver.guest.userId,
+    ]);
+  });
+
   it('makes a second such event of other people', async () => {
     const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.second.event.id}` });
     expect(r.json().name).toBe(seed.second.event.name);

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seoulDate } from '@moim/contract';
+import { seoulDate, seoulTime } from '@moim/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -42,14 +42,20 @@ interface PastEvent {
 export interface PastEventSeed extends PastEvent {
   /** Another past event with people of its own, so a second spec reviews without changing the first's figures. */
   second: PastEvent;
+  /**
+   * An event that ended two to two and a half hours ago, of people of its own: check-in at the
+   * door is still open for it (until a day after the end), and reviews are open.
+   */
+  justOver: PastEvent;
   /** What the accessibility sweep shows (sweep-scene-seed.ts). */
   sweep: SweepScene;
 }
 
 /**
  * Publishes an event that started two days before `now` (at 19:00, Korea time), as it was four
- * days before `now`, and has a guest join it then; and a second such event, of other people. Ids are unique per run, so a database that
- * outlives a run (PostgreSQL) takes another.
+ * days before `now`, and has a guest join it then; a second such event, of other people; and one
+ * that ended two hours ago (`justOver`). Ids are unique per run, so a database that outlives a run
+ * (PostgreSQL) takes another.
  */
 export async function seedPastEvent(
   database: DatabaseHandle,
@@ -70,7 +76,14 @@ export async function seedPastEvent(
   await app.ready();
   const t: TestApp = { app, database, clock, config, mail, close: () => app.close() };
   const run = now.getTime().toString(36);
-  const publish = async (key: string, label: string, eventName: string): Promise<PastEvent> => {
+  const HALF_HOUR_MS = 30 * 60 * 1000;
+  const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS);
+  const publish = async (
+    key: string,
+    label: string,
+    eventName: string,
+    when: Record<string, string> = { date: seoulDate(twoDaysAgo), time: '19:00' },
+  ): Promise<PastEvent> => {
     const hostInput = { userId: `${key}h${run}`, username: `${label} Host` };
     const guestInput = { userId: `${key}g${run}`, username: `${label} Guest` };
     const host = await registerUser(t, hostInput);
@@ -79,8 +92,7 @@ export async function seedPastEvent(
     const event = await createEvent(t, host, {
       name,
       type: 'FirstCome',
-      date: seoulDate(new Date(now.getTime() - 2 * DAY_MS)),
-      time: '19:00',
+      ...when,
       minParticipants: 1,
       maxParticipants: 6,
     });
@@ -95,8 +107,17 @@ export async function seedPastEvent(
   try {
     const first = await publish('p', 'Past', 'Picnic that happened');
     const second = await publish('q', 'Earlier', 'Walk that happened');
+    // The half hour at or before four hours ago, to two hours later.
+    const start = new Date(Math.floor((now.getTime() - 4 * 60 * 60 * 1000) / HALF_HOUR_MS) * HALF_HOUR_MS);
+    const end = new Date(start.getTime() + 4 * HALF_HOUR_MS);
+    const justOver = await publish('j', 'Tonight', 'Quiz that just ended', {
+      date: seoulDate(start),
+      time: seoulTime(start),
+      endDate: seoulDate(end),
+      endTime: seoulTime(end),
+    });
     const sweep = await seedSweepScene(t, now, run);
-    return { ...first, second, sweep };
+    return { ...first, second, justOver, sweep };
   } finally {
     await app.close();
   }

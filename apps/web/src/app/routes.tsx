@@ -226,6 +226,11 @@ export const routes: RouteObject[] = [
             ...screen(() => import('../features/manage/screens/ManageScreen.tsx'), 'ManageScreen'),
           },
           {
+            path: '/checkIn/:eventId',
+            handle: titled('checkIn'),
+            ...screen(() => import('../features/manage/screens/CheckInScreen.tsx'), 'CheckInScreen'),
+          },
+          {
             path: '/postEvent',
             handle: titled('postEvent'),
             ...screen(() => import('../features/events/screens/PostEventScreen.tsx'), 'PostEventScreen'),

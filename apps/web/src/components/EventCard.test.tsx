@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../lib/clock.ts';
 import i18n from '../lib/i18n.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { locales } from '@moim/contract/locales';
@@ -33,6 +34,31 @@ function setup(props: Partial<Parameters<typeof EventCard>[0]> = {}) {
 }
 
 describe('EventCard', () => {
+  it('shows the start and end in Korea time, and "Happening now" only while it is under way', async () => {
+    const timed = { ...EVENT, startsAt: '2026-03-14T05:30:00.000Z', endsAt: '2026-03-14T07:30:00.000Z' };
+    const at = (now: string) =>
+      renderRoutes([
+        {
+          path: '/',
+          element: (
+            <ClockProvider value={() => new Date(now)}>
+              <EventCard event={timed} />
+            </ClockProvider>
+          ),
+        },
+      ]);
+    const before = at('2026-03-14T05:29:00Z');
+    expect(await screen.findByText('Sat, Mar 14, 2026, 2:30 PM – 4:30 PM')).toBeInTheDocument();
+    expect(screen.queryByText('Happening now')).not.toBeInTheDocument();
+    before.unmount();
+    const during = at('2026-03-14T06:00:00Z');
+    expect(await screen.findByText('Happening now')).toBeInTheDocument();
+    during.unmount();
+    at('2026-03-14T07:30:00Z');
+    expect(await screen.findByText('Sat, Mar 14, 2026, 2:30 PM – 4:30 PM')).toBeInTheDocument();
+    expect(screen.queryByText('Happening now')).not.toBeInTheDocument();
+  });
+
   it('links the whole card to the event page by its title', async () => {
     const { user, router } = setup();
     const link = await screen.findByRole('link', { name: 'Sunday hike on Bukhansan' });

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isFull } from '@moim/contract/event-rules';
-import { formatEventDateTime, formatPrice } from '@moim/contract/format';
+import { isFull, isHappening } from '@moim/contract/event-rules';
+import { formatEventDateTime, formatEventRange, formatPrice } from '@moim/contract/format';
+import { useClock } from '../lib/clock.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import styles from './EventCard.module.css';
 
@@ -12,6 +13,9 @@ export interface EventCardEvent {
   mainImage: string;
   date: string;
   time: string;
+  /** The start and end as instants; with both, the card shows the range and whether it is on now. */
+  startsAt?: string;
+  endsAt?: string;
   /** A `Category` of the contract, or one a newer server added. */
   category: string;
   /** An `EventType` of the contract, or one a newer server added. */
@@ -41,6 +45,12 @@ export interface EventCardProps {
    * once and before other pictures, not when the browser finds it near the screen.
    */
   priority?: boolean;
+}
+
+/** "Happening now", on a card and on the event's page. */
+export function HappeningNow() {
+  const { t } = useTranslation('eventList');
+  return <span className={styles.live}>{t('card.happeningNow')}</span>;
 }
 
 /** The translation key of a category (keys cannot hold the slash of Art/Fashion). */
@@ -198,6 +208,13 @@ export function EventCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = isFull(event);
   const deleted = !event.name.trim();
+  const clock = useClock();
+  const { startsAt, endsAt } = event;
+  const when =
+    startsAt && endsAt
+      ? formatEventRange(startsAt, endsAt, i18n.language)
+      : formatEventDateTime(event.date, event.time, i18n.language);
+  const happening = Boolean(startsAt && endsAt && isHappening({ startsAt, endsAt }, clock()));
 
   return (
     <article className={`${styles.card} ${deleted ? styles.deleted : ''}`}>
@@ -214,8 +231,9 @@ export function EventCard({
         <p className={styles.meta}>
           <CalendarIcon />
           <span className="visually-hidden">{t('card.date')}: </span>
-          {formatEventDateTime(event.date, event.time, i18n.language)}
+          {when}
         </p>
+        {happening && <HappeningNow />}
         <EventPlace location={event.location} />
         {showHost && <EventHost host={event.createdBy} />}
         <p className={`${styles.meta} ${styles.likes}`}>

@@ -13,6 +13,8 @@ function toCardEvent(item: EventListItem): EventCardEvent {
     mainImage: item.mainImage,
     date: item.date,
     time: item.time,
+    startsAt: item.startsAt,
+    endsAt: item.endsAt,
     category: item.category,
     type: item.type,
     location: item.location,

@@ -21,6 +21,7 @@ export function anEvent(id: number, overrides: Partial<EventListItem> = {}): Eve
     date: '2099-03-14',
     time: '14:30',
     startsAt: '2099-03-14T05:30:00.000Z',
+    endsAt: '2099-03-14T07:30:00.000Z',
     category: 'Social',
     type: 'FirstCome',
     location: 'Mapo-gu, Seoul',
@@ -48,6 +49,9 @@ export function anEventDetail(overrides: Partial<EventDetail> = {}): EventDetail
     date: '2099-03-14',
     time: '14:30',
     startsAt: '2099-03-14T05:30:00.000Z',
+    endDate: '2099-03-14',
+    endTime: '16:30',
+    endsAt: '2099-03-14T07:30:00.000Z',
     category: 'Activities',
     type: 'FirstCome',
     mainImage: '/uploads/main.webp',
@@ -151,6 +155,7 @@ export function aReview(id: number, overrides: Partial<Review> = {}): Review {
     images: [{ url: `/uploads/review-${id}.webp` }],
     createdAt: '2099-03-15T03:00:00.000Z',
     user: { userId: 'mina', username: 'Mina Park', profileImage: null },
+    attended: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointDoc } from '../endpoint.ts';
 import { authEndpointDocs } from './auth.ts';
 import { calendarEndpointDocs } from './calendar.ts';
 import { chatEndpointDocs } from './chat.ts';
+import { hostToolsEndpointDocs } from './host-tools.ts';
 import { contactEndpointDocs } from './contact.ts';
 import { contentEndpointDocs } from './content.ts';
 import { eventsEndpointDocs } from './events.ts';
@@ -24,6 +25,7 @@ const endpointDocs = {
   ...authEndpointDocs,
   ...calendarEndpointDocs,
   ...chatEndpointDocs,
+  ...hostToolsEndpointDocs,
   ...contactEndpointDocs,
   ...contentEndpointDocs,
   ...eventsEndpointDocs,

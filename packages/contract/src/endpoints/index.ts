@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { chatEndpoints } from './chat.ts';
+import { hostToolsEndpoints } from './host-tools.ts';
 import { contactEndpoints } from './contact.ts';
 import { contentEndpoints } from './content.ts';
 import { eventsEndpoints } from './events.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...authEndpoints,
   ...calendarEndpoints,
   ...chatEndpoints,
+  ...hostToolsEndpoints,
   ...contactEndpoints,
   ...contentEndpoints,
   ...eventsEndpoints,

@@ -73,26 +73,33 @@ describe('who may act', () => {
     expect(refusal(() => assertAdmin(caller))).toBe(403);
   });
 
-  describe('assertCanReview: an approved guest who is not the host, from the start on', () => {
-    const startsAt = new Date('2026-03-14T05:30:00Z');
-    const after = new Date('2026-03-14T05:30:00Z');
-    const before = new Date('2026-03-14T05:29:59Z');
-    const guestOf = { hostId: other, startsAt };
+  describe('assertCanReview: an approved guest who is not the host, from the end on', () => {
+    const endsAt = new Date('2026-03-14T07:30:00Z');
+    const after = new Date('2026-03-14T07:30:00Z');
+    const before = new Date('2026-03-14T07:29:59Z');
+    const guestOf = { hostId: other, endsAt };
     it.each<
       [
         string,
-        { hostId: string; startsAt: Date },
+        { hostId: string; endsAt: Date },
         { status: 'Approved' | 'Pending' } | undefined,
         Date,
         string | null,
         number | undefined,
       ]
     >([
-      ['an approved guest at the start', guestOf, { status: 'Approved' }, after, null, undefined],
-      ['the host', { hostId: caller.id, startsAt }, { status: 'Approved' }, after, 'reviewByHost', 403],
+      ['an approved guest at the end', guestOf, { status: 'Approved' }, after, null, undefined],
+      ['the host', { hostId: caller.id, endsAt }, { status: 'Approved' }, after, 'reviewByHost', 403],
       ['someone with no place', guestOf, undefined, after, 'reviewNotParticipant', 403],
       ['an applicant', guestOf, { status: 'Pending' }, after, 'reviewNotParticipant', 403],
-      ['an approved guest before the start', guestOf, { status: 'Approved' }, before, 'reviewTooEarly', 409],
+      [
+        'an approved guest before the end (the event under way)',
+        guestOf,
+        { status: 'Approved' },
+        before,
+        'reviewTooEarly',
+        409,
+      ],
     ])('%s', (_who, event, participation, now, code, status) => {
       expect(refusal(() => assertCanReview(caller, event, participation, now), code ?? undefined)).toBe(status);
     });

@@ -56,23 +56,23 @@ export function assertAdmin(caller: Caller): void {
 
 /**
  * The caller may review the event: the contract's `reviewBlocker`, which the screens ask too.
- * Not the host (`reviewByHost`), an approved guest (`reviewNotParticipant`), from the start on
+ * Not the host (`reviewByHost`), an approved guest (`reviewNotParticipant`), from the end on
  * (`reviewTooEarly`). A second review is refused by its insert (one per person and event, under
  * concurrency too), so it is not asked.
  */
 export function assertCanReview(
   caller: Caller,
-  event: { hostId: string; startsAt: Date },
+  event: { hostId: string; endsAt: Date },
   participation: { status: ParticipantStatus } | undefined,
   now: Date,
 ): void {
   const person = { isHost: isHost(caller, event), status: participation?.status ?? null, hasReviewed: false };
-  switch (reviewBlocker(person, event.startsAt, now)) {
+  switch (reviewBlocker(person, event.endsAt, now)) {
     case 'host':
       throw new AppError('reviewByHost');
     case 'notParticipant':
       throw new AppError('reviewNotParticipant');
-    case 'notStarted':
+    case 'notEnded':
       throw new AppError('reviewTooEarly');
   }
 }

@@ -7,6 +7,7 @@ export interface CalendarEntry {
   /** Plain text, a line per paragraph. */
   description: string;
   startsAt: Date;
+  endsAt: Date;
   location: string;
   locationDetail: string;
   latitude: number;
@@ -38,8 +39,7 @@ const entryUid = (eventId: number, host: string) => `moim-event-${eventId}@${hos
 /**
  * An iCalendar file (RFC 5545) of events. ical-generator writes it: CRLF line ends, lines folded
  * at 75 octets without splitting a character, text escaped. Times are UTC (`…Z`), so no
- * VTIMEZONE is needed and every app shows them in its own zone. Moim events have a start and no
- * end, so there is no DTEND: by RFC 5545 the entry then ends when it starts.
+ * VTIMEZONE is needed and every app shows them in its own zone.
  */
 export function calendarFile(options: CalendarFileOptions): string {
   const calendar = ical({
@@ -56,6 +56,7 @@ export function calendarFile(options: CalendarFileOptions): string {
       created: entry.createdAt,
       lastModified: entry.updatedAt,
       start: entry.startsAt,
+      end: entry.endsAt,
       summary: entry.name,
       description: [entry.description, entry.url].filter(Boolean).join('\n\n'),
       location: { title: place, geo: { lat: entry.latitude, lon: entry.longitude } },

@@ -10,6 +10,7 @@ const entryColumns = {
   name: events.name,
   description: events.description,
   startsAt: events.startsAt,
+  endsAt: events.endsAt,
   location: events.location,
   locationDetail: events.locationDetail,
   latitude: events.latitude,

@@ -65,8 +65,8 @@ describe('GET /api/events/{id}/calendar.ics', () => {
     expect(entry.startDate.toJSDate().toISOString()).toBe('2026-03-14T05:30:00.000Z');
     expect(inSeoul(entry.startDate.toJSDate())).toBe('2026-03-14 14:30');
     expect(entry.startDate.toString()).toBe('2026-03-14T05:30:00Z');
-    // No end is known: no DTEND, so by RFC 5545 it ends as it starts.
-    expect(entry.component.hasProperty('dtend')).toBe(false);
+    // No end time was given: two hours after the start.
+    expect(entry.endDate.toString()).toBe('2026-03-14T07:30:00Z');
     expect(entry.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-03-02T03:00:00Z');
     expect(entry.location).toBe('서울특별시 마포구 (Mapo-gu, Seoul), Mangwon Hangang Park, exit 1');
     expect(entry.component.getFirstPropertyValue('geo')).toEqual([37.5663, 126.9019]);

@@ -65,6 +65,7 @@ export function createCalendarService(deps: {
         name: event.name,
         description: plainTextLines(event.description),
         startsAt: new Date(event.startsAt),
+        endsAt: new Date(event.endsAt),
         location: event.location,
         locationDetail: event.locationDetail,
         latitude: event.latitude,

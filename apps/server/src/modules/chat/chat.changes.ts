@@ -1,4 +1,4 @@
-import type { ChatRoomUpdate } from '@moim/contract';
+import type { ChatMessage, ChatRoomUpdate } from '@moim/contract';
 import type { Signals } from '../../lib/signals.ts';
 
 /**
@@ -13,6 +13,8 @@ export type ChatChange =
   /** The event and its room were deleted; `memberIds` were its members. */
   | { kind: 'room-closed'; roomId: number; memberIds: string[] }
   /** A member's read position moved (the room was opened or marked read). */
-  | { kind: 'read'; userId: string; update: ChatRoomUpdate };
+  | { kind: 'read'; userId: string; update: ChatRoomUpdate }
+  /** A message stored outside the socket (the host's message to the guests, decision 68). */
+  | { kind: 'message'; message: ChatMessage };
 
 export type ChatChanges = Signals<ChatChange>;

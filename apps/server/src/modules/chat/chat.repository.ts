@@ -18,6 +18,8 @@ export interface MessageRow {
   seq: number;
   content: string;
   clientId: string | null;
+  /** The host's message to the event's people (decision 68). */
+  announcement: boolean;
   createdAt: Date;
   sender: { id: string; userId: string; username: string; profileImage: string | null };
 }
@@ -71,6 +73,7 @@ const messageFields = {
   seq: chatMessages.seq,
   content: chatMessages.content,
   clientId: chatMessages.clientId,
+  announcement: chatMessages.announcement,
   createdAt: chatMessages.createdAt,
   sender,
 };
@@ -99,6 +102,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
         lastSeq: chatMessages.seq,
         lastContent: chatMessages.content,
         lastClientId: chatMessages.clientId,
+        lastAnnouncement: chatMessages.announcement,
         lastAt: chatMessages.createdAt,
         senderId: users.id,
         senderUserId: users.userId,
@@ -130,6 +134,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
               seq: r.lastSeq!,
               content: r.lastContent!,
               clientId: r.lastClientId,
+              announcement: r.lastAnnouncement ?? false,
               createdAt: r.lastAt!,
               sender: {
                 id: r.senderId!,
@@ -294,7 +299,14 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
      * used fails with a unique violation (and nothing is counted).
      */
     async append(
-      row: { roomId: number; senderId: string; content: string; clientId: string | null; at: Date },
+      row: {
+        roomId: number;
+        senderId: string;
+        content: string;
+        clientId: string | null;
+        at: Date;
+        announcement?: boolean;
+      },
       limits: ReadonlyArray<WindowHit & { max: number }> = [],
     ): Promise<{ message?: MessageRow; counts: WindowState[] }> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
@@ -317,8 +329,9 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
             and exists (select 1 from ${chatRoomMembers} where room_id = ${row.roomId} and user_id = ${row.senderId})
           returning id, last_seq
         ), message as (
-          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, created_at)
-          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${at} from room
+          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, announcement, created_at)
+          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${row.announcement ?? false}, ${at}
+          from room
           returning id, seq, created_at
         ), seen as (
           update ${chatRoomMembers} set last_read_seq = (select last_seq from room)
@@ -349,6 +362,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
           seq: Number(stored.seq),
           content: row.content,
           clientId: row.clientId,
+          announcement: row.announcement ?? false,
           createdAt: new Date(stored.createdAt),
           sender: {
             id: stored.senderId,

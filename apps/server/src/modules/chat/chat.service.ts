@@ -33,7 +33,7 @@ export interface ChatServiceDeps {
 /** Messages one person may send in a short window, counted in the database for every process. */
 const sendRate: Limit = { max: CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_SECONDS * 1000 };
 
-function toChatMessage(row: MessageRow): ChatMessage {
+export function toChatMessage(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     content: row.content,
@@ -41,6 +41,7 @@ function toChatMessage(row: MessageRow): ChatMessage {
     timestamp: row.createdAt.toISOString(),
     sender: row.sender,
     clientId: row.clientId,
+    ...(row.announcement ? { announcement: true as const } : {}),
   };
 }
 

@@ -36,13 +36,14 @@ beforeAll(async () => {
   for (let from = 0; from < events.length; from += 250) {
     const batch = events.slice(from, from + 250);
     await t.database.db.execute(sql`insert into events (host_id, category, type, name, description, description_text,
-        summary, date, time, starts_at, location, location_detail, latitude, longitude, min_participants,
+        summary, date, time, starts_at, ends_at, location, location_detail, latitude, longitude, min_participants,
         max_participants, price, languages, main_image, participants_count, likes_count, created_at, updated_at, search_grams)
       select u.id, case when x.n <= ${FOOD} then 'Food' else 'Games' end, 'FirstCome', 'Event ' || x.n,
         '<p>' || x.text || '</p>', x.text, x.text,
         ((timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour') at time zone 'Asia/Seoul')::date,
         to_char((timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour') at time zone 'Asia/Seoul', 'HH24:MI'),
-        timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour', 'Mapo-gu, Seoul', '', 37.56, 126.9, 1, 10,
+        timestamptz '2026-03-03T00:00:00+09:00' + x.n * interval '1 hour',
+        timestamptz '2026-03-03T02:00:00+09:00' + x.n * interval '1 hour', 'Mapo-gu, Seoul', '', 37.56, 126.9, 1, 10,
         0, '{en}', '/uploads/events/x.webp', 1, 0, timestamptz '2026-03-02T03:00:00Z' - x.n * interval '1 minute', now(),
         x.grams::text[]
       from users u, unnest(${`{${batch.join(',')}}`}::int[], ${`{${batch.map((n) => JSON.stringify(text(n))).join(',')}}`}::text[],
@@ -51,10 +52,10 @@ beforeAll(async () => {
   }
   // Past events: in the host's list, not in the others.
   await t.database.db.execute(sql`insert into events (host_id, category, type, name, description, description_text,
-      summary, date, time, starts_at, location, location_detail, latitude, longitude, min_participants,
+      summary, date, time, starts_at, ends_at, location, location_detail, latitude, longitude, min_participants,
       max_participants, price, languages, main_image, participants_count, likes_count, created_at, updated_at)
     select u.id, 'Food', 'FirstCome', 'Past lantern ' || g, '<p>Lantern</p>', 'Lantern', 'Lantern', '2026-02-20', '19:00',
-      timestamptz '2026-02-20T19:00:00+09:00', 'Mapo-gu, Seoul', '', 37.56, 126.9, 1, 10, 0, '{en}',
+      timestamptz '2026-02-20T19:00:00+09:00', timestamptz '2026-02-20T21:00:00+09:00', 'Mapo-gu, Seoul', '', 37.56, 126.9, 1, 10, 0, '{en}',
       '/uploads/events/x.webp', 1, 0, timestamptz '2026-01-01T00:00:00Z', now()
     from users u, generate_series(1, 5) g where u.user_id = ${host.userId}`);
 });

@@ -214,6 +214,7 @@ export function createEventsListRepository(db: Queryable) {
       date: events.date,
       time: events.time,
       startsAt: events.startsAt,
+      endsAt: events.endsAt,
       category: events.category,
       type: events.type,
       location: events.location,

@@ -70,12 +70,12 @@ beforeAll(async () => {
   for (const s of seeds) {
     const [row] = await queryRows<{ id: number }>(
       t.database,
-      sql`insert into events (host_id, category, type, name, description, description_text, summary, date, time, starts_at,
+      sql`insert into events (host_id, category, type, name, description, description_text, summary, date, time, starts_at, ends_at,
             location, location_detail, latitude, longitude, min_participants, max_participants, price, languages,
             main_image, participants_count, likes_count, created_at, updated_at, search_grams)
           select u.id, ${s.category ?? 'Social'}, ${s.type ?? 'FirstCome'}, ${s.name}, ${`<p>${s.description ?? 'Join us'}</p>`},
             ${s.description ?? 'Join us'}, ${s.description ?? 'Join us'}, ${s.date}, ${s.time},
-            ${`${s.date}T${s.time}:00+09:00`}::timestamptz, ${s.location ?? '서울특별시 마포구 (Mapo-gu, Seoul)'}, '',
+            ${`${s.date}T${s.time}:00+09:00`}::timestamptz, ${`${s.date}T${s.time}:00+09:00`}::timestamptz + interval '2 hours', ${s.location ?? '서울특별시 마포구 (Mapo-gu, Seoul)'}, '',
             37.56, 126.9, 1, 10, 0, ${`{${(s.languages ?? ['en']).join(',')}}`}::text[], '/uploads/events/x.webp', 1,
             ${s.likes ?? 0}, ${new Date(Date.parse('2026-03-02T03:00:00Z') - s.createdMinutesAgo * 60_000).toISOString()}::timestamptz, now(),
             ${`{${searchGrams(searchableText(s.name, s.description ?? 'Join us'))
@@ -120,6 +120,7 @@ describe('GET /api/events', () => {
       date: '2026-03-10',
       time: '10:30',
       startsAt: '2026-03-10T01:30:00.000Z',
+      endsAt: '2026-03-10T03:30:00.000Z',
       category: 'Learning',
       type: 'Register',
       location: '서울특별시 종로구 (Jongno-gu, Seoul)',

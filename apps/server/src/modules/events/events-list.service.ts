@@ -36,6 +36,7 @@ export function toEventListItem(
     date: row.date,
     time: row.time,
     startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
     category: row.category,
     type: row.type,
     location: row.location,

@@ -87,6 +87,63 @@ describe('POST /api/events/submit', () => {
     expect(soon.statusCode).toBe(201);
   });
 
+  it('ends two hours after the start when no end time is sent (a spec client), else at the end given', async () => {
+    const plain = await submit(host, await validEvent(host));
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().event).toMatchObject({
+      startsAt: '2026-03-14T05:30:00.000Z',
+      endDate: '2026-03-14',
+      endTime: '16:30',
+      endsAt: '2026-03-14T07:30:00.000Z',
+    });
+    // The end time alone is on the start's day; past midnight needs the end date.
+    const late = await submit(host, await validEvent(host, { time: '22:00', endDate: '2026-03-15', endTime: '01:30' }));
+    expect(late.statusCode).toBe(201);
+    expect(late.json().event).toMatchObject({
+      endDate: '2026-03-15',
+      endTime: '01:30',
+      endsAt: '2026-03-14T16:30:00.000Z',
+    });
+    const sameDay = await submit(host, await validEvent(host, { endTime: '18:00', endDate: '' }));
+    expect(sameDay.json().event.endsAt).toBe('2026-03-14T09:00:00.000Z');
+    const list = await t.app.inject({ method: 'GET', url: '/api/events?fetchType=all-including-past&limit=50' });
+    const listed = list.json().find((e: { id: number }) => e.id === late.json().event.id);
+    expect(listed.endsAt).toBe('2026-03-14T16:30:00.000Z');
+  });
+
+  it('refuses an end before or at the start, past seven days, or off the half-hour slots, and stores nothing', async () => {
+    const eventCount = async () =>
+      (await queryRows<{ count: number }>(t.database, sql`select count(*)::int as count from events`))[0]!.count;
+    const before = await eventCount();
+    for (const [end, code, message] of [
+      [{ endTime: '14:30' }, 'endBeforeStart', 'The event must end after it starts.'],
+      [{ endTime: '12:00' }, 'endBeforeStart', 'The event must end after it starts.'],
+      [{ endDate: '2026-03-13', endTime: '20:00' }, 'endBeforeStart', 'The event must end after it starts.'],
+      [{ endDate: '2026-03-21', endTime: '15:00' }, 'eventTooLong', 'An event can last at most 7 days.'],
+      [{ endTime: '16:15' }, 'endTimeInvalid', 'Please choose an end time on the hour or half hour.'],
+      [
+        { endDate: '2026-02-30', endTime: '16:00' },
+        'endTimeInvalid',
+        'Please choose an end time on the hour or half hour.',
+      ],
+      [{ endTime: '16:00\u0000' }, 'endTimeInvalid', undefined],
+      [{ endTime: 'x'.repeat(10_000) }, 'endTimeInvalid', undefined],
+    ] as const) {
+      const r = await submit(host, await validEvent(host, end));
+      expect(r.statusCode, JSON.stringify(end).slice(0, 80)).toBe(400);
+      expect(r.json().code).toBe(code);
+      if (message) expect(r.json().message).toBe(message);
+    }
+    const ko = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload: await validEvent(host, { endTime: '13:00' }),
+      headers: { ...host.auth, 'accept-language': 'ko' },
+    });
+    expect(ko.json().message).toBe('이벤트는 시작한 뒤에 끝나야 합니다.');
+    expect(await eventCount()).toBe(before);
+  });
+
   it('accepts the list filter spelling Art/Fasion as Art/Fashion', async () => {
     const r = await submit(host, await validEvent(host, { category: 'Art/Fasion' }));
     expect(r.json().event.category).toBe('Art/Fashion');

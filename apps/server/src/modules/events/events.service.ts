@@ -6,7 +6,10 @@ import {
   type DescribedImage,
   type EventImage,
   type PinnablePlace,
+  eventEnd,
+  seoulDate,
   seoulInstant,
+  seoulTime,
   submittedImages,
 } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
@@ -110,6 +113,9 @@ export function createEventsService(deps: EventsServiceDeps) {
       date: event.date,
       time: event.time,
       startsAt: event.startsAt.toISOString(),
+      endDate: seoulDate(event.endsAt),
+      endTime: seoulTime(event.endsAt),
+      endsAt: event.endsAt.toISOString(),
       category: event.category,
       type: event.type,
       mainImage: event.mainImage,
@@ -181,6 +187,8 @@ export function createEventsService(deps: EventsServiceDeps) {
           date: input.date,
           time: input.time,
           startsAt: seoulInstant(input.date, input.time),
+          // eventProblem has checked that it is a real end after the start.
+          endsAt: eventEnd(input)!,
           location: input.location.trim(),
           locationDetail: input.locationDetail,
           latitude: input.latitude!,

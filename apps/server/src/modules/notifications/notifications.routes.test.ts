@@ -21,7 +21,7 @@ beforeEach(() => t.clock.set(TEST_NOW));
 afterAll(() => t.close());
 
 /** The test events start 2026-03-14 14:30 in Korea (05:30 UTC). */
-const AFTER_START = '2026-03-14T06:00:00Z';
+const AFTER_END = '2026-03-14T08:00:00Z';
 
 const request = (user: TestUser | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api/notifications${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
@@ -134,7 +134,7 @@ describe('what causes a notification', () => {
     const { host, event } = await hostedEvent({ type: 'FirstCome' });
     const guests = await crowd(t, 2);
     for (const user of guests) await join(t, user, event.id);
-    t.clock.set(AFTER_START);
+    t.clock.set(AFTER_END);
     for (const user of guests) {
       const r = await t.app.inject({
         method: 'POST',

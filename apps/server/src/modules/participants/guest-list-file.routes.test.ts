@@ -14,11 +14,20 @@ beforeAll(async () => {
   host = await registerUser(t, { username: 'Hana Kim' });
   guest = await registerUser(t, { username: 'Bob Lee' });
   applicant = await registerUser(t, { username: '=HYPERLINK("http://evil.example")' });
-  eventId = (await createEvent(t, host, { type: 'Register', question: 'Any allergies?' })).id;
+  // Tomorrow at 14:30 in Korea: check-in is open from today 14:30.
+  eventId = (await createEvent(t, host, { type: 'Register', question: 'Any allergies?', date: '2026-03-03' })).id;
   await join(t, guest, eventId, { answer: 'Peanuts, "a lot"' });
   await join(t, applicant, eventId, { answer: '+1 friend' });
   const id = await participantId(t, guest, eventId);
   expect((await decide(t, host, id, eventId, 'Approved')).statusCode).toBe(200);
+  t.clock.set('2026-03-02T06:00:00Z');
+  const checkIn = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/check-in`,
+    payload: { participantId: id },
+    headers: host.auth,
+  });
+  expect(checkIn.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -50,14 +59,14 @@ function rowsOf(body: string): string[][] {
 }
 
 describe('GET /api/events/:id/guests.csv', () => {
-  it('gives the host the guest list as a file: name, user ID, status, answer and when they applied', async () => {
+  it('gives the host the guest list as a file: name, user ID, status, answer, when they applied and checked in', async () => {
     const r = await download(host);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(r.headers['content-disposition']).toBe(`attachment; filename="moim-guests-${eventId}.csv"`);
     expect(r.headers['cache-control']).toBe('private, no-store');
     const [header, ...rows] = rowsOf(r.body);
-    expect(header).toEqual(['Name', 'User ID', 'Status', 'Answer', 'Applied (Korea time)']);
+    expect(header).toEqual(['Name', 'User ID', 'Status', 'Answer', 'Applied (Korea time)', 'Checked in (Korea time)']);
     expect(rows.map((row) => row.slice(0, 4))).toEqual([
       ['Hana Kim', host.userId, 'Host', ''],
       ['Bob Lee', guest.userId, 'Approved', 'Peanuts, "a lot"'],
@@ -65,6 +74,7 @@ describe('GET /api/events/:id/guests.csv', () => {
       [`'=HYPERLINK("http://evil.example")`, applicant.userId, 'Pending', `'+1 friend`],
     ]);
     expect(rows[1]![4]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    expect(rows.map((row) => row[5])).toEqual(['', 'Mar 2, 2026, 3:00 PM', '']);
   });
 
   it('never holds an e-mail address, a birth date or a password', async () => {
@@ -76,7 +86,7 @@ describe('GET /api/events/:id/guests.csv', () => {
 
   it("is written in the host's language", async () => {
     const [header, hostRow] = rowsOf((await download(host, eventId, 'ko')).body);
-    expect(header).toEqual(['이름', '아이디', '상태', '답변', '신청 시각(한국 시간)']);
+    expect(header).toEqual(['이름', '아이디', '상태', '답변', '신청 시각(한국 시간)', '체크인 (한국 시간)']);
     expect(hostRow![2]).toBe('호스트');
   });
 

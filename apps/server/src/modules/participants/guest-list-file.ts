@@ -21,6 +21,7 @@ export function guestListCsv(event: PendingEvent, locale: Locale): string {
     'fileGuestsStatus',
     'fileGuestsAnswer',
     'fileGuestsAppliedAt',
+    'fileGuestsCheckedInAt',
   ] as const;
   const rows = event.participants.map((participant) => [
     participant.user.username,
@@ -28,6 +29,7 @@ export function guestListCsv(event: PendingEvent, locale: Locale): string {
     statusOf(participant, locale),
     participant.answer,
     formatMomentDateTime(participant.appliedAt, locale),
+    participant.checkedInAt ? formatMomentDateTime(participant.checkedInAt, locale) : '',
   ]);
   return `\uFEFF${stringify([header.map((key) => tr(key, locale)), ...rows], { escape_formulas: true, record_delimiter: 'windows' })}`;
 }

@@ -42,6 +42,8 @@ describe('POST /api/participants/createParticipant', () => {
       isParticipating: true,
       status: 'Approved',
       hasReviewed: false,
+      // Their own pass for the door (decision 67).
+      checkIn: { code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{8}$/), checkedInAt: null },
     });
     expect((await join(t, guest, event.id)).json().code).toBe('alreadyJoined');
   });
@@ -463,6 +465,7 @@ describe('GET /api/events/getEventForPending/:eventId', () => {
         answer: 'Beginner',
         appliedAt: TEST_NOW,
         isHost: false,
+        checkedInAt: null,
         user: {
           userId: seated!.userId,
           username: 'Mina Park',

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertHost, assertSelf, isHost } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
+import type { CheckInCodeOf } from '../check-in/check-in.codes.ts';
 import type { ChatChange, ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { EventRow, EventsRepository } from '../events/events.repository.ts';
@@ -60,6 +61,8 @@ export interface ParticipantsServiceDeps {
   notifications: Pick<NotificationsService, 'round'>;
   /** Where users reach the site; mails link to PUBLIC_URL/events/{id}. */
   publicUrl: string;
+  /** A place's check-in code, shown to its guest (decision 67). */
+  checkInCodeOf: CheckInCodeOf;
 }
 
 /** What the caller is told after giving up each kind of place. */
@@ -247,6 +250,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         // Rows come in order of arrival, which is the waitlist's order.
         ...(p.status === 'Waitlisted' ? { waitlistPosition: ++waitlisted } : {}),
         ...(p.removed ? { removed: true as const } : {}),
+        checkedInAt: p.checkedInAt?.toISOString() ?? null,
         user: {
           userId: user.userId,
           username: user.username,
@@ -343,6 +347,9 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         ...(row?.status === 'Waitlisted' ? { waitlistPosition: await repos.participants.waitlistPosition(row) } : {}),
         ...(row?.removed ? { removed: true as const } : {}),
         hasReviewed,
+        ...(row?.status === 'Approved'
+          ? { checkIn: { code: deps.checkInCodeOf(row.id), checkedInAt: row.checkedInAt?.toISOString() ?? null } }
+          : {}),
       };
     },
 

@@ -15,6 +15,7 @@ export interface PickRow {
   date: string;
   time: string;
   startsAt: Date;
+  endsAt: Date;
   category: Category;
   type: EventType;
   location: string;
@@ -78,7 +79,7 @@ export function createPicksRepository(db: Queryable) {
             and not exists (select 1 from ${participants} p where p.event_id = e.id and p.user_id = ${person.id})
         )
         select s.id, s.name, s.summary, s.main_image as "mainImage", s.date::text as date, s.time,
-          s.starts_at as "startsAt", s.category, s.type, s.location, s.price,
+          s.starts_at as "startsAt", s.ends_at as "endsAt", s.category, s.type, s.location, s.price,
           s.min_participants as "minParticipants", s.max_participants as "maxParticipants",
           s.participants_count as participants, s.likes_count as likes, s.languages,
           h.user_id as "hostUserId", h.username as "hostUsername", h.profile_image as "hostProfileImage",
@@ -87,8 +88,8 @@ export function createPicksRepository(db: Queryable) {
         where s.score > 0
         order by s.score desc, s.starts_at, s.id
         limit ${limit}
-      `)) as { rows: (Omit<PickRow, 'startsAt'> & { startsAt: Date | string })[] };
-      return result.rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt) }));
+      `)) as { rows: (Omit<PickRow, 'startsAt' | 'endsAt'> & { startsAt: Date | string; endsAt: Date | string })[] };
+      return result.rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
     },
 
     /**

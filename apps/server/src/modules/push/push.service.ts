@@ -48,6 +48,7 @@ const bodies: Record<NotificationKind, MessageKey> = {
   followedHostEvent: 'pushBodyFollowedHostEvent',
   reminder: 'pushBodyReminder',
   reportOutcome: 'pushBodyReportOutcome',
+  hostMessage: 'pushBodyHostMessage',
 };
 
 /** Whether a subscription's endpoint is a push service Moim may post to. */
@@ -148,6 +149,7 @@ export function createPushService(deps: {
                     actor: (item.actorId && actors.get(item.actorId)) || 'Moim',
                     event: item.eventName ?? '',
                     hours: item.detail ?? '',
+                    detail: item.detail ?? '',
                   }),
                   url: `${publicUrl}${item.link}`,
                 }),

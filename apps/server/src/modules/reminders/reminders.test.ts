@@ -199,7 +199,8 @@ describe('what changed before the reminder', () => {
     // Three days later (as an admin or the seed would move it).
     const moved = START + 72 * HOUR;
     await t.database.db.execute(
-      sql`update events set starts_at = ${new Date(moved).toISOString()}::timestamptz, date = '2026-03-17'
+      sql`update events set starts_at = ${new Date(moved).toISOString()}::timestamptz, date = '2026-03-17',
+            ends_at = ${new Date(moved + 2 * HOUR).toISOString()}::timestamptz
           where id = ${event.id}`,
     );
     expect(await sweepAt(before(2))).toBe(0);

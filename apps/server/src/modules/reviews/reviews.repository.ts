@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { events, reviewImages, reviews, users } from '../../db/schema.ts';
+import { events, participants, reviewImages, reviews, users } from '../../db/schema.ts';
 
 /** The average of ratings, to two decimals; null over no rows. */
 export const averageRating = (rating: SQL | typeof reviews.rating) =>
@@ -16,6 +16,9 @@ const reviewColumns = {
   event: { id: events.id, name: events.name },
   images: sql<string[]>`coalesce((select json_agg(ri.url order by ri.position) from ${reviewImages} ri
     where ri.review_id = ${reviews.id}), '[]'::json)`,
+  // The author was checked in at the door (decision 67).
+  attended: sql<boolean>`exists (select 1 from ${participants} p where p.event_id = ${reviews.eventId}
+    and p.user_id = ${reviews.userId} and p.checked_in_at is not null)`,
 };
 
 export type ReviewRow = {
@@ -26,6 +29,7 @@ export type ReviewRow = {
   user: { userId: string; username: string; profileImage: string | null };
   event: { id: number; name: string };
   images: string[];
+  attended: boolean;
 };
 
 export function createReviewsRepository(db: Queryable) {

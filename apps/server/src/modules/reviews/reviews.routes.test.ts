@@ -17,7 +17,7 @@ beforeEach(() => t.clock.set(TEST_NOW));
 afterAll(() => t.close());
 
 /** The test events start 2026-03-14 14:30 in Korea (05:30 UTC). */
-const AFTER_START = '2026-03-14T06:00:00Z';
+const AFTER_END = '2026-03-14T08:00:00Z';
 
 const uploadReviewImage = (user: TestUser) => uploadImage(t, user, '/api/reviews/upload-image');
 
@@ -35,7 +35,7 @@ async function pastEvent(guests: number, overrides: Record<string, unknown> = {}
   const event = await createEvent(t, host, overrides);
   const people = await crowd(t, guests);
   for (const user of people) expect((await join(t, user, event.id)).statusCode).toBe(201);
-  t.clock.set(AFTER_START);
+  t.clock.set(AFTER_END);
   return { event, people };
 }
 
@@ -59,7 +59,7 @@ describe('POST /api/reviews/upload-image', () => {
 });
 
 describe('POST /api/reviews/submit', () => {
-  it('stores a review of an approved guest after the start, with clean HTML and own photos', async () => {
+  it('stores a review of an approved guest after the end, with clean HTML and own photos', async () => {
     const { event, people } = await pastEvent(1);
     const [reviewer] = people;
     const photos = [await uploadReviewImage(reviewer!), await uploadReviewImage(reviewer!)];
@@ -76,8 +76,9 @@ describe('POST /api/reviews/submit', () => {
         rating: 4.5,
         comment: '<p>Lovely <strong>people</strong></p>',
         images: photos.map((url) => ({ url })),
-        createdAt: AFTER_START.replace('Z', '.000Z'),
+        createdAt: AFTER_END.replace('Z', '.000Z'),
         user: { userId: reviewer!.userId, username: 'Mina Park', profileImage: null },
+        attended: false,
       },
       message: 'Review submitted successfully!',
     });
@@ -140,15 +141,18 @@ describe('POST /api/reviews/submit', () => {
     t.clock.set(TEST_NOW);
     const register = await createEvent(t, host, { type: 'Register' });
     await join(t, applicant!, register.id);
-    t.clock.set(AFTER_START);
+    t.clock.set(AFTER_END);
     expect((await submit(applicant!, { eventId: register.id })).json().code).toBe('reviewNotParticipant');
 
-    t.clock.set('2026-03-14T05:29:00Z');
-    const early = await submit(people[0]!, { eventId: event.id });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('You can review this event once it has started.');
+    // Before the start, and while it is under way (it ends two hours after its start).
+    for (const at of ['2026-03-14T05:29:00Z', '2026-03-14T07:29:00Z']) {
+      t.clock.set(at);
+      const early = await submit(people[0]!, { eventId: event.id });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('You can review this event once it has ended.');
+    }
 
-    t.clock.set(AFTER_START);
+    t.clock.set(AFTER_END);
     expect((await submit(people[0]!, { eventId: event.id })).statusCode).toBe(201);
     const twice = await submit(people[0]!, { eventId: event.id, rating: 1 });
     expect(twice.statusCode).toBe(409);
@@ -231,7 +235,7 @@ describe('reading reviews', () => {
       await join(t, user, first.id);
       await join(t, user, second.id);
     }
-    t.clock.set(AFTER_START);
+    t.clock.set(AFTER_END);
     const ratings: Array<[TestUser, number, number]> = [
       [people[0]!, first.id, 4.5],
       [people[1]!, first.id, 3],
@@ -279,7 +283,7 @@ describe("the user page's figures (GET /api/user/getUser/:userId)", () => {
     await join(t, people[0]!, first.id);
     await join(t, people[1]!, first.id);
     await join(t, people[2]!, register.id); // pending: not an attendee
-    t.clock.set(AFTER_START);
+    t.clock.set(AFTER_END);
     await submit(people[0]!, { eventId: first.id, rating: 4 });
     await submit(people[1]!, { eventId: first.id, rating: 2.5 });
 
@@ -301,7 +305,7 @@ describe('deleting an event', () => {
     const [reviewer] = await crowd(t, 1);
     await join(t, reviewer!, first.id);
     await join(t, reviewer!, second.id);
-    t.clock.set(AFTER_START);
+    t.clock.set(AFTER_END);
     const shared = await uploadReviewImage(reviewer!);
     const only = await uploadReviewImage(reviewer!);
     await submit(reviewer!, { eventId: first.id, imageUrls: [shared, only] });

@@ -38,6 +38,7 @@ function toReview(row: ReviewRow): Review {
     images: row.images.map((url) => ({ url })),
     createdAt: row.createdAt.toISOString(),
     user: row.user,
+    attended: row.attended,
   };
 }
 

@@ -99,6 +99,7 @@ describe('GET /events/{id}: the head a link preview reads', () => {
         expect.stringMatching(/^http:\/\/moim\.test\/uploads\/events\/.+\.webp$/),
       ],
       startDate: '2026-03-14T14:30:00+09:00',
+      endDate: '2026-03-14T16:30:00+09:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {

@@ -62,6 +62,7 @@ export function eventPageHead(event: EventDetail, options: EventPageOptions): Pa
       url,
       image: [...new Set([image.url, mainImage])],
       startDate: koreaDateTime(event.date, event.time),
+      endDate: koreaDateTime(event.endDate, event.endTime),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {

@@ -1,4 +1,12 @@
-import type { HostDecision, PendingEvent, UpdateParticipantStatusResponse } from '@moim/contract';
+import type {
+  CheckInInput,
+  GuestMessageInput,
+  CheckInList,
+  CheckInResponse,
+  HostDecision,
+  PendingEvent,
+  UpdateParticipantStatusResponse,
+} from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
@@ -64,4 +72,53 @@ export function useParticipantsInFlight(eventId: number): Set<number> {
     select: (mutation) => (mutation.state.variables as Decision).participantId,
   });
   return new Set(ids);
+}
+
+/** The door list of the check-in screen (host only). */
+const checkInKey = (eventId: number) => ['check-in', eventId] as const;
+
+/** GET /events/:id/check-in: the approved guests, who is in, and the count (403 for anyone but the host). */
+export function useCheckInList(eventId: number) {
+  return useQuery({
+    queryKey: checkInKey(eventId),
+    queryFn: ({ signal }) => callApi(endpoints.checkInList, { params: { id: eventId }, signal }),
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+/** The door list with one guest as the server now has them, and its count. */
+function applyCheckIn(list: CheckInList | undefined, result: CheckInResponse): CheckInList | undefined {
+  if (!list) return list;
+  return {
+    ...list,
+    checkedIn: result.checkedIn,
+    total: result.total,
+    guests: list.guests.map((guest) => (guest.participantId === result.guest.participantId ? result.guest : guest)),
+  };
+}
+
+/**
+ * Checks a guest in (by code or by a tick; POST /events/:id/check-in), or takes it back
+ * (`undo`: DELETE). Each answer goes into the door list at once, and Manage shows it next time.
+ */
+export function useCheckIn(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { input: CheckInInput } | { undo: number }) =>
+      'undo' in change
+        ? callApi(endpoints.undoCheckIn, { params: { id: eventId, participantId: change.undo } })
+        : callApi(endpoints.checkIn, { params: { id: eventId }, body: change.input }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<CheckInList>(checkInKey(eventId), (list) => applyCheckIn(list, result));
+      void queryClient.invalidateQueries({ queryKey: manageKey(eventId) });
+    },
+  });
+}
+
+/** The host writes to the event's people (POST /events/:id/messages). */
+export function useMessageGuests(eventId: number) {
+  return useMutation({
+    mutationFn: (input: GuestMessageInput) =>
+      callApi(endpoints.messageGuests, { params: { id: eventId }, body: input }),
+  });
 }

@@ -15,6 +15,7 @@ export function aGuest(
     answer: '',
     appliedAt: '2099-03-01T01:00:00.000Z',
     isHost: false,
+    checkedInAt: null,
     ...rest,
     user: {
       userId: username.toLowerCase(),

@@ -18,5 +18,7 @@ export function notificationText(t: TFunction<'notifications'>, notification: No
       ? t('kinds.reminder', { event, count: hours })
       : t('kinds.reminderSoon', { event });
   }
+  // The host's own words follow (decision 68).
+  if (kind === 'hostMessage') return t('kinds.hostMessage', { actor, event, detail: detail ?? '' });
   return t(`kinds.${kind}`, { actor, event });
 }

@@ -104,7 +104,7 @@ describe('EventShare: add to calendar', () => {
       action: 'TEMPLATE',
       text: 'Sunday hike on Bukhansan',
       // 14:30 on 14 March in Seoul.
-      dates: '20990314T053000Z/20990314T053000Z',
+      dates: '20990314T053000Z/20990314T073000Z',
       // The description's text only: the fixture's script and its text are gone.
       details: `Bring water.\nbad good\n\n${PAGE}`,
       location: '서울특별시 마포구 (Mapo-gu, Seoul), 2F, main entrance',

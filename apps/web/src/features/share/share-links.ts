@@ -9,8 +9,9 @@ export interface ShareableEvent {
   name: string;
   /** Sanitised HTML. */
   description: string;
-  /** The start as an instant (ISO 8601). */
+  /** The start and end as instants (ISO 8601). */
   startsAt: string;
+  endsAt: string;
   location: string;
   locationDetail: string;
 }
@@ -49,18 +50,16 @@ function textOf(html: string): string {
     .join('\n');
 }
 
-/**
- * Google Calendar's "add event" page, filled in. Moim events have no end, so the entry ends as
- * it starts, as in the .ics file (decision 0031).
- */
+/** Google Calendar's "add event" page, filled in, from the start to the end as in the .ics file. */
 export function googleCalendarUrl(event: ShareableEvent, pageUrl: string): string {
   const text = textOf(event.description);
   const details = text.length > CALENDAR_DETAILS_LENGTH ? `${text.slice(0, CALENDAR_DETAILS_LENGTH - 1)}…` : text;
   const start = utcStamp(event.startsAt);
+  const end = utcStamp(event.endsAt);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.name,
-    dates: `${start}/${start}`,
+    dates: `${start}/${end}`,
     details: [details, pageUrl].filter(Boolean).join('\n\n'),
     location: [event.location, event.locationDetail].filter(Boolean).join(', '),
     ctz: 'Asia/Seoul',

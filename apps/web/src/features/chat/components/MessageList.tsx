@@ -165,9 +165,15 @@ function MessageItem({
 }) {
   const { t, i18n } = useTranslation('chat');
   const name = message.sender.username;
-  const showSender = !mine && !grouped;
+  // The host's message to everyone (decision 68) always names its sender, and says what it is.
+  const announcement = message.announcement === true;
+  const showSender = !mine && (!grouped || announcement);
   return (
-    <li className={[styles.message, mine && styles.mine, grouped && styles.grouped].filter(Boolean).join(' ')}>
+    <li
+      className={[styles.message, mine && styles.mine, grouped && !announcement && styles.grouped]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {!mine &&
         (showSender ? (
           <UserAvatar src={message.sender.profileImage} alt={name} size={36} className={styles.messageAvatar} />
@@ -182,8 +188,9 @@ function MessageItem({
         ) : (
           <span className="visually-hidden">{mine ? t('you') : name}: </span>
         )}
+        {announcement && <span className={styles.announcementLabel}>{t('announcement')}</span>}
         <div className={styles.bubbleRow}>
-          <p className={styles.bubble}>{message.content}</p>
+          <p className={announcement ? `${styles.bubble} ${styles.announcement}` : styles.bubble}>{message.content}</p>
           <span className={styles.meta}>
             <time dateTime={message.timestamp}>{formatTimeOfDay(new Date(message.timestamp), i18n.language)}</time>
             {!mine && (

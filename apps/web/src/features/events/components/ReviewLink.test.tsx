@@ -9,8 +9,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { mockApi, signIn } from '../test-utils.ts';
 import { ReviewLink } from './ReviewLink.tsx';
 
-/** The fixture event starts 2099-03-14 05:30 UTC. */
+/** The fixture event starts 2099-03-14 05:30 UTC and ends two hours later. */
 const START = new Date('2099-03-14T05:30:00.000Z');
+const END = new Date('2099-03-14T07:30:00.000Z');
 
 /** Shows once the participation is known, in the same render as the link. */
 function Answered() {
@@ -30,16 +31,17 @@ function setup(participation: CheckParticipationResponse, now: Date, userId = 'm
 }
 
 describe('ReviewLink', () => {
-  it('leads an approved guest to the review screen from the start of the event', async () => {
-    setup(aParticipation(), START);
+  it('leads an approved guest to the review screen from the end of the event', async () => {
+    setup(aParticipation(), END);
     expect(await screen.findByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/reviewEvent/7');
   });
 
   it.each<[string, CheckParticipationResponse, Date]>([
     ['before the start', aParticipation(), new Date(START.getTime() - 60_000)],
-    ['once reviewed', aParticipation({ hasReviewed: true }), START],
-    ['for a pending applicant', aParticipation({ status: 'Pending' }), START],
-    ['for a waitlisted guest', aParticipation({ status: 'Waitlisted' }), START],
+    ['while it is under way', aParticipation(), new Date(END.getTime() - 60_000)],
+    ['once reviewed', aParticipation({ hasReviewed: true }), END],
+    ['for a pending applicant', aParticipation({ status: 'Pending' }), END],
+    ['for a waitlisted guest', aParticipation({ status: 'Waitlisted' }), END],
   ])('is not there %s', async (_when, participation, now) => {
     setup(participation, now);
     expect(await screen.findByText('answered')).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('ReviewLink', () => {
   });
 
   it('is not there for the host, whose seat is approved too (the ID in any letter case)', async () => {
-    setup(aParticipation(), START, 'HANA');
+    setup(aParticipation(), END, 'HANA');
     expect(await screen.findByText('answered')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -55,7 +57,7 @@ describe('ReviewLink', () => {
   it("reads the spec's Korean button text", async () => {
     await i18n.changeLanguage('ko');
     try {
-      setup(aParticipation(), START);
+      setup(aParticipation(), END);
       expect(await screen.findByRole('link', { name: '리뷰 작성' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');

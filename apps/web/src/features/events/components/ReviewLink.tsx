@@ -8,7 +8,7 @@ import { useClock } from '../../../lib/clock.ts';
 import { useParticipation } from '../../../lib/event-queries.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** Review, for a guest with a seat once the event has started, until they have reviewed it. */
+/** Review, for a guest with a seat once the event has ended, until they have reviewed it. */
 export function ReviewLink({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
   const clock = useClock();
@@ -20,7 +20,7 @@ export function ReviewLink({ event }: { event: EventDetail }) {
     status: participation.data.status,
     hasReviewed: participation.data.hasReviewed,
   };
-  if (reviewBlocker(person, event.startsAt, clock()) !== null) return null;
+  if (reviewBlocker(person, event.endsAt, clock()) !== null) return null;
   return (
     <Link to={`/reviewEvent/${event.id}`} className={buttonClass({ block: true })}>
       {t('detail.review')}

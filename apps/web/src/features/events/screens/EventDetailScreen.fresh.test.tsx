@@ -87,7 +87,7 @@ describe('EventDetailScreen', () => {
     expect(screen.getByText('Others')).toBeInTheDocument();
     expect(screen.getByText('Register')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana');
-    expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM (Korea time)')).toHaveAttribute(
+    expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM – 4:30 PM (Korea time)')).toHaveAttribute(
       'datetime',
       '2099-03-14T05:30:00.000Z',
     );
@@ -124,7 +124,7 @@ describe('EventDetailScreen', () => {
   it('adds the start on the clock of a reader abroad, for planning their arrival', async () => {
     setup(anEventDetail(), {}, { zone: 'America/Los_Angeles' });
     await title();
-    expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM (Korea time)')).toBeInTheDocument();
+    expect(screen.getByText('Sat, Mar 14, 2099, 2:30 PM – 4:30 PM (Korea time)')).toBeInTheDocument();
     expect(screen.getByText('Fri, Mar 13, 10:30 PM PDT in your time zone')).toBeInTheDocument();
   });
 
@@ -133,7 +133,7 @@ describe('EventDetailScreen', () => {
     try {
       setup(anEventDetail({ languages: ['en', 'ko', 'vi'] }), {}, { zone: 'Europe/Paris' });
       await title();
-      expect(screen.getByText('2099년 3월 14일 (토) 오후 2:30 (한국 시간)')).toBeInTheDocument();
+      expect(screen.getByText('2099년 3월 14일 (토) 오후 2:30 – 오후 4:30 (한국 시간)')).toBeInTheDocument();
       expect(screen.getByText('내 시간대로 3월 14일 (토) 오전 6:30 GMT+1')).toBeInTheDocument();
       expect(screen.getByText('모레')).toBeInTheDocument();
       expect(screen.getByText('진행 언어: 영어, 한국어 및 베트남어')).toBeInTheDocument();

@@ -458,6 +458,39 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(queryClient.getQueryData(queryKeys.event(77))).toMatchObject({ id: 77 });
   });
 
+  it('offers the end times of the day after the start, the next day marked, and sends the one chosen', async () => {
+    const { user, calls, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    const endBox = screen.getByRole('combobox', { name: 'End time' });
+    const options = within(endBox).getAllByRole('option');
+    // The default, then every half hour from 15:00 to 14:30 the next day.
+    expect(options).toHaveLength(49);
+    expect(options[0]).toHaveTextContent('Default: 2 hours later');
+    expect(options[1]).toHaveTextContent('15:00');
+    expect(options[48]).toHaveTextContent('14:30 (next day)');
+    await user.selectOptions(endBox, '01:30 (next day)');
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
+      date: '2099-05-10',
+      time: '14:30',
+      endDate: '2099-05-11',
+      endTime: '01:30',
+    });
+  });
+
+  it('clears an end time that no longer follows a start chosen anew', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    const endBox = screen.getByRole('combobox', { name: 'End time' });
+    await user.selectOptions(endBox, '15:00');
+    await user.selectOptions(timeBox(), '16:00');
+    await waitFor(() => expect(endBox).toHaveValue(''));
+  });
+
   it('sends the point where the host moved the pin', async () => {
     const { user, calls, router } = setup();
     await screen.findByRole('heading', { level: 1 });

@@ -11,7 +11,8 @@ import styles from '../manage.module.css';
 /**
  * The Manage screen's heading and the event: its name (to its page), when and where, its type,
  * approved / max, the host's question, and why there are no buttons (started) or Accept waits
- * (full; `fullNoteId` is that note's id), a similar event to create, and the guest list to download (the session's cookie
+ * (full; `fullNoteId` is that note's id), how many are checked in, a similar event to create, the
+ * check-in screen, and the guest list to download (the session's cookie
  * goes with the link; the server writes the file in the language of the language cookie).
  */
 export function ManageHeader({
@@ -27,6 +28,8 @@ export function ManageHeader({
 }) {
   const { t, i18n } = useTranslation(['manage', 'messages']);
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  const guests = data.participants.filter((p) => p.status === 'Approved' && !p.isHost);
+  const checkedIn = guests.filter((p) => p.checkedInAt !== null).length;
   return (
     <div className={styles.header}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -41,6 +44,9 @@ export function ManageHeader({
         <span className="visually-hidden">{t('approvedCountLabel')}: </span>
         {t('approvedCount', { count: data.participantsCount, max: data.maxParticipants })}
       </p>
+      {checkedIn > 0 && (
+        <p className={styles.facts}>{t('checkedInCount', { count: checkedIn, total: guests.length })}</p>
+      )}
       {data.question && (
         <p className={styles.question}>
           <span className={styles.answerLabel}>{t('question')}</span>
@@ -57,6 +63,9 @@ export function ManageHeader({
         </a>{' '}
         <Link to={`/postEvent?from=${data.id}`} className={buttonClass({ variant: 'secondary', size: 'small' })}>
           {t('createSimilar')}
+        </Link>{' '}
+        <Link to={`/checkIn/${data.id}`} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+          {t('checkInGuests')}
         </Link>
       </p>
       {started ? (

@@ -1,4 +1,3 @@
-import type { PendingEvent } from '@moim/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,13 @@ function ManageState({ title, hidden = false, children }: { title: string; hidde
 }
 
 /** What the Manage screen shows while it cannot show the lists (see `manageRefusal`), or has none yet. */
-export function ManageUnavailable({ eventId, query }: { eventId: number; query: UseQueryResult<PendingEvent> }) {
+export function ManageUnavailable({
+  eventId,
+  query,
+}: {
+  eventId: number;
+  query: Pick<UseQueryResult<unknown>, 'error' | 'isError' | 'refetch'>;
+}) {
   const { t } = useTranslation(['manage', 'messages']);
   const refusal = manageRefusal(eventId, query.error);
   if (refusal === 'missing') {

@@ -344,13 +344,13 @@ describe('ManageScreen', () => {
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/allEvents');
   });
 
-  it('has no buttons once the event has started, and says why', async () => {
+  it('has no decision buttons once the event has started, and says why; the guests can still be written to', async () => {
     setup(aPendingEvent({ date: '2020-03-14', startsAt: '2020-03-14T05:30:00.000Z' }));
     expect(
       await screen.findByText('This event has already started, so guests can no longer be accepted or removed.'),
     ).toBeInTheDocument();
     expect(names(section(/^Pending applications/))).toEqual(['Minji', 'Jun']);
-    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([]);
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Send message']);
     expect(screen.getByRole('link', { name: 'Complete' })).toBeInTheDocument();
   });
 

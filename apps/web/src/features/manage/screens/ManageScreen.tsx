@@ -9,6 +9,7 @@ import { eventIdOf } from '../../../lib/event-queries.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useManagedEvent } from '../api.ts';
 import { GuestActions } from '../components/GuestActions.tsx';
+import { GuestMessageForm } from '../components/GuestMessageForm.tsx';
 import { GuestRow } from '../components/GuestRow.tsx';
 import { GuestSection } from '../components/GuestSection.tsx';
 import { ManageHeader } from '../components/ManageHeader.tsx';
@@ -21,7 +22,8 @@ import styles from '../manage.module.css';
 /**
  * Manage guests (/manage/:eventId, the host only): applications waiting with their answers
  * (Accept, or Reject after a confirmation), the approved guests with approved / max (Remove),
- * the waitlist of a FirstCome event in order, and Complete back to the event's page. Each
+ * the waitlist of a FirstCome event in order, a message to the guests, and Complete back to the
+ * event's page. Each
  * answer of the server is shown as a notice and the lists change in place.
  */
 export function ManageScreen() {
@@ -86,6 +88,8 @@ export function ManageScreen() {
             {rows(list, name)}
           </GuestSection>
         ))}
+
+        <GuestMessageForm data={data} />
 
         <div className={styles.footer}>
           <Link to={`/events/${data.id}`} className={buttonClass()}>

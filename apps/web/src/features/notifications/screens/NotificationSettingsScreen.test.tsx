@@ -17,7 +17,7 @@ describe('NotificationSettingsScreen', () => {
     render();
     await screen.findByRole('group', { name: 'Someone applies to my event' });
     // Each kind, the news from Moim, and this device.
-    expect(screen.getAllByRole('group')).toHaveLength(13);
+    expect(screen.getAllByRole('group')).toHaveLength(14);
     expect(group('Someone applies to my event').getByRole('switch', { name: 'In Moim' })).toBeChecked();
     expect(group('Someone applies to my event').getByRole('switch', { name: 'By e-mail' })).toBeChecked();
     expect(group('Someone reviews my event').getByRole('switch', { name: 'In Moim' })).not.toBeChecked();

@@ -18,6 +18,8 @@ vi.mock('../../../lib/upload.ts', () => ({ uploadToEndpoint: vi.fn() }));
 const BOB = aUserProfile();
 const NOW = new Date('2026-05-01T03:00:00.000Z');
 const PAST = '2026-04-20T10:00:00.000Z';
+/** Two hours after PAST: the past event is over. */
+const PAST_END = '2026-04-20T12:00:00.000Z';
 
 const HOSTED = '/events/getEventsByHostId/Bob27';
 const JOINED = '/participants/getParticipatedEvent/Bob27';
@@ -266,8 +268,8 @@ describe('UserPageScreen', () => {
   it("offers Write review for a past event not yet reviewed and shows Reviewed once it is, on one's own page", async () => {
     setSession({ userId: 'Bob27' });
     const events = [
-      anEvent(1, { name: 'Picnic', startsAt: PAST, reviewedByMe: false }),
-      anEvent(2, { name: 'Quiz night', startsAt: PAST, reviewedByMe: true }),
+      anEvent(1, { name: 'Picnic', startsAt: PAST, endsAt: PAST_END, reviewedByMe: false }),
+      anEvent(2, { name: 'Quiz night', startsAt: PAST, endsAt: PAST_END, reviewedByMe: true }),
       anEvent(3, { name: 'Next week', reviewedByMe: false }),
     ];
     const { user, router } = setup({ joined: paged(3, (n) => events[n - 1]!) });
@@ -295,8 +297,8 @@ describe('UserPageScreen', () => {
     try {
       setSession({ userId: 'Bob27' });
       const events = [
-        anEvent(1, { name: 'Picnic', startsAt: PAST, reviewedByMe: false }),
-        anEvent(2, { name: 'Quiz night', startsAt: PAST, reviewedByMe: true }),
+        anEvent(1, { name: 'Picnic', startsAt: PAST, endsAt: PAST_END, reviewedByMe: false }),
+        anEvent(2, { name: 'Quiz night', startsAt: PAST, endsAt: PAST_END, reviewedByMe: true }),
       ];
       setup({ joined: paged(2, (n) => events[n - 1]!) });
       expect(await screen.findByRole('link', { name: '리뷰 작성: Picnic' })).toBeInTheDocument();
@@ -307,7 +309,7 @@ describe('UserPageScreen', () => {
   });
 
   it("shows no review buttons on someone else's page", async () => {
-    setup({ joined: paged(1, () => anEvent(1, { name: 'Picnic', startsAt: PAST, reviewedByMe: false })) });
+    setup({ joined: paged(1, () => anEvent(1, { name: 'Picnic', startsAt: PAST, endsAt: PAST_END, reviewedByMe: false })) });
     const joined = await section('Joined Event');
     await waitFor(() => expect(cardTitles(joined)).toEqual(['Picnic']));
     expect(within(joined).queryByRole('link', { name: /Write review/ })).not.toBeInTheDocument();

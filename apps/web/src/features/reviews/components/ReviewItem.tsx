@@ -31,7 +31,10 @@ function ReviewedEvent({ event }: { event: HostReview['event'] }) {
   );
 }
 
-/** One review: the reviewer (with a link to their page), the date, the stars, the text and the photos. */
+/**
+ * One review: the reviewer (with a link to their page), the date, "Attended" when the host checked
+ * them in at the door, the stars, the text and the photos.
+ */
 export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
   const { t, i18n } = useTranslation('reviews');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -47,6 +50,7 @@ export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
           <time dateTime={review.createdAt} className={styles.muted}>
             {t('list.reviewedOn', { date: formatMomentDate(review.createdAt, i18n.language) })}
           </time>
+          {review.attended && <span className={styles.attended}>{t('list.attended')}</span>}
         </div>
         <StarRating value={review.rating} size={16} className={styles.reviewStars} />
       </header>

@@ -22,7 +22,7 @@ document.elementFromPoint ??= () => null;
 vi.mock('../../../lib/upload.ts', () => ({ uploadToEndpoint: vi.fn() }));
 
 /** The fixture event starts 2099-03-14 14:30 in Korea (05:30 UTC); this is 2.5 hours later. */
-const AFTER_START = new Date('2099-03-14T08:00:00.000Z');
+const AFTER_END = new Date('2099-03-14T08:00:00.000Z');
 const SUBMITTED: MockReplyFor<'POST /reviews/submit'> = [
   201,
   { success: true, review: aReview(1), message: 'Review submitted successfully!' },
@@ -31,7 +31,7 @@ const SUBMITTED: MockReplyFor<'POST /reviews/submit'> = [
 function setup({
   participation = aParticipation(),
   submit = SUBMITTED,
-  now = AFTER_START,
+  now = AFTER_END,
 }: {
   /** The answer, or a reply that answers each request. */
   participation?: CheckParticipationResponse | Exclude<MockReplyFor<'GET /participants/checkParticipation'>, unknown[]>;
@@ -113,10 +113,10 @@ describe('ReviewEventScreen', { timeout: 15_000 }, () => {
       'Only approved participants of this event can review it.',
     ],
     [
-      'a guest before the start',
-      { now: new Date('2099-03-14T05:29:00.000Z') },
-      'Not started yet',
-      'You can review this event once it has started: Sat, Mar 14, 2099, 2:30 PM (Korea time).',
+      'a guest before the end',
+      { now: new Date('2099-03-14T07:29:00.000Z') },
+      'Not over yet',
+      'You can review this event once it has ended: Sat, Mar 14, 2099, 4:30 PM (Korea time).',
     ],
   ])('tells %s why there is no form, with the way back to the event', async (_who, options, title, text) => {
     if (options.userId) signIn(options.userId);

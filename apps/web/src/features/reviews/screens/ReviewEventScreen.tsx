@@ -19,7 +19,7 @@ function ReviewBlocked({ event, reason }: { event: EventDetail; reason: ReviewBl
   return (
     <div className={styles.blocked}>
       <h2 className={styles.blockedTitle}>{t(`blocked.${reason}.title`)}</h2>
-      <p>{t(`blocked.${reason}.text`, { when: formatEventDateTime(event.date, event.time, i18n.language) })}</p>
+      <p>{t(`blocked.${reason}.text`, { when: formatEventDateTime(event.endDate, event.endTime, i18n.language) })}</p>
       <Link to={`/events/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
         {t('write.back')}
       </Link>
@@ -71,7 +71,7 @@ export function ReviewEventScreen() {
     status: participation.data.status,
     hasReviewed: participation.data.hasReviewed,
   };
-  const blocker = reviewBlocker(person, event.startsAt, clock());
+  const blocker = reviewBlocker(person, event.endsAt, clock());
   return (
     <div className={styles.page}>
       <div className={styles.card}>

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@moim/contract';
-import { joinOption } from '@moim/contract/event-rules';
+import { checkInOpen, joinOption } from '@moim/contract/event-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,6 +37,11 @@ export function EventActions({ event, viewer }: { event: EventDetail; viewer: Vi
         <Link to={`/manage/${event.id}`} className={buttonClass({ block: true })}>
           {t('detail.manage')}
         </Link>
+        {checkInOpen(event, clock()) && (
+          <Link to={`/checkIn/${event.id}`} className={buttonClass({ variant: 'secondary', block: true })}>
+            {t('detail.checkInGuests')}
+          </Link>
+        )}
         <Link to={`/postEvent?from=${event.id}`} className={buttonClass({ variant: 'secondary', block: true })}>
           {t('detail.createSimilar')}
         </Link>
@@ -61,7 +66,12 @@ export function EventActions({ event, viewer }: { event: EventDetail; viewer: Vi
   }
   if (status !== null) {
     return (
-      <ParticipationActions event={event} status={status} waitlistPosition={participation.data?.waitlistPosition} />
+      <ParticipationActions
+        event={event}
+        status={status}
+        waitlistPosition={participation.data?.waitlistPosition}
+        checkIn={participation.data?.checkIn}
+      />
     );
   }
   const option = joinOption(event, clock());

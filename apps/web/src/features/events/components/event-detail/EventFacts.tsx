@@ -1,8 +1,9 @@
 import type { EventDetail } from '@moim/contract';
-import { formatEventDateTime, formatInReaderZone, formatPrice, formatRelativeTime } from '@moim/contract/format';
+import { isHappening } from '@moim/contract/event-rules';
+import { formatEventRange, formatInReaderZone, formatPrice, formatRelativeTime } from '@moim/contract/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from '../../../../components/EventCard.tsx';
+import { HappeningNow, PinIcon } from '../../../../components/EventCard.tsx';
 import { StarRating } from '../../../../components/StarRating.tsx';
 import { useClock } from '../../../../lib/clock.ts';
 import { languageList } from '../../../../lib/language-names.ts';
@@ -36,8 +37,9 @@ function Fact({
 /** When (in Korea and on the reader's clock), where, the price, the participants, the languages and the rating. */
 export function EventFacts({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation(['events', 'eventList']);
-  const when = formatEventDateTime(event.date, event.time, i18n.language);
+  const when = formatEventRange(event.startsAt, event.endsAt, i18n.language);
   const clock = useClock();
+  const happening = isHappening(event, clock());
   const readerZone = useReaderTimeZone();
   const start = new Date(event.startsAt);
   // For a visitor abroad planning their arrival: the start on their own clock, and how soon it is.
@@ -49,7 +51,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
       <Fact icon={<FactIcon name="calendar" />} term={t('detail.when')}>
         <time dateTime={event.startsAt}>{t('detail.koreaTime', { value: when })}</time>
         {readerTime && <span className={styles.sub}>{t('detail.readerTime', { value: readerTime })}</span>}
-        {fromNow && <span className={styles.sub}>{fromNow}</span>}
+        {happening ? <HappeningNow /> : fromNow && <span className={styles.sub}>{fromNow}</span>}
       </Fact>
       <Fact icon={<PinIcon size={20} />} term={t('detail.location')}>
         {event.location}

@@ -1,5 +1,5 @@
-import type { EventDetail } from '@moim/contract';
-import { canCancelParticipation, hasStarted, isFull } from '@moim/contract/event-rules';
+import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
+import { canCancelParticipation, checkInOpen, hasEnded, hasStarted, isFull } from '@moim/contract/event-rules';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button.tsx';
@@ -16,6 +16,8 @@ import styles from './event-detail.module.css';
 const CancelParticipationDialog = lazy(() =>
   import('../CancelParticipationDialog.tsx').then((m) => ({ default: m.CancelParticipationDialog })),
 );
+// Only a guest near the day sees it; the QR code's library loads with it.
+const CheckInPass = lazy(() => import('./CheckInPass.tsx').then((m) => ({ default: m.CheckInPass })));
 
 /** The texts of giving up a place, by where the guest stands. */
 const CANCEL_TEXTS = {
@@ -52,17 +54,20 @@ function cancelFailure(error: unknown, fallback: string): string {
 
 /**
  * What a guest with a seat, an application or a waitlist place can do: give it up, after a
- * confirmation. Once the event has started: a guest went (and may review it), and an
+ * confirmation. A guest with a seat has their check-in pass while check-in is open (from a day
+ * before the start to a day after the end). Once the event has started: a guest is there, then went (and may review it), and an
  * application or a waitlist place has come to nothing.
  */
 export function ParticipationActions({
   event,
   status,
   waitlistPosition,
+  checkIn,
 }: {
   event: EventDetail;
   status: Exclude<Status, 'Rejected'>;
   waitlistPosition?: number;
+  checkIn?: CheckParticipationResponse['checkIn'];
 }) {
   const { t } = useTranslation(['events', 'messages']);
   const clock = useClock();
@@ -72,6 +77,12 @@ export function ParticipationActions({
   const texts = CANCEL_TEXTS[status];
   const now = clock();
   const started = hasStarted(event.startsAt, now);
+  const pass =
+    status === 'Approved' && checkIn && checkInOpen(event, now) ? (
+      <Suspense fallback={null}>
+        <CheckInPass event={event} checkIn={checkIn} />
+      </Suspense>
+    ) : null;
   // Only a seat has the 24-hour rule; applications and waitlist places can be withdrawn any time.
   const tooLate = status === 'Approved' && !canCancelParticipation(event.startsAt, now);
   // A full Register event keeps its applications: the host may still accept one if a seat frees.
@@ -95,9 +106,11 @@ export function ParticipationActions({
 
   if (started) {
     if (status !== 'Approved') return <ClosedWithReason reason={t(STARTED_NOTES[status])} />;
+    // Under way, the guest is there; once it is over, they went and may review it.
     return (
       <div className={styles.actions}>
-        <p className={styles.role}>{t('detail.youWent')}</p>
+        <p className={styles.role}>{t(hasEnded(event.endsAt, now) ? 'detail.youWent' : 'detail.youAreThere')}</p>
+        {pass}
         <ReviewLink event={event} />
       </div>
     );
@@ -106,6 +119,7 @@ export function ParticipationActions({
   return (
     <div className={styles.actions}>
       <p className={styles.role}>{label}</p>
+      {pass}
       {fullNote && (
         <p id={noteId} className={styles.note}>
           {t('detail.fullWhilePending')}

@@ -22,6 +22,11 @@ export interface PostEventValues {
   locationDetail: string;
   date: string;
   time: string;
+  /**
+   * The end chosen, its Korea-time date and time as `YYYY-MM-DDTHH:mm` (sent as `endDate` and
+   * `endTime`); empty for the default length.
+   */
+  endTime: string;
   description: string;
   minParticipants: string;
   maxParticipants: string;
@@ -43,6 +48,7 @@ export function postEventDefaults(language: EventLanguage): PostEventValues {
     locationDetail: '',
     date: '',
     time: '',
+    endTime: '',
     description: '',
     minParticipants: '',
     maxParticipants: '',
@@ -102,7 +108,8 @@ export function numberOf(value: string): number {
 }
 
 /**
- * The spec's submit payload made of the form: uploaded images only, the main one first; an
+ * The spec's submit payload made of the form (with the end, Moim's addition, when one is chosen):
+ * uploaded images only, the main one first; an
  * image with a description goes as `{ url, alt }`, one without as its URL; the point is the
  * host's pin, or the chosen place's.
  */
@@ -116,6 +123,8 @@ export function toSubmitInput(values: PostEventValues, userId: string | undefine
     name: values.name.trim(),
     date: values.date,
     time: values.time,
+    // Left out for the default length: the spec's payload, as it was.
+    ...(values.endTime ? { endDate: values.endTime.slice(0, 10), endTime: values.endTime.slice(11) } : {}),
     description: values.description,
     minParticipants: numberOf(values.minParticipants),
     maxParticipants: numberOf(values.maxParticipants),

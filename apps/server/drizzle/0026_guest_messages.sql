@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "announcement" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('applicationReceived', 'accepted', 'rejected', 'removed', 'promoted', 'eventCancelled', 'guestCancelled', 'newReview', 'followedHostEvent', 'reminder', 'reportOutcome', 'hostMessage'));

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { justOverEvent } from './support/past-event.ts';
+import { BASE_URL } from './support/services.ts';
+
+// Host tools (issue 23): the end of an event, check-in at the door, reviews marked "attended",
+// and the host's message to the guests.
+// The seeded event ended two hours ago (the server's clock is the real one): check-in is still
+// open (until a day after the end) and reviews are open (from the end).
+
+test('the host checks a guest in by the code read aloud, the guest reviews as "attended", and the host writes to them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { event, host, guest } = justOverEvent();
+
+  // The guest's pass: the QR code and the code to read aloud.
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(guestPage, guest.userId, guest.password);
+  await guestPage.goto(`/events/${event.id}`);
+  await expect(guestPage.getByText('You went')).toBeVisible();
+  const pass = guestPage.getByRole('region', { name: 'Your check-in pass' });
+  await expect(pass.getByRole('img', { name: `QR code to check in to ${event.name}` })).toBeVisible();
+  const spoken = (await pass.getByText(/^[0-9A-Z]{4} [0-9A-Z]{4}$/).textContent())!;
+  await expectNoViolations(guestPage);
+
+  // The host, from Manage, types it as heard.
+  await signIn(page, host.userId, host.password);
+  await page.goto(`/manage/${event.id}`);
+  await page.getByRole('link', { name: 'Check in guests' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/checkIn/${event.id}`);
+  await expect(page.getByText('0 of 1 checked in')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Check-in code' }).fill(spoken.toLowerCase());
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByText(`${guest.username} is checked in.`)).toBeVisible();
+  await expect(page.getByText('1 of 1 checked in')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: guest.username })).toBeChecked();
+  // Twice is refused, and the count stays.
+  await page.getByRole('textbox', { name: 'Check-in code' }).fill(spoken);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByText('This guest is already checked in.')).toBeVisible();
+  await expect(page.getByText('1 of 1 checked in')).toBeVisible();
+  await expectNoViolations(page);
+
+  // The guest sees they are in, and reviews: the review is marked as by someone who was there.
+  await guestPage.reload();
+  await expect(guestPage.getByText("You're checked in. Enjoy!")).toBeVisible();
+  await guestPage.getByRole('link', { name: 'Write a review' }).click();
+  const stars = guestPage.getByRole('slider', { name: 'Your rating' });
+  await stars.focus();
+  await guestPage.keyboard.press('End');
+  await guestPage.getByRole('textbox', { name: 'Your review' }).fill('The quiz master was brilliant.');
+  await guestPage.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(guestPage).toHaveURL(`${BASE_URL}/events/${event.id}`);
+  const review = guestPage.getByRole('article').filter({ hasText: 'The quiz master was brilliant.' });
+  await expect(review.getByText('Attended')).toBeVisible();
+
+  // Manage counts who came; the host writes to the guests from there.
+  await page.goto(`/manage/${event.id}`);
+  await expect(page.getByText('Checked in 1 / 1')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Thank you all! Photos are in the chat.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent. People told: 1.')).toBeVisible();
+  await expectNoViolations(page);
+
+  // The guest finds it in the event's chat, as the host's announcement, and in the bell.
+  await guestPage.goto(`/chat?event=${event.id}`);
+  const announcement = guestPage.getByRole('listitem').filter({ hasText: 'Thank you all! Photos are in the chat.' });
+  await expect(announcement.getByText('Host announcement')).toBeVisible();
+  await guestPage.goto('/notifications');
+  await expect(
+    guestPage.getByText(`${host.username} wrote about ${event.name}: "Thank you all! Photos are in the chat."`),
+  ).toBeVisible();
+  await guestPage.context().close();
+});
