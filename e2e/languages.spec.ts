@@ -115,7 +115,7 @@ test('the switcher offers the five languages by their own names, and the choice 
   await other.goto(`/events/${eventId}`);
   await expect(other.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(
-    other.getByText(/\d{4}년 \d{1,2}월 \d{1,2}일 \([일월화수목금토]\) 오후 7:00 \(한국 시간\)/),
+    other.getByText(/\d{4}년 \d{1,2}월 \d{1,2}일 \([일월화수목금토]\) 오후 7:00 – 오후 9:00 \(한국 시간\)/),
   ).toBeVisible();
   await expect(other.getByText('진행 언어: 영어 및 한국어')).toBeVisible();
   await page.context().close();
@@ -124,7 +124,7 @@ test('the switcher offers the five languages by their own names, and the choice 
 test('a reader abroad sees the start in Korea time and on their own clock', async ({ browser }) => {
   const page = await firstVisit(browser, { locale: 'en-US', timezoneId: 'Europe/Paris' });
   await page.goto(`/events/${eventId}`);
-  await expect(page.getByText(/, 7:00 PM \(Korea time\)$/)).toBeVisible();
+  await expect(page.getByText(/, 7:00 PM – 9:00 PM \(Korea time\)$/)).toBeVisible();
   // 19:00 in Seoul is 11:00 in Paris in winter, 12:00 in summer.
   await expect(page.getByText(/(11:00 AM GMT\+1|12:00 PM GMT\+2) in your time zone$/)).toBeVisible();
   await expect(page.getByText(/^in (10|9|11) days$/)).toBeVisible();

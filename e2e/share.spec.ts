@@ -44,9 +44,9 @@ test('an event page offers sharing and adding to a calendar, and its head tells 
   const href = new URL((await google.getAttribute('href'))!);
   expect(href.origin + href.pathname).toBe('https://calendar.google.com/calendar/render');
   expect(href.searchParams.get('text')).toBe('Makgeolli tasting in Hapjeong');
-  // 19:00 in Korea is 10:00 UTC.
+  // 19:00 in Korea is 10:00 UTC; without an end time the event ends two hours later.
   expect(href.searchParams.get('dates')).toBe(
-    `${koreaDate(10).replace(/-/g, '')}T100000Z/${koreaDate(10).replace(/-/g, '')}T100000Z`,
+    `${koreaDate(10).replace(/-/g, '')}T100000Z/${koreaDate(10).replace(/-/g, '')}T120000Z`,
   );
 
   const [download] = await Promise.all([

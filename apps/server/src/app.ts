@@ -307,7 +307,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const guestMessages = createGuestMessagesService({
     transaction,
     clock,
-    limiter,
     notifications,
     chatChanges,
     publicUrl: config.publicUrl,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { chatMessages, chatRoomMembers, chatRooms, events, users } from '../../db/schema.ts';
@@ -289,6 +289,72 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
     },
 
     /**
+     * The host's message to the event's people (decision 68), in the caller's transaction: a
+     * plain insert that keeps the transaction's own commit mode (its notifications and mails must
+     * reach the disk with it), unlike `append`, whose counters may commit without waiting.
+     */
+    async appendAnnouncement(row: {
+      roomId: number;
+      senderId: string;
+      content: string;
+      at: Date;
+    }): Promise<MessageRow> {
+      const at = sql`${row.at.toISOString()}::timestamptz`;
+      const result = (await db.execute(sql`
+        with room as (
+          update ${chatRooms} set last_seq = last_seq + 1, updated_at = ${at}
+          where id = ${row.roomId}
+          returning id, last_seq
+        ), message as (
+          insert into ${chatMessages} (room_id, seq, sender_id, content, announcement, created_at)
+          select id, last_seq, ${row.senderId}, ${row.content}, true, ${at} from room
+          returning id, seq, created_at
+        ), seen as (
+          update ${chatRoomMembers} set last_read_seq = (select last_seq from room)
+          where room_id = ${row.roomId} and user_id = ${row.senderId}
+        )
+        select m.id, m.seq, m.created_at as "createdAt", u.user_id as "userId", u.username,
+          u.profile_image as "profileImage"
+        from message m join ${users} u on u.id = ${row.senderId}`)) as {
+        rows: {
+          id: number;
+          seq: number;
+          createdAt: Date | string;
+          userId: string;
+          username: string;
+          profileImage: string | null;
+        }[];
+      };
+      const stored = result.rows[0]!;
+      return {
+        id: Number(stored.id),
+        roomId: row.roomId,
+        seq: Number(stored.seq),
+        content: row.content,
+        clientId: null,
+        announcement: true,
+        createdAt: new Date(stored.createdAt),
+        sender: {
+          id: row.senderId,
+          userId: stored.userId,
+          username: stored.username,
+          profileImage: stored.profileImage,
+        },
+      };
+    },
+
+    /** How many announcements a room has had since `since` (the hosts' daily limit). */
+    async countAnnouncementsSince(roomId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.roomId, roomId), eq(chatMessages.announcement, true), gte(chatMessages.createdAt, since)),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /**
      * Counts the send's limits and stores the message from a member, in one statement: counts a
      * hit of each limit (`hitStatement`), and only when every count is within its `max`, takes
      * the room's next number (which locks the room's row until the statement ends, so ids follow
@@ -299,14 +365,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
      * used fails with a unique violation (and nothing is counted).
      */
     async append(
-      row: {
-        roomId: number;
-        senderId: string;
-        content: string;
-        clientId: string | null;
-        at: Date;
-        announcement?: boolean;
-      },
+      row: { roomId: number; senderId: string; content: string; clientId: string | null; at: Date },
       limits: ReadonlyArray<WindowHit & { max: number }> = [],
     ): Promise<{ message?: MessageRow; counts: WindowState[] }> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
@@ -329,9 +388,8 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
             and exists (select 1 from ${chatRoomMembers} where room_id = ${row.roomId} and user_id = ${row.senderId})
           returning id, last_seq
         ), message as (
-          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, announcement, created_at)
-          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${row.announcement ?? false}, ${at}
-          from room
+          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, created_at)
+          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${at} from room
           returning id, seq, created_at
         ), seen as (
           update ${chatRoomMembers} set last_read_seq = (select last_seq from room)
@@ -362,7 +420,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
           seq: Number(stored.seq),
           content: row.content,
           clientId: row.clientId,
-          announcement: row.announcement ?? false,
+          announcement: false,
           createdAt: new Date(stored.createdAt),
           sender: {
             id: stored.senderId,

@@ -11,7 +11,6 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import { notificationLink, type NotificationsService } from '../notifications/notifications.service.ts';
-import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import { guestMessageMail } from './guest-messages.mails.ts';
 
 interface Repos {
@@ -29,18 +28,16 @@ const NOTIFICATION_DETAIL_LENGTH = 200;
  * A host's message to their event's people (decision 68): kept in the event's chat as a host
  * announcement, and told to the approved guests (and, if the host says so, the applicants and
  * the waitlist) in the app and by mail, as each person's settings say. At most
- * GUEST_MESSAGES_PER_DAY a day per event, counted in the statement that stores it.
+ * GUEST_MESSAGES_PER_DAY in 24 hours per event, counted under the event's lock.
  */
 export function createGuestMessagesService(deps: {
   transaction: TransactionRunner<Repos>;
   clock: Clock;
-  limiter: Pick<RateLimiter, 'counter'>;
   notifications: Pick<NotificationsService, 'round'>;
   chatChanges: ChatChanges;
   publicUrl: string;
 }) {
-  const { transaction, clock, limiter, notifications, chatChanges, publicUrl } = deps;
-  const perDay = { max: GUEST_MESSAGES_PER_DAY, windowMs: DAY_MS };
+  const { transaction, clock, notifications, chatChanges, publicUrl } = deps;
 
   return {
     async send(caller: Caller, eventId: number, input: GuestMessageData): Promise<{ recipients: number }> {
@@ -53,22 +50,19 @@ export function createGuestMessagesService(deps: {
         assertHost(caller, event);
         const room = await tx.chat.findRoomOfEvent(eventId);
         if (!room) throw new AppError('eventNotFound');
-        const limit = limiter.counter(`guest-messages:event:${eventId}`, perDay, 'guestMessagesLimit');
-        const stored = await tx.chat.append(
-          {
-            roomId: room.roomId,
-            senderId: caller.id,
-            content: input.text,
-            clientId: null,
-            at: now,
-            announcement: true,
-          },
-          [limit],
-        );
-        if (!stored.message) {
-          limit.judge(stored.counts[0]!);
-          throw new AppError('chatSendFailed');
+        // The event's row is locked: two messages at once are counted one after the other.
+        if (
+          (await tx.chat.countAnnouncementsSince(room.roomId, new Date(now.getTime() - DAY_MS))) >=
+          GUEST_MESSAGES_PER_DAY
+        ) {
+          throw new AppError('guestMessagesLimit');
         }
+        const stored = await tx.chat.appendAnnouncement({
+          roomId: room.roomId,
+          senderId: caller.id,
+          content: input.text,
+          at: now,
+        });
         const audience = new Set([
           'Approved',
           ...(input.alsoPending ? ['Pending'] : []),
@@ -110,7 +104,7 @@ export function createGuestMessagesService(deps: {
           }),
           now,
         );
-        return { message: toChatMessage(stored.message), recipients: people.length };
+        return { message: toChatMessage(stored), recipients: people.length };
       });
       round.announce();
       chatChanges.publish({ kind: 'message', message: message satisfies ChatMessage });
