@@ -1,15 +1,70 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { createAccount, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { justOverEvent } from './support/past-event.ts';
+import { dropFiles, image, inTwoWeeks } from './support/post-form.ts';
 import { BASE_URL } from './support/services.ts';
 
-// Host tools (issue 23): the end of an event, check-in at the door, reviews marked "attended",
-// and the host's message to the guests.
-// The seeded event ended two hours ago (the server's clock is the real one): check-in is still
+// Host tools (issue 23): a weekly series, the end of an event, check-in at the door, reviews marked
+// "attended", and the host's message to the guests. The seeded event is the second date of a
+// weekly series and ended two hours ago (the server's clock is the real one): check-in is still
 // open (until a day after the end) and reviews are open (from the end).
 
-test('the host checks a guest in by the code read aloud, the guest reviews as "attended", and the host writes to them', async ({
+test('a host posts a weekly series from the form, and cancels a date and every later one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const host = await createAccount(request);
+  await signIn(page, host.userId, host.password);
+  await page.goto('/postEvent');
+  await page.getByLabel('Category').selectOption('Learning');
+  await page.getByLabel('Event name').fill('Korean–English exchange');
+  await page.getByRole('combobox', { name: 'Road address' }).fill('Mapo');
+  await page
+    .getByRole('option', { name: /Mapo-gu/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(inTwoWeeks());
+  await page.getByRole('combobox', { name: 'Time', exact: true }).selectOption('19:00');
+  await page.getByRole('combobox', { name: 'End time' }).selectOption('21:30');
+  await page.getByRole('combobox', { name: 'Repeat' }).selectOption('weekly');
+  await page.getByRole('combobox', { name: 'Number of dates' }).selectOption('3');
+  await expect(page.getByText(/^3 dates: /)).toBeVisible();
+  await page.locator('[contenteditable="true"]').click();
+  await page.keyboard.type('Speak Korean for an hour, then English.');
+  await dropFiles(page, page.getByRole('button', { name: /^Event images/ }), [
+    { name: 'cafe.jpg', type: 'image/jpeg', base64: await image('#2a9d8f') },
+  ]);
+  await expect(page.getByText('1 / 5')).toBeVisible();
+  await page.getByLabel('Minimum participants').fill('2');
+  await page.getByLabel('Maximum participants').fill('12');
+  await page.getByLabel('I have included every extra fee in the price.').check();
+  await page.getByLabel('I agree to the usage rules.').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The first date's page: its time range, and the two other dates, each an event of its own.
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  const firstId = Number(page.url().split('/').pop());
+  await expect(page.getByText(/7:00 PM – 9:30 PM \(Korea time\)/)).toBeVisible();
+  const others = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /7:00 PM$/ }) });
+  await expect(others).toHaveCount(2);
+  await expectNoViolations(page);
+
+  // From the second date: cancel it and the third; the first stays, alone now.
+  await others.first().getByRole('link').click();
+  await expect(page).not.toHaveURL(new RegExp(`/events/${firstId}$`));
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('radio', { name: 'This date and every later one of the series' }).check();
+  await page.getByLabel('Reason').selectOption('Schedule change');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event successfully deleted!')).toBeVisible();
+  await page.goto(`/events/${firstId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Korean–English exchange' })).toBeVisible();
+  await expect(page.getByText('Other dates of this series')).toHaveCount(0);
+});
+
+test('a guest of the second date of a weekly series is checked in by the code read aloud, reviews as "attended", and hears from the host', async ({
   page,
   browser,
 }) => {

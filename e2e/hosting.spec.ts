@@ -1,35 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
-
-async function image(color: string) {
-  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-  return buffer.toString('base64');
-}
-
-/** Drops files on an element the way a browser drag from the desktop does. */
-async function dropFiles(page: Page, target: Locator, files: Array<{ name: string; type: string; base64: string }>) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
-      transfer.items.add(new File([bytes], f.name, { type: f.type }));
-    }
-    return transfer;
-  }, files);
-  await target.dispatchEvent('dragenter', { dataTransfer });
-  await target.dispatchEvent('dragover', { dataTransfer });
-  await target.dispatchEvent('drop', { dataTransfer });
-}
-
-function inTwoWeeks(): string {
-  const date = new Date(Date.now() + 14 * 24 * 3600 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(date);
-}
+import { dropFiles, image, inTwoWeeks } from './support/post-form.ts';
 
 test('a host posts an event, guests see it, and the host deletes it with notices mailed', async ({
   page,

@@ -29,10 +29,12 @@ import {
   TIME_MAX_LENGTH,
 } from './limits.ts';
 import { inKorea, pinWithinReach, type PinnablePlace } from './pin.ts';
+import { SERIES_FREQUENCIES, seriesProblem } from './series.ts';
 import { recordId, text } from './text.ts';
 
 export * from './event-values.ts';
 export * from './pin.ts';
+export * from './series.ts';
 
 export const MAX_EVENT_IMAGES = 5;
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -113,6 +115,20 @@ export const SubmitEventInputSchema = z.object({
     .transform((d) => d ?? ''),
   latitude: CoordinateSchema.nullish(),
   longitude: CoordinateSchema.nullish(),
+  /**
+   * Moim's addition, optional: repeat the event (decision 69), `count` dates in all or up to
+   * `until` (a Korea-time date); each date becomes an event of its own.
+   */
+  repeat: z
+    .object({
+      every: z.enum(SERIES_FREQUENCIES, { error: 'seriesEndRequired' }),
+      count: z.coerce.number({ error: 'seriesTooLong' }).optional(),
+      until: text(DATE_MAX_LENGTH, { invalid: 'seriesUntilInvalid', tooLong: 'seriesUntilInvalid' })
+        .optional()
+        .transform((u) => u || undefined),
+    })
+    .nullish()
+    .transform((r) => r ?? undefined),
   /** Moim's addition, optional: left out or empty means "not specified". */
   languages: z.array(EventLanguageSchema).max(EVENT_LANGUAGES.length).default([]),
   /** The spec's payload names the host; the server uses the caller and refuses another id. */
@@ -231,6 +247,7 @@ export function eventProblems(input: SubmitEventData, now: Date, place?: Pinnabl
       },
     ],
     ...endRules(input, validDate && validTime),
+    ['repeat', () => (input.repeat && validDate ? seriesProblem(input.date, input.repeat) : null)],
     ['images', () => (images.length > 0 ? null : 'eventImageRequired')],
     ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
     ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],
@@ -343,6 +360,13 @@ export const EventDetailSchema = z.object({
   reviewCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Moim's addition, for a date of a series (decision 69): the series' other dates still ahead
+   * (earlier ones included), soonest first.
+   */
+  series: z
+    .object({ next: z.array(z.object({ id: z.number(), date: z.string(), time: z.string(), startsAt: z.string() })) })
+    .optional(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
@@ -369,8 +393,10 @@ const DeleteDetailSchema = text(DELETE_DETAIL_MAX_LENGTH, { trim: true }).option
 const otherNeedsDetail = (v: { reason?: DeleteReason; detail?: string }) => v.reason !== 'Other' || Boolean(v.detail);
 
 /** The delete screen's reason (spec: required); with Other, the text must not be blank. */
+const DeleteScopeSchema = z.enum(['this', 'following'], { error: 'invalidInput' }).optional();
+
 export const DeleteEventInputSchema = z
-  .object({ reason: DeleteReasonSchema, detail: DeleteDetailSchema })
+  .object({ reason: DeleteReasonSchema, detail: DeleteDetailSchema, scope: DeleteScopeSchema })
   .refine(otherNeedsDetail, { error: 'deleteReasonRequired', path: ['detail'] });
 export type DeleteEventInput = z.infer<typeof DeleteEventInputSchema>;
 
@@ -380,7 +406,12 @@ export type DeleteEventInput = z.infer<typeof DeleteEventInputSchema>;
  * rules.
  */
 export const DeleteEventRequestSchema = z
-  .object({ reason: DeleteReasonSchema.optional(), detail: DeleteDetailSchema })
+  .object({
+    reason: DeleteReasonSchema.optional(),
+    detail: DeleteDetailSchema,
+    /** Moim's addition: `following` also deletes the later dates of the event's series (decision 69). */
+    scope: DeleteScopeSchema,
+  })
   .refine(otherNeedsDetail, { error: 'deleteReasonRequired', path: ['detail'] })
   .nullish()
   .transform((v) => v ?? {});

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
   REPORT_TARGETS,
   POST_CATEGORIES,
+  SERIES_FREQUENCIES,
   POST_LANGUAGES,
   POST_STATUSES,
   type PostFaq,
@@ -203,6 +204,20 @@ export const uploads = pgTable(
   ],
 );
 
+/** Events posted together as repeated dates of one (decision 69); each date is an event of its own. */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    every: text('every', { enum: SERIES_FREQUENCIES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('event_series_every_check', t.every, SERIES_FREQUENCIES)],
+);
+
 export const events = pgTable(
   'events',
   {
@@ -231,6 +246,8 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** When it is over: reviews open, and its guests went. */
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The series it is a date of (decision 69); null for an event on its own. */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     location: text('location').notNull(),
     locationDetail: text('location_detail').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -258,6 +275,8 @@ export const events = pgTable(
     index('events_search_grams_idx').using('gin', t.searchGrams),
     // A language few events are held in (a filter of the list) is found here, not by reading them all.
     index('events_languages_idx').using('gin', t.languages),
+    // A series' other dates, in order.
+    index('events_series_idx').on(t.seriesId, t.startsAt),
     check('events_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),
     check('events_seats_taken_check', sql`${t.participantsCount} >= 0`),

@@ -55,5 +55,10 @@ export async function createEvent(t: TestApp, host: TestUser, overrides: Record<
     headers: host.auth,
   });
   if (r.statusCode !== 201) throw new Error(`submit: ${r.statusCode} ${r.body}`);
-  return r.json().event as { id: number; name: string; maxParticipants: number };
+  return r.json().event as {
+    id: number;
+    name: string;
+    maxParticipants: number;
+    series?: { next: { id: number }[] };
+  };
 }

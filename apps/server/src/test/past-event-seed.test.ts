@@ -45,7 +45,7 @@ describe('seedPastEvent (the e2e fixture of a past event)', () => {
     ]);
   });
 
-  it('makes an event that ended two hours ago, whose check-in is still open', async () => {
+  it('makes a weekly series whose second date ended two hours ago, its check-in still open', async () => {
     const r = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${seed.justOver.event.id}` });
     const event = r.json();
     const now = new Date(TEST_NOW).getTime();
@@ -56,6 +56,9 @@ describe('seedPastEvent (the e2e fixture of a past event)', () => {
       seed.justOver.host.userId,
       seed.justOver.guest.userId,
     ]);
+    // The series' third date is a week later.
+    expect(event.series.next).toHaveLength(1);
+    expect(new Date(event.series.next[0].startsAt).getTime() - new Date(event.startsAt).getTime()).toBe(7 * 86_400_000);
   });
 
   it('makes a second such event of other people', async () => {

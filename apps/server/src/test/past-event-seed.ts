@@ -43,8 +43,9 @@ export interface PastEventSeed extends PastEvent {
   /** Another past event with people of its own, so a second spec reviews without changing the first's figures. */
   second: PastEvent;
   /**
-   * An event that ended two to two and a half hours ago, of people of its own: check-in at the
-   * door is still open for it (until a day after the end), and reviews are open.
+   * The second date of a weekly series, which ended two to two and a half hours ago, of people of
+   * its own (the guest joined that date): check-in at the door is still open for it (until a day
+   * after the end), and reviews are open.
    */
   justOver: PastEvent;
   /** What the accessibility sweep shows (sweep-scene-seed.ts). */
@@ -78,11 +79,13 @@ export async function seedPastEvent(
   const run = now.getTime().toString(36);
   const HALF_HOUR_MS = 30 * 60 * 1000;
   const twoDaysAgo = new Date(now.getTime() - 2 * DAY_MS);
+  /** `occurrence`: of a series (`when.repeat`), the date the guest joins (0 the first). */
   const publish = async (
     key: string,
     label: string,
     eventName: string,
-    when: Record<string, string> = { date: seoulDate(twoDaysAgo), time: '19:00' },
+    when: Record<string, unknown> = { date: seoulDate(twoDaysAgo), time: '19:00' },
+    occurrence = 0,
   ): Promise<PastEvent> => {
     const hostInput = { userId: `${key}h${run}`, username: `${label} Host` };
     const guestInput = { userId: `${key}g${run}`, username: `${label} Guest` };
@@ -96,10 +99,12 @@ export async function seedPastEvent(
       minParticipants: 1,
       maxParticipants: 6,
     });
-    const joined = await join(t, guest, event.id);
+    const dates = [event.id, ...(event.series?.next ?? []).map((date) => date.id)];
+    const eventId = dates[occurrence]!;
+    const joined = await join(t, guest, eventId);
     if (joined.statusCode !== 201) throw new Error(`join: ${joined.statusCode} ${joined.body}`);
     return {
-      event: { id: event.id, name },
+      event: { id: eventId, name },
       host: { ...hostInput, password: STRONG_PASSWORD },
       guest: { ...guestInput, password: STRONG_PASSWORD },
     };
@@ -107,15 +112,26 @@ export async function seedPastEvent(
   try {
     const first = await publish('p', 'Past', 'Picnic that happened');
     const second = await publish('q', 'Earlier', 'Walk that happened');
-    // The half hour at or before four hours ago, to two hours later.
+    // A weekly series of three whose second date ran from the half hour at or before four hours
+    // ago for two hours, posted (and joined) before its first date.
     const start = new Date(Math.floor((now.getTime() - 4 * 60 * 60 * 1000) / HALF_HOUR_MS) * HALF_HOUR_MS);
-    const end = new Date(start.getTime() + 4 * HALF_HOUR_MS);
-    const justOver = await publish('j', 'Tonight', 'Quiz that just ended', {
-      date: seoulDate(start),
-      time: seoulTime(start),
-      endDate: seoulDate(end),
-      endTime: seoulTime(end),
-    });
+    const firstStart = new Date(start.getTime() - 7 * DAY_MS);
+    const firstEnd = new Date(firstStart.getTime() + 4 * HALF_HOUR_MS);
+    clock.set(new Date(now.getTime() - 9 * DAY_MS));
+    const justOver = await publish(
+      'j',
+      'Tonight',
+      'Quiz that just ended',
+      {
+        date: seoulDate(firstStart),
+        time: seoulTime(firstStart),
+        endDate: seoulDate(firstEnd),
+        endTime: seoulTime(firstEnd),
+        repeat: { every: 'weekly', count: 3 },
+      },
+      1,
+    );
+    clock.set(new Date(now.getTime() - 4 * DAY_MS));
     const sweep = await seedSweepScene(t, now, run);
     return { ...first, second, justOver, sweep };
   } finally {

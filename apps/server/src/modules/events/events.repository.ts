@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { DescribedImage } from '@moim/contract';
-import { eventImages, events, likes, participants, reviewImages, reviews, users } from '../../db/schema.ts';
+import type { DescribedImage, SeriesFrequency } from '@moim/contract';
+import { eventImages, eventSeries, events, likes, participants, reviewImages, reviews, users } from '../../db/schema.ts';
 import { averageRating } from '../reviews/reviews.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -56,6 +56,31 @@ export function createEventsRepository(db: Queryable) {
     async insert(row: NewEventRow): Promise<EventRow> {
       const [created] = await db.insert(events).values(row).returning();
       return created!;
+    },
+
+    /** A new series of a host's events (decision 69); its id goes on each of its dates. */
+    async insertSeries(hostId: string, every: SeriesFrequency, at: Date): Promise<number> {
+      const [row] = await db.insert(eventSeries).values({ hostId, every, createdAt: at }).returning({ id: eventSeries.id });
+      return row!.id;
+    },
+
+    /** A series' dates that start after `after`, in order. */
+    async seriesDates(seriesId: number, after: Date) {
+      return db
+        .select({ id: events.id, date: events.date, time: events.time, startsAt: events.startsAt })
+        .from(events)
+        .where(and(eq(events.seriesId, seriesId), gt(events.startsAt, after)))
+        .orderBy(asc(events.startsAt), asc(events.id));
+    },
+
+    /** The ids of a series' dates from `from` on (that one included), in order. */
+    async seriesIdsFrom(seriesId: number, from: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.seriesId, seriesId), gte(events.startsAt, from)))
+        .orderBy(asc(events.startsAt), asc(events.id));
+      return rows.map((row) => row.id);
     },
 
     async insertImages(eventId: number, images: DescribedImage[]): Promise<void> {

@@ -10,6 +10,7 @@ import {
   seoulDate,
   seoulInstant,
   seoulTime,
+  seriesDates,
   submittedImages,
 } from '@moim/contract';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
@@ -152,11 +153,86 @@ export function createEventsService(deps: EventsServiceDeps) {
       ? repos.events.findDetail(id, caller.id)
       : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id, null)));
     if (!found) throw new AppError('eventNotFound');
-    return toDetail(found, caller);
+    const detail = toDetail(found, caller);
+    const { seriesId } = found.event;
+    if (seriesId === null) return detail;
+    // Read each time, not kept with the visitors' page: a date of it may be cancelled meanwhile.
+    const next = (await repos.events.seriesDates(seriesId, clock.now())).filter((date) => date.id !== id);
+    return {
+      ...detail,
+      series: { next: next.map((date) => ({ ...date, startsAt: date.startsAt.toISOString() })) },
+    };
+  }
+
+  /**
+   * Deletes an event (host only) with everything of it (reviews included), and queues a
+   * cancellation notice with the reason (or "No reason given") to every approved guest,
+   * pending applicant and person on the waitlist, each in their language, in one transaction;
+   * they are told in the app too, and the mail goes to those who did not turn it off.
+   */
+  async function deleteOne(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
+    const event = await repos.events.findById(id);
+    if (!event) throw new AppError('eventNotFound');
+    assertHost(caller, event);
+    const now = clock.now();
+    const round = notifications.round();
+    const { urls: imageUrls, room } = await transaction(async (tx) => {
+      // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
+      if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound');
+      const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
+      // The room goes with the event; its members are told once it is gone.
+      const room = await tx.chat.findRoomOfEvent(id);
+      const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
+      const mailed: { person: (typeof people)[number]; unsubscribe: UnsubscribeLinks }[] = [];
+      for (const person of people) {
+        const unsubscribe = await round.notify(tx, {
+          recipientId: person.id,
+          kind: 'eventCancelled',
+          eventId: id,
+          eventName: event.name,
+          actorId: event.hostId,
+          // The event's page says it is gone.
+          link: notificationLink('eventCancelled', id),
+        });
+        if (unsubscribe) mailed.push({ person, unsubscribe });
+      }
+      await tx.outbox.enqueue(
+        mailed.map(({ person, unsubscribe }) =>
+          eventCancelledMail(
+            person.locale,
+            person.email,
+            {
+              guestName: person.username,
+              status: person.status,
+              eventName: event.name,
+              date: event.date,
+              time: event.time,
+              location: event.location,
+              reason: input.reason,
+              detail: input.detail,
+            },
+            unsubscribe,
+          ),
+        ),
+        now,
+      );
+      if (!(await tx.events.delete(id))) throw new AppError('eventNotFound');
+      return { urls, room };
+    });
+    changes.publish({ kind: 'event-deleted', eventId: id });
+    if (room) chatChanges.publish({ kind: 'room-closed', ...room });
+    round.announce();
+    // The files go once the rows are gone, unless another event or review shows them too; a failure
+    // here leaves only unreferenced files.
+    const inUse = await repos.events.imagesInUse(imageUrls);
+    await uploads.removeImages(imageUrls.filter((url) => !inUse.has(url))).catch(() => undefined);
   }
 
   return {
-    /** Publishes an event: the event, its images, the host's place and its chat room, together. */
+    /**
+     * Publishes an event: the event, its images, the host's place and its chat room, together; for
+     * a series, one such event per date, all in one transaction. Answers the (first) event.
+     */
     async submit(caller: Caller, input: SubmitEventData): Promise<EventDetail> {
       assertSelf(caller, input.userId);
       const now = clock.now();
@@ -169,60 +245,72 @@ export function createEventsService(deps: EventsServiceDeps) {
       const descriptionText = plainText(description);
       if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
 
-      await quotas.consume('events', caller.id);
-      const event = await transaction(async (tx) => {
+      // Each date of a series is an event of its own and counts toward the quota (decision 69).
+      const dates = input.repeat ? seriesDates(input.date, input.repeat) : [input.date];
+      for (let i = 0; i < dates.length; i++) await quotas.consume('events', caller.id);
+      const start = seoulInstant(input.date, input.time);
+      const length = eventEnd(input)!.getTime() - start.getTime();
+      const created = await transaction(async (tx) => {
         // Locked, so the removal of unused uploads cannot take them before they are attached.
         assertOwnUploads(
           imageUrls,
           await tx.uploads.lockOwned(caller.id, 'event', imageUrls),
           'eventImagesNotUploaded',
         );
-        const created = await tx.events.insert({
-          hostId: caller.id,
-          category: input.category,
-          type: input.type,
-          name: input.name.trim(),
-          description,
-          ...eventTextColumns(input.name.trim(), descriptionText),
-          date: input.date,
-          time: input.time,
-          startsAt: seoulInstant(input.date, input.time),
-          // eventProblem has checked that it is a real end after the start.
-          endsAt: eventEnd(input)!,
-          location: input.location.trim(),
-          locationDetail: input.locationDetail,
-          latitude: input.latitude!,
-          longitude: input.longitude!,
-          minParticipants: input.minParticipants,
-          maxParticipants: input.maxParticipants,
-          question: input.question,
-          price: input.price,
-          languages: [...new Set(input.languages)],
-          mainImage: imageUrls[0]!,
-          // The host takes the first seat.
-          participantsCount: 1,
-          likesCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await tx.events.insertImages(created.id, images);
-        await tx.events.addParticipant({
-          eventId: created.id,
-          userId: caller.id,
-          status: 'Approved',
-          answer: '',
-          createdAt: now,
-          updatedAt: now,
-        });
-        const roomId = await tx.chat.createRoom({ eventId: created.id, name: created.name, at: now });
-        await tx.chat.addMember(roomId, caller.id, now);
-        // The host's followers are told off the request path, however many they are (decision 0062).
-        await tx.follows.enqueueFanout(created.id, now);
-        return { ...created, roomId };
+        const seriesId = input.repeat ? await tx.events.insertSeries(caller.id, input.repeat.every, now) : null;
+        const rooms: { eventId: number; roomId: number }[] = [];
+        for (const date of dates) {
+          const startsAt = seoulInstant(date, input.time);
+          const event = await tx.events.insert({
+            hostId: caller.id,
+            category: input.category,
+            type: input.type,
+            name: input.name.trim(),
+            description,
+            ...eventTextColumns(input.name.trim(), descriptionText),
+            date,
+            time: input.time,
+            startsAt,
+            // eventProblem has checked that it is a real end after the start; every date lasts as long.
+            endsAt: new Date(startsAt.getTime() + length),
+            seriesId,
+            location: input.location.trim(),
+            locationDetail: input.locationDetail,
+            latitude: input.latitude!,
+            longitude: input.longitude!,
+            minParticipants: input.minParticipants,
+            maxParticipants: input.maxParticipants,
+            question: input.question,
+            price: input.price,
+            languages: [...new Set(input.languages)],
+            mainImage: imageUrls[0]!,
+            // The host takes the first seat.
+            participantsCount: 1,
+            likesCount: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.events.insertImages(event.id, images);
+          await tx.events.addParticipant({
+            eventId: event.id,
+            userId: caller.id,
+            status: 'Approved',
+            answer: '',
+            createdAt: now,
+            updatedAt: now,
+          });
+          const roomId = await tx.chat.createRoom({ eventId: event.id, name: event.name, at: now });
+          await tx.chat.addMember(roomId, caller.id, now);
+          rooms.push({ eventId: event.id, roomId });
+        }
+        // The host's followers are told off the request path, however many they are (decision
+        // 0062), once per post: of a series, its first date.
+        await tx.follows.enqueueFanout(rooms[0]!.eventId, now);
+        return rooms;
       });
       changes.publish({ kind: 'event-created' });
-      chatChanges.publish({ kind: 'member-added', roomId: event.roomId, userId: caller.id });
-      const detail = await getDetail(event.id, caller);
+      for (const { roomId } of created) chatChanges.publish({ kind: 'member-added', roomId, userId: caller.id });
+      const detail = await getDetail(created[0]!.eventId, caller);
       // After the host's answer is ready: the fan-out's first batch does not delay it.
       deps.followFanout.wake();
       return detail;
@@ -231,67 +319,18 @@ export function createEventsService(deps: EventsServiceDeps) {
     getDetail,
 
     /**
-     * Deletes an event (host only) with everything of it (reviews included), and queues a
-     * cancellation notice with the reason (or "No reason given") to every approved guest,
-     * pending applicant and person on the waitlist, each in their language, in one transaction;
-     * they are told in the app too, and the mail goes to those who did not turn it off.
+     * Deletes an event, or with `scope: 'following'` that date of its series and every later one
+     * (decision 69), each as `deleteOne` does: its guests told, its files gone.
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
       const event = await repos.events.findById(id);
       if (!event) throw new AppError('eventNotFound');
       assertHost(caller, event);
-      const now = clock.now();
-      const round = notifications.round();
-      const { urls: imageUrls, room } = await transaction(async (tx) => {
-        // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
-        if (!(await tx.events.lockForChange(id))) throw new AppError('eventNotFound');
-        const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
-        // The room goes with the event; its members are told once it is gone.
-        const room = await tx.chat.findRoomOfEvent(id);
-        const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
-        const mailed: { person: (typeof people)[number]; unsubscribe: UnsubscribeLinks }[] = [];
-        for (const person of people) {
-          const unsubscribe = await round.notify(tx, {
-            recipientId: person.id,
-            kind: 'eventCancelled',
-            eventId: id,
-            eventName: event.name,
-            actorId: event.hostId,
-            // The event's page says it is gone.
-            link: notificationLink('eventCancelled', id),
-          });
-          if (unsubscribe) mailed.push({ person, unsubscribe });
-        }
-        await tx.outbox.enqueue(
-          mailed.map(({ person, unsubscribe }) =>
-            eventCancelledMail(
-              person.locale,
-              person.email,
-              {
-                guestName: person.username,
-                status: person.status,
-                eventName: event.name,
-                date: event.date,
-                time: event.time,
-                location: event.location,
-                reason: input.reason,
-                detail: input.detail,
-              },
-              unsubscribe,
-            ),
-          ),
-          now,
-        );
-        if (!(await tx.events.delete(id))) throw new AppError('eventNotFound');
-        return { urls, room };
-      });
-      changes.publish({ kind: 'event-deleted', eventId: id });
-      if (room) chatChanges.publish({ kind: 'room-closed', ...room });
-      round.announce();
-      // The files go once the rows are gone, unless another event or review shows them too; a failure
-      // here leaves only unreferenced files.
-      const inUse = await repos.events.imagesInUse(imageUrls);
-      await uploads.removeImages(imageUrls.filter((url) => !inUse.has(url))).catch(() => undefined);
+      const ids =
+        input.scope === 'following' && event.seriesId !== null
+          ? await repos.events.seriesIdsFrom(event.seriesId, event.startsAt)
+          : [id];
+      for (const each of ids) await deleteOne(caller, each, input);
     },
   };
 }

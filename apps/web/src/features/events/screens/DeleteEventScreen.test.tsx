@@ -12,9 +12,10 @@ import { anEventDetail } from '../../../test/fixtures.ts';
 function setup(
   remove: MockReplyFor<'DELETE /events/7'> = [200, { success: true, message: 'Event successfully deleted!' }],
   path = '/deleteEvent/7',
+  event = anEventDetail(),
 ) {
   const api = mockApi({
-    'GET /events/getEvents/7': [200, anEventDetail()],
+    'GET /events/getEvents/7': [200, event],
     'DELETE /events/7': remove,
   });
   const result = renderRoutes(
@@ -105,6 +106,18 @@ describe('DeleteEventScreen', () => {
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.event(7))).toBeUndefined());
     expect(queryClient.getQueryData(queryKeys.isLiked(7))).toBeUndefined();
     expect(calls('GET', '/events/getEvents/7')).toHaveLength(1);
+  });
+
+  it('asks, for a date of a series with later dates, whether the later ones go too, and sends the choice', async () => {
+    const later = { id: 8, date: '2099-03-21', time: '14:30', startsAt: '2099-03-21T05:30:00.000Z' };
+    const { user, calls, router } = setup(undefined, '/deleteEvent/7', anEventDetail({ series: { next: [later] } }));
+    await ready();
+    expect(screen.getByRole('radio', { name: 'Only this date' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'This date and every later one of the series' }));
+    await user.selectOptions(reasonBox(), 'Schedule change');
+    await user.click(deleteButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls('DELETE', '/events/7')[0]?.body).toEqual({ reason: 'Schedule change', scope: 'following' });
   });
 
   it("shows the server's check beside the field its answer names", async () => {

@@ -31,11 +31,16 @@ const REASON_KEYS: Record<DeleteReason, string> = {
 interface DeleteEventValues {
   reason: DeleteReason | '';
   detail: string;
+  /** For a date of a series: this one only, or this and every later one (decision 69). */
+  scope: 'this' | 'following';
 }
 
-/** The request: the text only goes with Other. */
-function toDeleteInput({ reason, detail }: DeleteEventValues) {
-  return reason === 'Other' ? { reason, detail } : { reason: reason || undefined };
+/** The request: the text only goes with Other, and the scope only when it reaches further. */
+function toDeleteInput({ reason, detail, scope }: DeleteEventValues) {
+  return {
+    ...(reason === 'Other' ? { reason, detail } : { reason: reason || undefined }),
+    ...(scope === 'following' ? { scope } : {}),
+  };
 }
 
 function WarningIcon() {
@@ -61,7 +66,7 @@ export function DeleteEventScreen() {
   const form = useContractForm<DeleteEventValues, DeleteEventInput>({
     schema: DeleteEventInputSchema,
     toInput: toDeleteInput,
-    defaultValues: { reason: '', detail: '' },
+    defaultValues: { reason: '', detail: '', scope: 'this' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const { errors } = form.formState;
@@ -148,6 +153,18 @@ export function DeleteEventScreen() {
             <span>{t('delete.event')}</span>
             <Link to={`/events/${eventId}`}>{event.name}</Link>
           </p>
+
+          {event.series && event.series.next.some((date) => date.startsAt > event.startsAt) && (
+            <fieldset className={styles.scope}>
+              <legend>{t('delete.scope')}</legend>
+              <label>
+                <input type="radio" value="this" {...form.register('scope')} /> {t('delete.scopeThis')}
+              </label>
+              <label>
+                <input type="radio" value="following" {...form.register('scope')} /> {t('delete.scopeFollowing')}
+              </label>
+            </fieldset>
+          )}
 
           <Field id={`${formId}-reason`} label={t('delete.reason')} required error={errors.reason?.message}>
             {({ describedBy, invalid }) => (

@@ -21,6 +21,7 @@ import { ImagesField } from '../components/post-event/ImagesField.tsx';
 import { ParticipantsPriceFields } from '../components/post-event/ParticipantsPriceFields.tsx';
 import { PlaceFields } from '../components/post-event/PlaceFields.tsx';
 import { PostEventSection } from '../components/post-event/PostEventSection.tsx';
+import { RepeatFields } from '../components/post-event/RepeatFields.tsx';
 import {
   copyOfEvent,
   postEventDefaults,
@@ -119,6 +120,7 @@ export function PostEventScreen() {
             <PostEventSection title={t('post.placeAndTime')}>
               <PlaceFields />
               <DateTimeFields />
+              <RepeatFields />
             </PostEventSection>
             <PostEventSection title={t('post.images')}>
               <ImagesField onUnauthorized={loginAgain} />

@@ -1,8 +1,15 @@
 import type { EventDetail } from '@moim/contract';
 import { isHappening } from '@moim/contract/event-rules';
-import { formatEventRange, formatInReaderZone, formatPrice, formatRelativeTime } from '@moim/contract/format';
+import {
+  formatEventDateTime,
+  formatEventRange,
+  formatInReaderZone,
+  formatPrice,
+  formatRelativeTime,
+} from '@moim/contract/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HappeningNow, PinIcon } from '../../../../components/EventCard.tsx';
 import { StarRating } from '../../../../components/StarRating.tsx';
 import { useClock } from '../../../../lib/clock.ts';
@@ -53,6 +60,20 @@ export function EventFacts({ event }: { event: EventDetail }) {
         {readerTime && <span className={styles.sub}>{t('detail.readerTime', { value: readerTime })}</span>}
         {happening ? <HappeningNow /> : fromNow && <span className={styles.sub}>{fromNow}</span>}
       </Fact>
+      {event.series && event.series.next.length > 0 && (
+        <Fact icon={<FactIcon name="calendar" />} term={t('detail.seriesDates')}>
+          <span className={styles.sub} aria-hidden="true">
+            {t('detail.seriesDates')}
+          </span>
+          <ul className={styles.seriesDates}>
+            {event.series.next.map((date) => (
+              <li key={date.id}>
+                <Link to={`/events/${date.id}`}>{formatEventDateTime(date.date, date.time, i18n.language)}</Link>
+              </li>
+            ))}
+          </ul>
+        </Fact>
+      )}
       <Fact icon={<PinIcon size={20} />} term={t('detail.location')}>
         {event.location}
         {event.locationDetail && <span className={styles.sub}>{event.locationDetail}</span>}

@@ -6,6 +6,7 @@ import {
   type EventType,
   type GeoPoint,
   type Place,
+  type SeriesFrequency,
   type SubmitEventInput,
 } from '@moim/contract';
 import type { UploadItem } from '../../../../components/ImageUploader.tsx';
@@ -27,6 +28,11 @@ export interface PostEventValues {
    * `endTime`); empty for the default length.
    */
   endTime: string;
+  /** Repeat the event (decision 69): '' for once. */
+  repeat: SeriesFrequency | '';
+  repeatEnds: 'count' | 'until';
+  repeatCount: string;
+  repeatUntil: string;
   description: string;
   minParticipants: string;
   maxParticipants: string;
@@ -49,6 +55,10 @@ export function postEventDefaults(language: EventLanguage): PostEventValues {
     date: '',
     time: '',
     endTime: '',
+    repeat: '',
+    repeatEnds: 'count',
+    repeatCount: '4',
+    repeatUntil: '',
     description: '',
     minParticipants: '',
     maxParticipants: '',
@@ -123,6 +133,14 @@ export function toSubmitInput(values: PostEventValues, userId: string | undefine
     name: values.name.trim(),
     date: values.date,
     time: values.time,
+    ...(values.repeat
+      ? {
+          repeat:
+            values.repeatEnds === 'count'
+              ? { every: values.repeat, count: Number(values.repeatCount) }
+              : { every: values.repeat, until: values.repeatUntil },
+        }
+      : {}),
     // Left out for the default length: the spec's payload, as it was.
     ...(values.endTime ? { endDate: values.endTime.slice(0, 10), endTime: values.endTime.slice(11) } : {}),
     description: values.description,
