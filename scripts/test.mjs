@@ -54,6 +54,19 @@ function readJson(file) {
  * Runs checks side by side (each mostly waits on one core), printing each one's output whole once
  * it ends, so their lines do not mix. Resolves to whether each passed.
  */
+/** The titles of the tests of a Playwright JSON report that failed once and passed on their retry. */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 async function runTogether(checks) {
   const finished = checks.map(
     ({ title, command, commandArgs }) =>
@@ -137,6 +150,7 @@ for (const layer of layers) {
       const json = readJson(file);
       if (json?.stats) {
         const { expected, unexpected, flaky, skipped } = json.stats;
+        for (const title of flakyTests(json)) console.log(`flaky (failed, then passed on its retry): ${title}`);
         record('e2e', expected + flaky, unexpected + (ok || unexpected ? 0 : 1), skipped);
       } else {
         check('e2e', false);
