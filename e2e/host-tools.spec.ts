@@ -25,6 +25,7 @@ test('a host posts a weekly series from the form, and cancels a date and every l
     .getByRole('option', { name: /Mapo-gu/ })
     .first()
     .click();
+  await page.getByRole('textbox', { name: 'Venue name' }).fill('Café Sol');
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill(inTwoWeeks());
   await page.getByRole('combobox', { name: 'Time', exact: true }).selectOption('19:00');
   await page.getByRole('combobox', { name: 'End time' }).selectOption('21:30');
@@ -47,6 +48,12 @@ test('a host posts a weekly series from the form, and cancels a date and every l
   await expect(page).toHaveURL(/\/events\/\d+$/);
   const firstId = Number(page.url().split('/').pop());
   await expect(page.getByText(/7:00 PM – 9:30 PM \(Korea time\)/)).toBeVisible();
+  // The venue, by name, with the map links led to it.
+  await expect(page.getByText('Café Sol').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naver Map (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/map\.naver\.com\/p\/directions\/-\/[\d.]+,[\d.]+,Caf%C3%A9%20Sol\/-\/transit$/,
+  );
   const others = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /7:00 PM$/ }) });
   await expect(others).toHaveCount(2);
   await expectNoViolations(page);

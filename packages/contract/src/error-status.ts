@@ -78,6 +78,7 @@ export const errorStatus = {
   descriptionTooLong: 400,
   questionTooLong: 400,
   locationDetailTooLong: 400,
+  venueTooLong: 400,
   languagesInvalid: 400,
   tooManyFiles: 400,
   imageAltTooLong: 400,

@@ -24,6 +24,7 @@ import {
   IMAGE_ALT_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
+  VENUE_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
   TIME_MAX_LENGTH,
@@ -113,6 +114,10 @@ export const SubmitEventInputSchema = z.object({
   locationDetail: text(LOCATION_DETAIL_MAX_LENGTH, { tooLong: 'locationDetailTooLong', trim: true })
     .nullish()
     .transform((d) => d ?? ''),
+  /** Moim's addition, optional: the venue's name ("Café Sol"), left out when not given (decision 70). */
+  venue: text(VENUE_MAX_LENGTH, { tooLong: 'venueTooLong', trim: true })
+    .nullish()
+    .transform((v) => v || undefined),
   latitude: CoordinateSchema.nullish(),
   longitude: CoordinateSchema.nullish(),
   /**
@@ -337,6 +342,8 @@ export const EventDetailSchema = z.object({
   eventImages: z.array(EventImageSchema),
   location: z.string(),
   locationDetail: z.string(),
+  /** Moim's addition: the venue's name; empty when the host gave none. */
+  venue: z.string(),
   latitude: z.number(),
   longitude: z.number(),
   minParticipants: z.number(),

@@ -24,6 +24,7 @@ import {
   IMAGE_URL_MAX_LENGTH,
   REVIEW_HTML_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
+  VENUE_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -336,6 +337,7 @@ const rows: Row[] = [
   ),
   row('SubmitEventInputSchema', submit, 'location', LOCATION_MAX_LENGTH, letters, 'textTooLong'),
   row('SubmitEventInputSchema', submit, 'locationDetail', LOCATION_DETAIL_MAX_LENGTH, letters, 'locationDetailTooLong'),
+  row('SubmitEventInputSchema', submit, 'venue', VENUE_MAX_LENGTH, letters, 'venueTooLong'),
   row('SubmitEventInputSchema', submit, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row(
     'DeleteEventInputSchema',

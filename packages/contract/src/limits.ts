@@ -34,6 +34,8 @@ export const EVENT_QUESTION_MAX_LENGTH = 300;
 /** The address chosen from the suggestions. */
 export const LOCATION_MAX_LENGTH = 200;
 export const LOCATION_DETAIL_MAX_LENGTH = 200;
+/** The venue's name, as the host writes it ("Café Sol"). */
+export const VENUE_MAX_LENGTH = 100;
 /** An uploaded image's URL as this server gave it. */
 export const IMAGE_URL_MAX_LENGTH = 500;
 /** An uploader's description of an image (its alt text), read out by screen readers. */

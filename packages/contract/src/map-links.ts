@@ -6,23 +6,43 @@ function searchableAddress(address: string): string {
   return address.replace(/\s*\([^)]*\)\s*$/, '').trim() || address;
 }
 
+/** A label for a link's path: the services split it at commas (and Naver at slashes). */
+function pathLabel(text: string): string {
+  return encodeURIComponent(text.replace(/[,/]/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+const EARTH_HALF_CIRCUMFERENCE_M = 20037508.34;
+
+/** A point in Web Mercator metres (EPSG:3857), which Naver Map's web links use. */
+function webMercator(latitude: number, longitude: number): { x: number; y: number } {
+  const x = (longitude * EARTH_HALF_CIRCUMFERENCE_M) / 180;
+  const y = (Math.log(Math.tan(((90 + latitude) * Math.PI) / 360)) * EARTH_HALF_CIRCUMFERENCE_M) / Math.PI;
+  return { x, y };
+}
+
 export type MapService = 'naver' | 'kakao' | 'google';
 
-/** The place in Naver Map (by its Korean address), Kakao Map (its pin) and Google Maps (its point). */
+/**
+ * The event's exact point in Naver Map (the way there by public transport, the reader's own
+ * position as the start), Kakao Map (a pin) and Google Maps (the point). Each is labelled with
+ * the venue's name where the host gave one (decision 70).
+ */
 export function mapLinks(place: {
+  /** The event's name. */
   name: string;
+  /** The venue's name, empty when not given. */
+  venue?: string;
   address: string;
   latitude: number;
   longitude: number;
 }): Record<MapService, string> {
   const { latitude, longitude } = place;
-  const address = searchableAddress(place.address);
+  const venue = place.venue?.trim() ?? '';
+  const { x, y } = webMercator(latitude, longitude);
+  const naverLabel = venue || searchableAddress(place.address) || place.name;
   return {
-    naver: address
-      ? `https://map.naver.com/p/search/${encodeURIComponent(address)}`
-      : `https://map.naver.com/p?c=${longitude},${latitude},15,0,0,0,dh`,
-    // Kakao reads "name,latitude,longitude": a comma in the name would break it.
-    kakao: `https://map.kakao.com/link/map/${encodeURIComponent(place.name.replace(/,/g, ' '))},${latitude},${longitude}`,
+    naver: `https://map.naver.com/p/directions/-/${x.toFixed(7)},${y.toFixed(7)},${pathLabel(naverLabel)}/-/transit`,
+    kakao: `https://map.kakao.com/link/map/${pathLabel(venue || place.name)},${latitude},${longitude}`,
     google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
   };
 }

@@ -55,6 +55,7 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   descriptionTooLong: 'description',
   questionTooLong: 'question',
   locationDetailTooLong: 'locationDetail',
+  venueTooLong: 'venue',
   languagesInvalid: 'languages',
   answerTooLong: 'answer',
   // reviews

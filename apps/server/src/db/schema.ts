@@ -250,6 +250,8 @@ export const events = pgTable(
     seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     location: text('location').notNull(),
     locationDetail: text('location_detail').notNull(),
+    /** The venue's name (decision 70); empty when the host gave none. */
+    venue: text('venue').notNull().default(''),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     minParticipants: integer('min_participants').notNull(),

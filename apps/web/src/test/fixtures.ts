@@ -70,6 +70,7 @@ export function anEventDetail(overrides: Partial<EventDetail> = {}): EventDetail
     ],
     location: '서울특별시 마포구 (Mapo-gu, Seoul)',
     locationDetail: '2F, main entrance',
+    venue: '',
     latitude: 37.5663,
     longitude: 126.9019,
     minParticipants: 2,

@@ -129,6 +129,7 @@ export const en = {
   descriptionTooLong: 'The description is too long.',
   questionTooLong: 'The question can be at most 300 characters long.',
   locationDetailTooLong: 'The detail address can be at most 200 characters long.',
+  venueTooLong: 'The venue name can be at most 100 characters long.',
   languagesInvalid: 'Please choose the languages from the list.',
   tooManyFiles: 'You can upload up to 5 files.',
   imagesOnly: 'Only image files are allowed.',

@@ -128,6 +128,7 @@ export const ja: Record<MessageKey, string> = {
   descriptionTooLong: '説明が長すぎます。',
   questionTooLong: '質問は300文字以内で入力してください。',
   locationDetailTooLong: '詳細住所は200文字以内で入力してください。',
+  venueTooLong: '会場名は100文字以内で入力してください。',
   languagesInvalid: 'リストから言語を選択してください。',
   tooManyFiles: 'アップロードできるファイルは5つまでです。',
   imagesOnly: 'アップロードできるのは画像ファイルだけです。',

@@ -114,6 +114,7 @@ export const ko: Record<MessageKey, string> = {
   descriptionTooLong: '설명이 너무 깁니다.',
   questionTooLong: '질문은 최대 300자까지 입력할 수 있습니다.',
   locationDetailTooLong: '상세 주소는 최대 200자까지 입력할 수 있습니다.',
+  venueTooLong: '장소 이름은 최대 100자까지 입력할 수 있습니다.',
   languagesInvalid: '목록에 있는 언어를 선택해 주세요.',
   tooManyFiles: '파일은 최대 5개까지 올릴 수 있습니다.',
   imagesOnly: '이미지 파일만 올릴 수 있습니다.',

@@ -126,6 +126,7 @@ export const vi: Record<MessageKey, string> = {
   descriptionTooLong: 'Phần mô tả quá dài.',
   questionTooLong: 'Câu hỏi chỉ được dài tối đa 300 ký tự.',
   locationDetailTooLong: 'Địa chỉ chi tiết chỉ được dài tối đa 200 ký tự.',
+  venueTooLong: 'Tên địa điểm chỉ được dài tối đa 100 ký tự.',
   languagesInvalid: 'Vui lòng chọn ngôn ngữ trong danh sách.',
   tooManyFiles: 'Bạn chỉ có thể tải lên tối đa 5 tệp.',
   imagesOnly: 'Chỉ chấp nhận tệp hình ảnh.',

@@ -124,6 +124,7 @@ export const zhCN: Record<MessageKey, string> = {
   descriptionTooLong: '活动介绍过长。',
   questionTooLong: '问题最多300个字符。',
   locationDetailTooLong: '详细地址最多200个字符。',
+  venueTooLong: '场地名称最多100个字符。',
   languagesInvalid: '请从列表中选择语言。',
   tooManyFiles: '最多可以上传5个文件。',
   imagesOnly: '只能上传图片文件。',

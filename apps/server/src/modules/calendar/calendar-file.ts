@@ -10,6 +10,8 @@ export interface CalendarEntry {
   endsAt: Date;
   location: string;
   locationDetail: string;
+  /** The venue's name, empty when not given. */
+  venue: string;
   latitude: number;
   longitude: number;
   /** The event's page. */
@@ -49,7 +51,7 @@ export function calendarFile(options: CalendarFileOptions): string {
     ttl: options.refreshSeconds ?? null,
   });
   for (const entry of options.entries) {
-    const place = [entry.location, entry.locationDetail].filter(Boolean).join(', ');
+    const place = [entry.venue, entry.location, entry.locationDetail].filter(Boolean).join(', ');
     calendar.createEvent({
       id: entryUid(entry.id, options.host),
       stamp: options.stamp,

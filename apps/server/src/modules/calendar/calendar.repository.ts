@@ -13,6 +13,7 @@ const entryColumns = {
   endsAt: events.endsAt,
   location: events.location,
   locationDetail: events.locationDetail,
+  venue: events.venue,
   latitude: events.latitude,
   longitude: events.longitude,
   createdAt: events.createdAt,

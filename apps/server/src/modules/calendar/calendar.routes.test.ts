@@ -88,6 +88,13 @@ describe('GET /api/events/{id}/calendar.ics', () => {
     expect(entry!.description).toBe(`${text}\n\nhttp://moim.test/events/${event.id}`);
   });
 
+  it("puts the venue's name first in the place, at the host's exact point", async () => {
+    const event = await createEvent(t, host, { venue: 'Café Sol', latitude: 37.5551, longitude: 126.8953 });
+    const [entry] = parseCalendar((await eventFile(event.id)).body).events;
+    expect(entry!.location).toBe('Café Sol, 서울특별시 마포구 (Mapo-gu, Seoul), Mangwon Hangang Park, exit 1');
+    expect(entry!.component.getFirstPropertyValue('geo')).toEqual([37.5551, 126.8953]);
+  });
+
   it('gives the event the same UID every time', async () => {
     const event = await createEvent(t, host);
     const first = parseCalendar((await eventFile(event.id)).body).events[0]!.uid;

@@ -68,6 +68,7 @@ export function createCalendarService(deps: {
         endsAt: new Date(event.endsAt),
         location: event.location,
         locationDetail: event.locationDetail,
+        venue: event.venue,
         latitude: event.latitude,
         longitude: event.longitude,
         url: eventPageUrl(publicUrl, event.id),

@@ -18,6 +18,9 @@ afterAll(() => t.close());
 const uploadImage = (user: TestUser) => uploadEventImage(t, user);
 const validEvent = (user: TestUser, overrides: Record<string, unknown> = {}) => eventPayload(t, user, overrides);
 
+const eventCount = async () =>
+  (await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from events`))[0]!.n;
+
 const submit = (user: TestUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/events/submit', payload, headers: user.auth });
 
@@ -209,6 +212,37 @@ describe("the event's point (the host's pin on the map)", () => {
       latitude: 37.5551,
       longitude: 126.8953,
     });
+  });
+
+  it("stores the venue's name trimmed and answers it; without one (a spec client) it is empty", async () => {
+    const named = await submit(pinHost, await validEvent(pinHost, { venue: '  Café Sol  ' }));
+    expect(named.statusCode).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${named.json().event.id}` });
+    expect(page.json().venue).toBe('Café Sol');
+    const plain = await submit(pinHost, await validEvent(pinHost));
+    expect(plain.json().event.venue).toBe('');
+    const none = await submit(pinHost, await validEvent(pinHost, { venue: null }));
+    expect(none.json().event.venue).toBe('');
+  });
+
+  it("refuses a venue name past 100 characters or not text, in the reader's language, and stores nothing", async () => {
+    const before = await eventCount();
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload: await validEvent(pinHost, { venue: 'x'.repeat(101) }),
+      headers: { ...pinHost.auth, 'accept-language': 'ko' },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: 'venueTooLong',
+      message: '장소 이름은 최대 100자까지 입력할 수 있습니다.',
+    });
+    const object = await submit(pinHost, await validEvent(pinHost, { venue: { name: 'x' } }));
+    expect(object.statusCode).toBe(400);
+    const nul = await submit(pinHost, await validEvent(pinHost, { venue: 'Café\u0000Sol' }));
+    expect(nul.statusCode).toBe(400);
+    expect(await eventCount()).toBe(before);
   });
 
   it("refuses a pin too far from the district it names, in the reader's language", async () => {

@@ -23,6 +23,7 @@ export function reminderMail(
   const locale: Locale = reminder.locale;
   const links = mapLinks({
     name: event.name,
+    venue: event.venue,
     address: event.location,
     latitude: event.latitude,
     longitude: event.longitude,
@@ -32,7 +33,7 @@ export function reminderMail(
     subject: tr(texts[hours].subject, locale, { event: event.name }),
     paragraphs: [
       tr(reminder.isHost ? texts[hours].host : texts[hours].guest, locale, { username: reminder.username }),
-      ...eventMailLines(locale, event),
+      ...eventMailLines(locale, { ...event, location: [event.venue, event.location].filter(Boolean).join(', ') }),
       ...(event.locationDetail.trim() ? [tr('mailReminderDetail', locale, { detail: event.locationDetail })] : []),
       [
         tr('mailReminderMaps', locale),

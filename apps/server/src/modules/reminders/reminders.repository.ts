@@ -33,6 +33,7 @@ export interface ClaimedReminder {
     time: string;
     location: string;
     locationDetail: string;
+    venue: string;
     latitude: number;
     longitude: number;
     question: string | null;
@@ -46,6 +47,7 @@ interface ClaimedRow extends Omit<ClaimedReminder, 'event'> {
   time: string;
   location: string;
   locationDetail: string;
+  venue: string;
   latitude: number;
   longitude: number;
   question: string | null;
@@ -93,7 +95,7 @@ export function createRemindersRepository(db: Queryable) {
         select c.hours, c.user_id as "userId", u.email, u.username, u.locale,
           e.host_id = c.user_id as "isHost", p.answer,
           e.id as "eventId", e.name, e.date::text as date, e.time, e.location,
-          e.location_detail as "locationDetail", e.latitude, e.longitude, e.question
+          e.location_detail as "locationDetail", e.venue, e.latitude, e.longitude, e.question
         from claimed c
           join ${events} e on e.id = c.event_id
           join ${users} u on u.id = c.user_id
@@ -101,9 +103,9 @@ export function createRemindersRepository(db: Queryable) {
         order by e.id, c.user_id
       `)) as { rows: ClaimedRow[] };
       return result.rows.map(
-        ({ eventId, name, date, time, location, locationDetail, latitude, longitude, question, ...person }) => ({
+        ({ eventId, name, date, time, location, locationDetail, venue, latitude, longitude, question, ...person }) => ({
           ...person,
-          event: { id: eventId, name, date, time, location, locationDetail, latitude, longitude, question },
+          event: { id: eventId, name, date, time, location, locationDetail, venue, latitude, longitude, question },
         }),
       );
     },

@@ -82,19 +82,22 @@ describe('the reminder 24 hours before', () => {
   });
 
   it("says when (Korea time) and where with map links, the guest's answer and the chat, in the reader's language", async () => {
-    const { host, guests, event } = await eventWithGuests(2);
+    const { host, guests, event } = await eventWithGuests(2, { venue: 'Café Sol' });
     await t.database.db.execute(sql`update users set locale = 'ko' where user_id = ${guests[1]!.userId}`);
     await sweepAt(before(24));
 
     const [guestMail] = (await told(guests[0]!)).mails;
     expect(guestMail!.text).toContain('Hi Mina Park, the event you joined starts in 24 hours.');
     expect(guestMail!.text).toContain('When: Sat, Mar 14, 2026 2:30 PM (Korea time)');
-    expect(guestMail!.text).toContain('Where: 서울특별시 마포구 (Mapo-gu, Seoul)');
+    expect(guestMail!.text).toContain('Where: Café Sol, 서울특별시 마포구 (Mapo-gu, Seoul)');
     expect(guestMail!.text).toContain('Meeting point: Mangwon Hangang Park, exit 1');
+    // The exact point, labelled with the venue.
     expect(guestMail!.text).toContain(
-      `Naver Map: https://map.naver.com/p/search/${encodeURIComponent('서울특별시 마포구')}`,
+      `Naver Map: https://map.naver.com/p/directions/-/14126654.8867325,4518338.4213271,${encodeURIComponent('Café Sol')}/-/transit`,
     );
-    expect(guestMail!.text).toContain('Kakao Map: https://map.kakao.com/link/map/Board%20games,37.5663,126.9019');
+    expect(guestMail!.text).toContain(
+      `Kakao Map: https://map.kakao.com/link/map/${encodeURIComponent('Café Sol')},37.5663,126.9019`,
+    );
     expect(guestMail!.text).toContain('Google Maps: https://www.google.com/maps/search/?api=1&query=37.5663,126.9019');
     expect(guestMail!.text).toContain('Your answer to the host\'s question "Any allergies?": No allergies');
     expect(guestMail!.text).toContain(`Open the event chat: http://moim.test/chat?event=${event.id}`);

@@ -33,6 +33,7 @@ interface EventLd {
   startDate: string;
   remainingAttendeeCapacity: number;
   offers: { price: number; availability: string };
+  location: { name: string; geo: { latitude: number; longitude: number } };
 }
 
 /** The schema.org Event of a page (the test fails unless there is exactly one JSON-LD block). */
@@ -83,6 +84,14 @@ describe('GET /events/{id}: the head a link preview reads', () => {
     expect(head.preloads[0]!.href).toMatch(/^http:\/\/moim\.test\/uploads\/events\/.+\.webp$/);
     // The app still boots from the same document.
     expect(r.body).toContain('<div id="root"></div>');
+  });
+
+  it("names the place by its venue when the host gave one, at the host's point", async () => {
+    const event = await createEvent(t, host, { venue: 'Café Sol', latitude: 37.5551, longitude: 126.8953 });
+    expect(eventLd((await page(event.id)).body).location).toMatchObject({
+      name: 'Café Sol',
+      geo: { '@type': 'GeoCoordinates', latitude: 37.5551, longitude: 126.8953 },
+    });
   });
 
   it('describes the event as a schema.org Event: Korea time, place with coordinates, price in KRW, host', async () => {

@@ -30,7 +30,7 @@ export interface EventPageOptions {
 export function eventPageHead(event: EventDetail, options: EventPageOptions): PageHead {
   const { toAbsolute } = imageUrlsFor(options.publicUrl);
   const url = eventPageUrl(options.publicUrl, event.id);
-  const place = [event.location, event.locationDetail].filter(Boolean).join(', ');
+  const place = [event.venue, event.location, event.locationDetail].filter(Boolean).join(', ');
   // An event without a description is told by when and where it is.
   const text = plainText(event.description) || `${event.date} ${event.time} KST · ${place}`;
   const description = shortText(text, PREVIEW_DESCRIPTION_LENGTH);
@@ -67,7 +67,7 @@ export function eventPageHead(event: EventDetail, options: EventPageOptions): Pa
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
-        name: event.locationDetail || event.location,
+        name: event.venue || event.locationDetail || event.location,
         address: { '@type': 'PostalAddress', streetAddress: event.location, addressCountry: 'KR' },
         geo: { '@type': 'GeoCoordinates', latitude: event.latitude, longitude: event.longitude },
       },

@@ -14,6 +14,7 @@ export interface ShareableEvent {
   endsAt: string;
   location: string;
   locationDetail: string;
+  venue: string;
 }
 
 /** Characters of the description a Google Calendar link carries (the whole link must stay short). */
@@ -61,7 +62,7 @@ export function googleCalendarUrl(event: ShareableEvent, pageUrl: string): strin
     text: event.name,
     dates: `${start}/${end}`,
     details: [details, pageUrl].filter(Boolean).join('\n\n'),
-    location: [event.location, event.locationDetail].filter(Boolean).join(', '),
+    location: [event.venue, event.location, event.locationDetail].filter(Boolean).join(', '),
     ctz: 'Asia/Seoul',
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -27,6 +27,8 @@ function ExternalIcon() {
 export interface EventLocationProps {
   /** The event's name, for the marker and the map links. */
   name: string;
+  /** The venue's name, empty when the host gave none. */
+  venue: string;
   address: string;
   detail: string;
   latitude: number;
@@ -40,20 +42,20 @@ export interface EventLocationProps {
  * Naver Map, Kakao Map and Google Maps. If the map cannot be shown, a plain panel gives the
  * address and coordinates instead.
  */
-export function EventLocation({ name, address, detail, latitude, longitude, headingId }: EventLocationProps) {
+export function EventLocation({ name, venue, address, detail, latitude, longitude, headingId }: EventLocationProps) {
   const { t } = useTranslation('events');
   const config = usePublicConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearScreen(frame);
-  const links = mapLinks({ name, address, latitude, longitude });
+  const links = mapLinks({ name, venue, address, latitude, longitude });
   const hasPlace = Number.isFinite(latitude) && Number.isFinite(longitude);
 
   const fallback = (
     <div className={styles.fallback}>
       <PinIcon size={32} />
       <p className={styles.fallbackNote}>{t('map.unavailable')}</p>
-      <p className={styles.fallbackAddress}>{address}</p>
+      <p className={styles.fallbackAddress}>{[venue, address].filter(Boolean).join(', ')}</p>
       {hasPlace && (
         <p className={styles.coordinates}>
           {t('map.coordinates', { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })}
@@ -77,7 +79,7 @@ export function EventLocation({ name, address, detail, latitude, longitude, head
           <EventMap
             latitude={latitude}
             longitude={longitude}
-            label={name}
+            label={venue || name}
             tileUrl={config.data.mapTileUrl}
             attribution={config.data.mapAttribution}
             onFail={() => setTilesFailed(true)}
@@ -96,6 +98,7 @@ export function EventLocation({ name, address, detail, latitude, longitude, head
         <address className={styles.address}>
           <PinIcon size={18} />
           <span>
+            {venue && <span className={styles.venueLine}>{venue}</span>}
             <span className={styles.addressLine}>{address}</span>
             {detail && <span className={styles.detailLine}>{detail}</span>}
           </span>

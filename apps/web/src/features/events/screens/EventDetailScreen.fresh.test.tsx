@@ -734,7 +734,7 @@ describe('EventDetailScreen', () => {
     const naver = screen.getByRole('link', { name: 'Naver Map (opens in a new tab)' });
     expect(naver).toHaveAttribute(
       'href',
-      'https://map.naver.com/p/search/%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C%20%EB%A7%88%ED%8F%AC%EA%B5%AC',
+      'https://map.naver.com/p/directions/-/14126654.8867325,4518338.4213271,%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C%20%EB%A7%88%ED%8F%AC%EA%B5%AC/-/transit',
     );
     expect(naver).toHaveAttribute('target', '_blank');
     expect(naver).toHaveAttribute('rel', 'noopener noreferrer');
@@ -746,6 +746,23 @@ describe('EventDetailScreen', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=37.5663,126.9019',
     );
+  });
+
+  it('names the venue above the address, and labels the map and its links with it', async () => {
+    setup(anEventDetail({ venue: 'Café Sol' }));
+    await title();
+    expect(await screen.findByTestId('map')).toHaveTextContent('Map at 37.5663,126.9019 zoom 15');
+    const where = screen.getByRole('region', { name: /^Map of / }).parentElement!;
+    expect(within(where).getByText('Café Sol')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kakao Map (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://map.kakao.com/link/map/Caf%C3%A9%20Sol,37.5663,126.9019',
+    );
+    expect(screen.getByRole('link', { name: 'Naver Map (opens in a new tab)' }).getAttribute('href')).toMatch(
+      /,Caf%C3%A9%20Sol\/-\/transit$/,
+    );
+    // Among the facts beside the title too.
+    expect(screen.getAllByText('Café Sol')).toHaveLength(2);
   });
 
   it('shows the address and coordinates instead of the map when the tiles fail', async () => {

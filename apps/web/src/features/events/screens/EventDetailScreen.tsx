@@ -98,6 +98,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
             </h2>
             <EventLocation
               name={event.name}
+              venue={event.venue}
               address={event.location}
               detail={event.locationDetail}
               latitude={event.latitude}

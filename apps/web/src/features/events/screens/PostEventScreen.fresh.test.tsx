@@ -6,6 +6,7 @@ import {
   IMAGE_ALT_MAX_LENGTH,
   LOCATION_DETAIL_MAX_LENGTH,
   PLACE_QUERY_MAX_LENGTH,
+  VENUE_MAX_LENGTH,
 } from '@moim/contract/limits';
 import { endpoints } from '@moim/contract/endpoints';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,16 @@ const MAPO = {
   name: 'Mapo-gu, Seoul',
   latitude: 37.5663,
   longitude: 126.9019,
+  pinRadiusKm: 40,
+};
+
+/** A place a map service found by its name. */
+const CAFE = {
+  id: 'kakao:1',
+  address: '서울 마포구 월드컵로 19',
+  name: 'Café Sol',
+  latitude: 37.5557,
+  longitude: 126.9105,
 };
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -61,7 +72,10 @@ function setup(
 ) {
   const api = mockApi({
     'GET /config': [200, aPublicConfig()],
-    'GET /places/search': (request) => [200, request.query.get('q')?.toLowerCase().startsWith('ma') ? [MAPO] : []],
+    'GET /places/search': (request) => {
+      const q = request.query.get('q')?.toLowerCase() ?? '';
+      return [200, q.startsWith('ma') ? [MAPO] : q.startsWith('caf') ? [CAFE] : []];
+    },
     'POST /events/submit': submit,
     ...(source
       ? { [`GET /events/getEvents/${source.id}`]: [200, source] as MockReplyFor<'GET /events/getEvents/7'> }
@@ -89,6 +103,7 @@ const notices = () => screen.getByTestId('notices-assertive');
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const nameBox = () => screen.getByRole('textbox', { name: 'Event name' });
 const placeBox = () => screen.getByRole('combobox', { name: 'Road address' });
+const venueBox = () => screen.getByRole('textbox', { name: 'Venue name' });
 const minBox = () => screen.getByRole('spinbutton', { name: 'Minimum participants' });
 const maxBox = () => screen.getByRole('spinbutton', { name: 'Maximum participants' });
 const priceBox = () => screen.getByRole('spinbutton', { name: 'Price (₩)' });
@@ -173,6 +188,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       'maxlength',
       String(LOCATION_DETAIL_MAX_LENGTH),
     );
+    expect(venueBox()).toHaveAttribute('maxlength', String(VENUE_MAX_LENGTH));
     expect(screen.getByRole('textbox', { name: 'Question for guests' })).toHaveAttribute(
       'maxlength',
       String(EVENT_QUESTION_MAX_LENGTH),
@@ -521,6 +537,37 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(moved).toBe(`The pin is at ${sent.latitude.toFixed(5)}, ${sent.longitude.toFixed(5)}.`);
   });
 
+  it('names the venue after a place found by its name, unless the host wrote their own, and sends it', async () => {
+    const { user, calls, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    // A district names no venue.
+    expect(venueBox()).toHaveValue('');
+    await user.clear(placeBox());
+    await user.type(placeBox(), 'cafe');
+    await user.click(await screen.findByRole('option', { name: /Café Sol/ }));
+    expect(venueBox()).toHaveValue('Café Sol');
+    // Another place takes its name away again…
+    await user.clear(placeBox());
+    await choosePlace(user);
+    expect(venueBox()).toHaveValue('');
+    // …but never the host's own words.
+    await user.type(venueBox(), 'Our corner');
+    await user.clear(placeBox());
+    await user.type(placeBox(), 'cafe');
+    await user.click(await screen.findByRole('option', { name: /Café Sol/ }));
+    expect(venueBox()).toHaveValue('Our corner');
+    await tickBoxes(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
+      venue: 'Our corner',
+      location: '서울 마포구 월드컵로 19',
+      latitude: CAFE.latitude,
+      longitude: CAFE.longitude,
+    });
+  });
+
   it('puts the pin back on a place chosen anew', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1 });
@@ -658,6 +705,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       type: 'Register',
       category: 'Social',
       question: 'Any allergies?',
+      venue: 'Café Sol',
       createdBy: { userId: 'alice', username: 'Alice', profileImage: null },
     });
 
@@ -672,6 +720,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       expect(screen.getByRole('radio', { name: /Register/ })).toBeChecked();
       expect(screen.getByText('Chosen address: 서울특별시 마포구 (Mapo-gu, Seoul)')).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Detail address' })).toHaveValue('2F, main entrance');
+      expect(venueBox()).toHaveValue('Café Sol');
       expect(timeBox()).toHaveValue('14:30');
       expect(dateBox()).toHaveValue('');
       expect(minBox()).toHaveValue(2);
@@ -693,6 +742,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
         mainImage: '/uploads/main.webp',
         images: source.images.map((i) => i.url),
         location: '서울특별시 마포구 (Mapo-gu, Seoul)',
+        venue: 'Café Sol',
         latitude: 37.5663,
         longitude: 126.9019,
         question: 'Any allergies?',

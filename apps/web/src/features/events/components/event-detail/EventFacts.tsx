@@ -75,6 +75,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
         </Fact>
       )}
       <Fact icon={<PinIcon size={20} />} term={t('detail.location')}>
+        {event.venue && <span className={styles.venue}>{event.venue}</span>}
         {event.location}
         {event.locationDetail && <span className={styles.sub}>{event.locationDetail}</span>}
       </Fact>

@@ -1,3 +1,4 @@
+import type { Place } from '@moim/contract';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +9,25 @@ import type { PostEventValues } from './post-event-values.ts';
 import { TextField } from './TextField.tsx';
 
 /**
+ * A place a map service found by its name (not a district of the built-in list, nor a bare
+ * address): its name is the venue's.
+ */
+function venueOf(place: Place | null): string {
+  return place && place.pinRadiusKm === undefined && place.name !== place.address ? place.name : '';
+}
+
+/**
  * The road address, chosen from the suggestions; once chosen, a map to put its pin on the exact
- * meeting point (a new place puts the pin back on it); and the detail address.
+ * meeting point (a new place puts the pin back on it); the venue's name (a named place found by
+ * the search fills it, unless the host wrote their own); and the detail address.
  */
 export function PlaceFields() {
   const { t } = useTranslation('events');
   const id = useId();
   const {
     control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useFormContext<PostEventValues>();
   const { field } = useController({ control, name: 'location' });
@@ -35,6 +47,8 @@ export function PlaceFields() {
             id={`${id}-place`}
             value={field.value}
             onChange={(place) => {
+              const venue = getValues('venue').trim();
+              if (!venue || venue === venueOf(field.value)) setValue('venue', venueOf(place));
               field.onChange(place);
               pin.onChange(null);
             }}
@@ -45,6 +59,12 @@ export function PlaceFields() {
         )}
       </Field>
       {field.value && <PinPicker key={field.value.id} place={field.value} value={pin.value} onChange={pin.onChange} />}
+      <TextField
+        name="venue"
+        label={t('post.venue')}
+        hint={t('post.venueHint')}
+        placeholder={t('post.venuePlaceholder')}
+      />
       <TextField
         name="locationDetail"
         label={t('post.locationDetail')}

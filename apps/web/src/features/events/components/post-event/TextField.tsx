@@ -1,4 +1,9 @@
-import { EVENT_NAME_MAX_LENGTH, EVENT_QUESTION_MAX_LENGTH, LOCATION_DETAIL_MAX_LENGTH } from '@moim/contract/limits';
+import {
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_QUESTION_MAX_LENGTH,
+  LOCATION_DETAIL_MAX_LENGTH,
+  VENUE_MAX_LENGTH,
+} from '@moim/contract/limits';
 import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/Field.tsx';
@@ -8,6 +13,7 @@ import type { PostEventValues } from './post-event-values.ts';
 /** The contract's limit of each text field, so a box never takes more than the server accepts. */
 const MAX_LENGTH = {
   name: EVENT_NAME_MAX_LENGTH,
+  venue: VENUE_MAX_LENGTH,
   locationDetail: LOCATION_DETAIL_MAX_LENGTH,
   question: EVENT_QUESTION_MAX_LENGTH,
 } as const;

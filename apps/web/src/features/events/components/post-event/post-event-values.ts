@@ -20,6 +20,8 @@ export interface PostEventValues {
   location: Place | null;
   /** Where the host put the pin on the map; null: on the chosen place's own point. */
   pin: GeoPoint | null;
+  /** The venue's name (decision 70). */
+  venue: string;
   locationDetail: string;
   date: string;
   time: string;
@@ -51,6 +53,7 @@ export function postEventDefaults(language: EventLanguage): PostEventValues {
     name: '',
     location: null,
     pin: null,
+    venue: '',
     locationDetail: '',
     date: '',
     time: '',
@@ -92,6 +95,7 @@ export function copyOfEvent(event: EventDetail): PostEventValues {
     type: event.type,
     name: event.name,
     location: place,
+    venue: event.venue,
     locationDetail: event.locationDetail,
     time: event.time,
     description: event.description,
@@ -152,6 +156,8 @@ export function toSubmitInput(values: PostEventValues, userId: string | undefine
     images,
     location: values.location?.address ?? '',
     locationDetail: values.locationDetail,
+    // Left out when empty: the spec's payload, as it was.
+    ...(values.venue.trim() ? { venue: values.venue.trim() } : {}),
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
     languages: values.languages,
