@@ -276,7 +276,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     },
   });
 
-  const outbox = createOutboxService({ repository: repos.outbox, mailer, clock, log: app.log });
+  const outbox = createOutboxService({
+    repository: repos.outbox,
+    mailer,
+    clock,
+    log: app.log,
+    templates: notifications,
+  });
   const events = createEventsService({
     repos,
     transaction,

@@ -17,6 +17,7 @@ import {
 import { CATEGORIES, EVENT_TYPES } from '@moim/contract/event-values';
 import { locales } from '@moim/contract/locales';
 import { sql } from 'drizzle-orm';
+import type { MailTemplate } from '../modules/mail/deferred-mail.ts';
 import {
   type AnyPgColumn,
   bigserial,
@@ -497,9 +498,12 @@ export const mailOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /** The mail as it goes, or null for one queued as its template (then rendered when sent). */
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    /** What makes the mail, when it is rendered as it is sent (decision 71). */
+    template: jsonb('template').$type<MailTemplate>(),
     /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
     replyTo: text('reply_to'),
     /** Extra headers, e.g. the one-click unsubscribe (`List-Unsubscribe`, decision 0063). */
@@ -513,9 +517,17 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The due mails of each kind (decision 71): a bulk backlog never stands before the others.
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null and ${t.template} is null`),
+    index('mail_outbox_due_bulk_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null and ${t.template} is not null`),
+    check(
+      'mail_outbox_rendered_or_template',
+      sql`(${t.subject} is not null and ${t.text} is not null and ${t.html} is not null) or ${t.template} is not null`,
+    ),
   ],
 );
 

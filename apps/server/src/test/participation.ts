@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { renderTemplate, type MailTemplate } from '../modules/mail/deferred-mail.ts';
 import type { TestUser } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 import { queryRows } from './test-database.ts';
@@ -77,9 +78,26 @@ export async function withStatus(t: TestApp, eventId: number, status: string): P
 }
 
 /** Mail queued for an address, oldest first. */
-export async function outboxTo(t: TestApp, email: string) {
-  return queryRows<{ subject: string; text: string; html: string }>(
-    t.database,
-    sql`select subject, text, html from mail_outbox where recipient = ${email} order by id`,
+export async function outboxTo(t: TestApp, email: string): Promise<{ subject: string; text: string; html: string }[]> {
+  const rows = await queryRows<{
+    subject: string | null;
+    text: string | null;
+    html: string | null;
+    template: MailTemplate | null;
+  }>(t.database, sql`select subject, text, html, template from mail_outbox where recipient = ${email} order by id`);
+  // A mail queued as its template is rendered as the outbox will send it; its unsubscribe links,
+  // signed only then, are stand-ins here (the sent mail's are tested with the outbox).
+  const links = {
+    pageUrl: 'http://moim.test/unsubscribe',
+    oneClickUrl: 'http://moim.test/unsubscribe',
+    settingsUrl: 'http://moim.test/settings/notifications',
+  };
+  return Promise.all(
+    rows.map(async ({ template, ...row }) => {
+      const { subject, text, html } = template
+        ? await renderTemplate(email, template, { unsubscribeLinks: async () => links })
+        : row;
+      return { subject: subject ?? '', text: text ?? '', html: html ?? '' };
+    }),
   );
 }

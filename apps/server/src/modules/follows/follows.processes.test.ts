@@ -30,7 +30,8 @@ async function notOnce(t: TestApp, eventId: number) {
         where e.id = ${eventId} and not (
           (select count(*) from notifications n where n.recipient_id = u.id and n.kind = 'followedHostEvent'
              and n.event_id = ${eventId}) = 1
-          and (select count(*) from mail_outbox m where m.recipient = u.email and m.text like ${`%/events/${eventId}\n%`}) = 1
+          and (select count(*) from mail_outbox m where m.recipient = u.email
+               and (m.template->'values'->'event'->>'id')::int = ${eventId}) = 1
         )`,
   );
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mailer.ts';
+import type { DeferredMail } from './deferred-mail.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -42,6 +43,17 @@ export function createOutboxRepository(db: Queryable) {
       return ids;
     },
 
+    /** Queues mails as their templates, rendered when they are sent (decision 71). */
+    async enqueueTemplates(mails: DeferredMail[], at: Date): Promise<void> {
+      if (mails.length === 0) return;
+      // One JSON parameter, not Drizzle's insert of many rows: see notifications' `add`.
+      await db.execute(sql`
+        insert into ${mailOutbox} (recipient, template, next_attempt_at, created_at)
+        select m.recipient, m.template, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(mails.map((m) => ({ recipient: m.to, template: m.template })))}::jsonb)
+          as m(recipient text, template jsonb)`);
+    },
+
     /** The files of these mails, in one query: by mail, in the order they were given. */
     async attachmentsOf(mailIds: number[]): Promise<Map<number, MailAttachment[]>> {
       const byMail = new Map<number, MailAttachment[]>();
@@ -68,8 +80,9 @@ export function createOutboxRepository(db: Queryable) {
      * Claims up to `limit` due mails for `lockMs`, in one statement, so two workers (or two
      * processes) never take the same mail; the sends then happen outside any transaction. A few
      * at a time: one statement per mail would be most of the work on PGlite's one connection.
+     * `bulk`: the mails queued as templates (a fan-out's), else the others (decision 71).
      */
-    async claimDue(now: Date, lockMs: number, limit: number): Promise<OutboxRow[]> {
+    async claimDue(now: Date, lockMs: number, limit: number, bulk: boolean): Promise<OutboxRow[]> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -77,6 +90,7 @@ export function createOutboxRepository(db: Queryable) {
           and(
             isNull(mailOutbox.sentAt),
             isNull(mailOutbox.failedAt),
+            bulk ? isNotNull(mailOutbox.template) : isNull(mailOutbox.template),
             lte(mailOutbox.nextAttemptAt, now),
             or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
           ),

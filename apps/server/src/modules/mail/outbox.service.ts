@@ -1,7 +1,9 @@
+import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
-import { SMTP_CONNECTIONS, type MailAttachment, type Mailer } from '../../lib/mailer.ts';
+import { SMTP_CONNECTIONS, type MailAttachment, type Mailer, type MailMessage } from '../../lib/mailer.ts';
 import { runEvery } from '../../lib/periodic.ts';
+import { renderTemplate, type TemplateServices } from './deferred-mail.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
 /**
@@ -21,8 +23,18 @@ const OUTBOX_SENDERS = SMTP_CONNECTIONS;
  * out within the run and the next ones, and a stop waits for one run at most.
  */
 const RUN_MS = 4000;
+/**
+ * Bulk mails (queued as templates) one process sends a second at most: 10,000 followers are
+ * mailed within 100 s by two processes, and the rendering costs the requests a few per cent of a
+ * core meanwhile.
+ */
+const BULK_MAILS_PER_SECOND = 50;
+const BULK_INTERVAL_MS = 1000 / BULK_MAILS_PER_SECOND;
 /** Wait before each retry: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h; then the mail is given up. */
 const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000];
+
+/** Waits `ms` when it is more than nothing. */
+const sleep = (ms: number) => (ms > 0 ? sleepFor(ms) : Promise.resolve());
 
 /** Mail that must not be lost goes through the outbox table: queued with the change, sent with retries. */
 export function createOutboxService(deps: {
@@ -30,21 +42,29 @@ export function createOutboxService(deps: {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** For the mails queued as templates. */
+  templates: TemplateServices;
 }) {
-  const { repository, mailer, clock, log } = deps;
+  const { repository, mailer, clock, log, templates } = deps;
+
+  /** The mail a row holds, rendered now when it was queued as its template. */
+  async function messageOf(row: OutboxRow): Promise<MailMessage> {
+    if (row.template) return renderTemplate(row.recipient, row.template, templates);
+    // The table's check keeps a row without a template rendered.
+    return {
+      to: row.recipient,
+      subject: row.subject ?? '',
+      text: row.text ?? '',
+      html: row.html ?? '',
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
+    };
+  }
 
   /** Sends one claimed mail, or schedules its retry; answers whether it went. */
   async function sendClaimed(row: OutboxRow, attachments: MailAttachment[]): Promise<boolean> {
     try {
-      await mailer.send({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        ...(row.headers ? { headers: row.headers } : {}),
-        ...(attachments.length > 0 ? { attachments } : {}),
-      });
+      await mailer.send({ ...(await messageOf(row)), ...(attachments.length > 0 ? { attachments } : {}) });
       await repository.markSent(row.id, clock.now());
       return true;
     } catch (error) {
@@ -58,30 +78,39 @@ export function createOutboxService(deps: {
   }
 
   /**
-   * Sends what is due, OUTBOX_SENDERS at a time, each claiming the next few due mails when its
-   * last ones went, until none is due or the run has taken RUN_MS (measured on the machine's own
-   * clock: it bounds work, not a rule). Returns how many were sent.
+   * Sends what is due until none is due or the run has taken RUN_MS (measured on the machine's own
+   * clock: it bounds work, not a rule); returns how many were sent. OUTBOX_SENDERS send the mails
+   * rendered when queued (one person's, a reminder's), each claiming the next few when its last
+   * ones went; beside them one sender sends the bulk mails queued as templates (a fan-out's),
+   * BULK_MAILS_PER_SECOND at most, so rendering them never takes the CPU from the requests and
+   * their backlog never stands before the others (decision 71).
    */
   async function processDue(): Promise<number> {
-    const until = performance.now() + RUN_MS;
+    const started = performance.now();
+    const until = started + RUN_MS;
     let sent = 0;
-    async function sender(): Promise<void> {
+    let bulkSent = 0;
+    async function sender(bulk: boolean): Promise<void> {
       while (performance.now() < until) {
         const claimedAt = clock.now().getTime();
-        const rows = await repository.claimDue(clock.now(), LOCK_MS, CLAIM);
+        const rows = await repository.claimDue(clock.now(), LOCK_MS, CLAIM, bulk);
         if (rows.length === 0) return;
         const attachments = await repository.attachmentsOf(rows.map((row) => row.id));
         for (const [i, row] of rows.entries()) {
-          // A send that hung (a silent SMTP server) leaves too little of the claim for the rest.
-          if (clock.now().getTime() > claimedAt + LOCK_MS - SEND_MAX_MS) {
+          if (bulk) await sleep(started + bulkSent * BULK_INTERVAL_MS - performance.now());
+          // A send that hung (a silent SMTP server) leaves too little of the claim for the rest;
+          // a paced sender gives back what its run has no time left for.
+          const late = clock.now().getTime() > claimedAt + LOCK_MS - SEND_MAX_MS;
+          if (late || (bulk && performance.now() >= until)) {
             await repository.release(rows.slice(i).map((left) => left.id));
             return;
           }
           if (await sendClaimed(row, attachments.get(row.id) ?? [])) sent++;
+          if (bulk) bulkSent++;
         }
       }
     }
-    await Promise.all(Array.from({ length: OUTBOX_SENDERS }, sender));
+    await Promise.all([...Array.from({ length: OUTBOX_SENDERS }, () => sender(false)), sender(true)]);
     return sent;
   }
 

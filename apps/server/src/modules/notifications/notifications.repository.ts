@@ -17,11 +17,19 @@ export function createNotificationsRepository(db: Queryable) {
      */
     async add(rows: NewNotification[], grouped: boolean): Promise<void> {
       if (rows.length === 0) return;
-      const values = rows.map((row) => ({ ...row, updatedAt: row.createdAt }));
       if (!grouped) {
-        await db.insert(notifications).values(values);
+        // The rows as one JSON parameter: Drizzle builds an insert of a fan-out's 200 rows in
+        // about 10 ms of CPU, a tenth of a millisecond per row (decision 71).
+        await db.execute(sql`
+          insert into ${notifications}
+            (recipient_id, kind, event_id, event_name, actor_id, link, detail, created_at, updated_at)
+          select r."recipientId", r.kind, r."eventId", r."eventName", r."actorId", r.link, r.detail,
+            r."createdAt", r."createdAt"
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("recipientId" uuid, kind text, "eventId" integer,
+            "eventName" text, "actorId" uuid, link text, detail text, "createdAt" timestamptz)`);
         return;
       }
+      const values = rows.map((row) => ({ ...row, updatedAt: row.createdAt }));
       for (const value of values) {
         await db
           .insert(notifications)

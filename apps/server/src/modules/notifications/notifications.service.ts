@@ -57,6 +57,11 @@ export interface NotificationRound {
   notify(tx: Pick<Repos, 'notifications'>, input: NotifyInput): Promise<UnsubscribeLinks | null>;
   /** `notify` for many at once, in their order (a fan-out's batch). */
   notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]): Promise<(UnsubscribeLinks | null)[]>;
+  /**
+   * `notifyAll` for mails queued as templates (decision 71): answers, in order, whether each person
+   * wants the mail; its unsubscribe links are signed when it is sent.
+   */
+  notifyAllForLater(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]): Promise<boolean[]>;
   announce(): void;
 }
 
@@ -150,12 +155,12 @@ export function createNotificationsService(deps: {
        * Set-based, for a fan-out's batch: one query for the recipients' settings, one insert for
        * the in-app rows of each kind.
        */
-      async function notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]) {
+      async function notifyAllForLater(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]) {
         const stored = await tx.notifications.findSettingsOf([...new Set(inputs.map((input) => input.recipientId))]);
         const settingsOf = new Map(stored.map((row) => [row.userId, row.channels]));
         const now = clock.now();
         const inApp = new Map<NotificationKind, NewNotification[]>();
-        const mails: Promise<UnsubscribeLinks | null>[] = [];
+        const mails: boolean[] = [];
         for (const input of inputs) {
           const channels = channelsOf(settingsOf.get(input.recipientId))[input.kind];
           const { recipientId, kind, eventId, eventName, actorId, link } = input;
@@ -167,14 +172,24 @@ export function createNotificationsService(deps: {
             told.add(recipientId);
           }
           if (channels.push && push) pushes.push({ recipientId, kind, eventName, actorId, link, detail });
-          mails.push(channels.email ? unsubscribeLinks(recipientId, kind) : Promise.resolve(null));
+          mails.push(channels.email);
         }
         for (const [kind, rows] of inApp) await tx.notifications.add(rows, grouped.has(kind));
-        return Promise.all(mails);
+        return mails;
+      }
+
+      async function notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]) {
+        const wanted = await notifyAllForLater(tx, inputs);
+        return Promise.all(
+          inputs.map((input, i) =>
+            wanted[i] ? unsubscribeLinks(input.recipientId, input.kind) : Promise.resolve(null),
+          ),
+        );
       }
 
       return {
         notifyAll,
+        notifyAllForLater,
         async notify(tx, input) {
           const [links] = await notifyAll(tx, [input]);
           return links ?? null;
@@ -189,6 +204,9 @@ export function createNotificationsService(deps: {
 
     /** The links a promotional mail (the weekly picks) carries to stop it. */
     marketingUnsubscribeLinks: (userId: string) => unsubscribeLinks(userId, 'marketing'),
+
+    /** The links that stop a kind of mail for one person, for a mail rendered as it is sent (decision 71). */
+    unsubscribeLinks,
 
     /** The caller's unread count. */
     unreadCount: (caller: Caller) => unread(caller.id),
