@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts.ts';
-import { expectNoViolations } from './support/axe.ts';
+import { axeViolations, expectNoViolations } from './support/axe.ts';
 import { justOverEvent } from './support/past-event.ts';
 import { dropFiles, image, inTwoWeeks } from './support/post-form.ts';
+import { languageProblems, settle } from './support/screen-checks.ts';
 import { BASE_URL } from './support/services.ts';
 
 // Host tools (issue 23): a weekly series, the end of an event, check-in at the door, reviews marked
@@ -136,4 +137,35 @@ test('a guest of the second date of a weekly series is checked in by the code re
     guestPage.getByText(`${host.username} wrote about ${event.name}: "Thank you all! Photos are in the chat."`),
   ).toBeVisible();
   await guestPage.context().close();
+});
+
+test('the check-in pass, the check-in screen and Manage with its message form read in every other language, without accessibility violations', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { event, host, guest } = justOverEvent();
+  const problems: string[] = [];
+  for (const language of ['ko', 'zh-CN', 'vi', 'ja'] as const) {
+    for (const [who, paths] of [
+      [guest, [`/events/${event.id}`]],
+      [host, [`/checkIn/${event.id}`, `/manage/${event.id}`]],
+    ] as const) {
+      const context = await browser.newContext({ locale: language });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(
+        (await page.request.post('/api/user/signIn', { data: { userId: who.userId, password: who.password } })).ok(),
+      ).toBe(true);
+      await page.evaluate((userId) => localStorage.setItem('userId', userId), who.userId);
+      for (const path of paths) {
+        await page.goto(path);
+        // The guest's page shows the pass: its code to read aloud.
+        await settle(page, who === guest ? page.getByText(/^[0-9A-Z]{4} [0-9A-Z]{4}$/) : undefined);
+        const label = `${language} ${path}`;
+        problems.push(...(await languageProblems(page, language, label)), ...(await axeViolations(page, { label })));
+      }
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
 });
