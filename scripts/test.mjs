@@ -144,9 +144,12 @@ for (const layer of layers) {
       check('build', run('build', 'npm', ['run', 'build']));
       break;
     case 'e2e': {
-      const file = path.join(resultsDir, 'e2e.json');
+      // One report per tag, so the PostgreSQL pass does not overwrite the PGlite pass's timings.
+      const file = path.join(resultsDir, `e2e-${tag}.json`);
       fs.rmSync(file, { force: true });
-      const ok = run('end-to-end tests (playwright)', bin('playwright'), ['test', ...specs]);
+      const ok = run('end-to-end tests (playwright)', bin('playwright'), ['test', ...specs], {
+        E2E_JSON_REPORT: file,
+      });
       const json = readJson(file);
       if (json?.stats) {
         const { expected, unexpected, flaky, skipped } = json.stats;
