@@ -144,6 +144,11 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     content: (page) => main(page).locator('fieldset').first(),
   },
   {
+    path: '/settings/privacy',
+    visits: [user(() => '/settings/privacy')],
+    content: (page) => main(page).getByRole('heading', { level: 2 }).first(),
+  },
+  {
     path: '/manage/:eventId',
     visits: [host((s) => `/manage/${s.register.id}`)],
     content: text('Once, with my grandmother.'),

@@ -74,6 +74,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createCheckInCodes } from './modules/check-in/check-in.codes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { createCheckInService } from './modules/check-in/check-in.service.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { guestMessagesRoutes } from './modules/guest-messages/guest-messages.routes.ts';
 import { createGuestMessagesService } from './modules/guest-messages/guest-messages.service.ts';
@@ -253,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const blocks = createBlocksService({ repos, clock });
   const sessions = createSessionsService({
     repos,
     transaction,
@@ -388,6 +391,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(googleRoutes({ google, publicUrl: config.publicUrl }));
       await api.register(usersRoutes(users));
       await api.register(followsRoutes(follows));
+      await api.register(blocksRoutes(blocks));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
       await api.register(participantsRoutes({ participants, lists }));

@@ -18,6 +18,7 @@ export const errorStatus = {
   unsubscribeLinkInvalid: 400,
   pushSubscriptionInvalid: 400,
   followSelf: 400,
+  blockSelf: 400,
   requiredField: 400,
   malformedJson: 400,
   textTooLong: 400,
@@ -122,6 +123,7 @@ export const errorStatus = {
   chatSessionEnded: 401,
   // 403: the caller may not do this.
   forbidden: 403,
+  joinUnavailable: 403,
   passwordChangeFirst: 403,
   passwordConfirmFirst: 403,
   reviewByHost: 403,

@@ -60,6 +60,11 @@ export const CheckParticipationResponseSchema = z.object({
    * (decision 67), and when the host checked them in (null while not).
    */
   checkIn: z.object({ code: z.string(), checkedInAt: z.string().nullable() }).optional(),
+  /**
+   * Moim's addition, only when true: the caller, with no place at the event, may not join it (its
+   * host blocked them, decision 72); the page shows it closed, as it shows a started one.
+   */
+  joinClosed: z.literal(true).optional(),
 });
 export type CheckParticipationResponse = z.infer<typeof CheckParticipationResponseSchema>;
 

@@ -5,6 +5,7 @@ import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { createCheckInRepository } from '../modules/check-in/check-in.repository.ts';
 import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createBlocksRepository } from '../modules/blocks/blocks.repository.ts';
 import { createFollowsRepository } from '../modules/follows/follows.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
@@ -40,6 +41,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
   return {
     admins: createAdminsRepository(db),
     auth: createAuthRepository(db),
+    blocks: createBlocksRepository(db),
     calendar: createCalendarRepository(db),
     chat: createChatRepository(db, mode),
     checkIn: createCheckInRepository(db),

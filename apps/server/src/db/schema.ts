@@ -780,6 +780,30 @@ export const follows = pgTable(
 );
 
 /**
+ * Who blocks whom (decision 72): the blocked person cannot join the blocker's events, neither is
+ * notified about the other, and the blocker's chat folds the blocked person's messages. Private:
+ * only the blocker reads their rows.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // "Does either block the other?" is asked from both sides.
+    index('blocks_blocked_blocker_idx').on(t.blockedId, t.blockerId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
  * The new events whose host's followers are still to be told (decision 0062): inserted in the
  * event's transaction, worked through in batches off the request path, deleted when done. The
  * event's deletion takes its job with it, so a deleted event tells nobody more.

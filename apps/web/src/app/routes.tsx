@@ -221,6 +221,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/settings/privacy',
+            handle: titled('privacySettings'),
+            ...screen(
+              () => import('../features/privacy/screens/PrivacySettingsScreen.tsx'),
+              'PrivacySettingsScreen',
+              { namespaces: ['privacy', 'report'] },
+            ),
+          },
+          {
             path: '/manage/:eventId',
             handle: titled('manage'),
             ...screen(() => import('../features/manage/screens/ManageScreen.tsx'), 'ManageScreen'),

@@ -13,6 +13,8 @@ export const queryKeys = {
   picks: ['events', 'picks'] as const,
   /** Whether the signed-in user likes an event. */
   isLiked: (id: number) => ['is-liked', id] as const,
+  /** The people the signed-in user blocks (GET /user/blocked). */
+  blocked: ['blocked'] as const,
   /** The signed-in user's participation in an event. */
   participation: (id: number) => ['participation', id] as const,
   /** Every cached review list and average starts with this, so a new review refreshes them all. */

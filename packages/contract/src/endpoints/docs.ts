@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointDoc } from '../endpoint.ts';
 import { authEndpointDocs } from './auth.ts';
+import { blocksEndpointDocs } from './blocks.ts';
 import { calendarEndpointDocs } from './calendar.ts';
 import { chatEndpointDocs } from './chat.ts';
 import { hostToolsEndpointDocs } from './host-tools.ts';
@@ -23,6 +24,7 @@ import { endpoints } from './index.ts';
 /** What the API document says of every endpoint, by name: the server's alone (decision 58). */
 const endpointDocs = {
   ...authEndpointDocs,
+  ...blocksEndpointDocs,
   ...calendarEndpointDocs,
   ...chatEndpointDocs,
   ...hostToolsEndpointDocs,

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth.ts';
+import { blocksEndpoints } from './blocks.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { chatEndpoints } from './chat.ts';
 import { hostToolsEndpoints } from './host-tools.ts';
@@ -24,6 +25,7 @@ import { usersEndpoints } from './users.ts';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...blocksEndpoints,
   ...calendarEndpoints,
   ...chatEndpoints,
   ...hostToolsEndpoints,

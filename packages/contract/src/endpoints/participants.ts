@@ -79,6 +79,7 @@ export const participantsEndpointDocs = {
     errors: [
       'eventNotFound',
       'hostCannotJoin',
+      'joinUnavailable',
       'eventClosed',
       'alreadyJoined',
       'joinRefused',

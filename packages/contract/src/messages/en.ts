@@ -83,6 +83,8 @@ export const en = {
   profileImageFailed: 'Failed to upload the image. Please try again.',
   userNotFound: 'This user does not exist.',
   followSelf: 'You cannot follow yourself.',
+  blockSelf: 'You cannot block yourself.',
+  joinUnavailable: 'You cannot join this event.',
   mailFollowedHostSubject: '[Moim] {{host}} posted a new event: {{event}}',
   mailFollowedHostLead: 'Hello {{username}}, {{host}}, whom you follow on Moim, has posted a new event.',
   // images

@@ -80,6 +80,8 @@ export const ja: Record<MessageKey, string> = {
   profileImageFailed: '画像をアップロードできませんでした。もう一度お試しください。',
   userNotFound: 'このユーザーは存在しません。',
   followSelf: '自分自身をフォローすることはできません。',
+  blockSelf: '自分自身をブロックすることはできません。',
+  joinUnavailable: 'このイベントには参加できません。',
   mailFollowedHostSubject: '[Moim] {{host}}さんが新しいイベントを投稿しました：{{event}}',
   mailFollowedHostLead:
     '{{username}}さん、こんにちは。Moimでフォローしている{{host}}さんが新しいイベントを投稿しました。',

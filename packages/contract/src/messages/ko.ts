@@ -70,6 +70,8 @@ export const ko: Record<MessageKey, string> = {
   profileImageFailed: '이미지를 올리지 못했습니다. 다시 시도해 주세요.',
   userNotFound: '존재하지 않는 사용자입니다.',
   followSelf: '자기 자신은 팔로우할 수 없습니다.',
+  blockSelf: '자기 자신은 차단할 수 없습니다.',
+  joinUnavailable: '이 이벤트에는 참여할 수 없습니다.',
   mailFollowedHostSubject: '[Moim] {{host}}님이 새 이벤트를 올렸습니다: {{event}}',
   mailFollowedHostLead: '{{username}}님, 안녕하세요. Moim에서 팔로우하는 {{host}}님이 새 이벤트를 올렸습니다.',
   imageTooLarge: '이미지가 너무 큽니다. 최대 5MB까지 올릴 수 있습니다.',

@@ -79,6 +79,8 @@ export const vi: Record<MessageKey, string> = {
   profileImageFailed: 'Không tải ảnh lên được. Vui lòng thử lại.',
   userNotFound: 'Người dùng này không tồn tại.',
   followSelf: 'Bạn không thể tự theo dõi chính mình.',
+  blockSelf: 'Bạn không thể tự chặn chính mình.',
+  joinUnavailable: 'Bạn không thể tham gia sự kiện này.',
   mailFollowedHostSubject: '[Moim] {{host}} vừa đăng sự kiện mới: {{event}}',
   mailFollowedHostLead: 'Chào {{username}}, {{host}}, người bạn đang theo dõi trên Moim, vừa đăng một sự kiện mới.',
   // images

@@ -78,6 +78,8 @@ export const zhCN: Record<MessageKey, string> = {
   profileImageFailed: '图片上传失败，请重试。',
   userNotFound: '该用户不存在。',
   followSelf: '不能关注自己。',
+  blockSelf: '不能屏蔽自己。',
+  joinUnavailable: '你无法参加此活动。',
   mailFollowedHostSubject: '【Moim】{{host}} 发布了新活动：{{event}}',
   mailFollowedHostLead: '{{username}}，你好！你在 Moim 上关注的 {{host}} 发布了一个新活动。',
   // images

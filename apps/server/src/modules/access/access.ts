@@ -39,9 +39,17 @@ export function assertMember(caller: Caller, memberIds: Iterable<string>): void 
   throw new AppError('chatNotMember');
 }
 
-/** What one does to another person, never to oneself (following): `followSelf`. */
-export function assertNotSelf(caller: Caller, user: { id: string }): void {
-  if (user.id === caller.id) throw new AppError('followSelf');
+/** What one does to another person, never to oneself: following (`followSelf`), blocking (`blockSelf`). */
+export function assertNotSelf(caller: Caller, user: { id: string }, code: 'followSelf' | 'blockSelf'): void {
+  if (user.id === caller.id) throw new AppError(code);
+}
+
+/**
+ * Nobody joins the event of a host who blocks them (decision 72). The answer does not say why:
+ * blocking is private.
+ */
+export function assertNotBlockedByHost(hostBlocksCaller: boolean): void {
+  if (hostBlocksCaller) throw new AppError('joinUnavailable');
 }
 
 /** A notification is its recipient's alone: anyone else's, like a missing one, is `notificationNotFound`. */

@@ -13,6 +13,7 @@ import {
   seriesDates,
   submittedImages,
 } from '@moim/contract';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -54,6 +55,7 @@ interface Repos {
   uploads: UploadsRepository;
   notifications: NotificationsRepository;
   follows: FollowsRepository;
+  blocks: BlocksRepository;
 }
 
 export interface EventsServiceDeps {

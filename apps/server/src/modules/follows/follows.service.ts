@@ -1,4 +1,5 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { FollowingList, FollowState } from '@moim/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,6 +19,7 @@ interface Repos {
   notifications: NotificationsRepository;
   outbox: OutboxRepository;
   users: UsersRepository;
+  blocks: BlocksRepository;
 }
 
 /**
@@ -139,7 +141,7 @@ export function createFollowsService(deps: {
   return {
     async follow(caller: Caller, userId: string): Promise<FollowState> {
       const host = await hostOf(userId);
-      assertNotSelf(caller, host);
+      assertNotSelf(caller, host, 'followSelf');
       await repos.follows.follow(caller.id, host.id, clock.now());
       return stateOf(caller.id, host.id);
     },

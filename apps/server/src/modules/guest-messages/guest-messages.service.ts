@@ -1,4 +1,5 @@
 import { GUEST_MESSAGES_PER_DAY, type ChatMessage, type GuestMessageData } from '@moim/contract';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
@@ -18,6 +19,7 @@ interface Repos {
   chat: ChatRepository;
   outbox: OutboxRepository;
   notifications: NotificationsRepository;
+  blocks: BlocksRepository;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,6 +19,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertRecipient } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { PushItem } from '../push/push.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { NotificationChanges } from './notifications.changes.ts';
@@ -27,7 +28,11 @@ import type { NewNotification, NotificationsRepository, StoredChannels } from '.
 interface Repos {
   notifications: NotificationsRepository;
   users: UsersRepository;
+  blocks: BlocksRepository;
 }
+
+/** What a round writes with: the transaction's repositories. */
+type RoundRepos = Pick<Repos, 'notifications' | 'blocks'>;
 
 /** What a change tells one person. */
 interface NotifyInput {
@@ -54,14 +59,14 @@ export interface NotificationRound {
    * Stores the in-app notification if the person wants it. Answers null when they do not want it
    * by e-mail, else the links the mail must carry to stop that kind of mail (decision 0063).
    */
-  notify(tx: Pick<Repos, 'notifications'>, input: NotifyInput): Promise<UnsubscribeLinks | null>;
+  notify(tx: RoundRepos, input: NotifyInput): Promise<UnsubscribeLinks | null>;
   /** `notify` for many at once, in their order (a fan-out's batch). */
-  notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]): Promise<(UnsubscribeLinks | null)[]>;
+  notifyAll(tx: RoundRepos, inputs: NotifyInput[]): Promise<(UnsubscribeLinks | null)[]>;
   /**
    * `notifyAll` for mails queued as templates (decision 71): answers, in order, whether each person
    * wants the mail; its unsubscribe links are signed when it is sent.
    */
-  notifyAllForLater(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]): Promise<boolean[]>;
+  notifyAllForLater(tx: RoundRepos, inputs: NotifyInput[]): Promise<boolean[]>;
   announce(): void;
 }
 
@@ -155,13 +160,21 @@ export function createNotificationsService(deps: {
        * Set-based, for a fan-out's batch: one query for the recipients' settings, one insert for
        * the in-app rows of each kind.
        */
-      async function notifyAllForLater(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]) {
+      async function notifyAllForLater(tx: RoundRepos, inputs: NotifyInput[]) {
         const stored = await tx.notifications.findSettingsOf([...new Set(inputs.map((input) => input.recipientId))]);
         const settingsOf = new Map(stored.map((row) => [row.userId, row.channels]));
+        // Neither of two people one of whom blocks the other is told about the other (decision 72).
+        const blocked = await tx.blocks.blockedPairs(
+          inputs.flatMap(({ recipientId, actorId }) => (actorId ? [{ a: recipientId, b: actorId }] : [])),
+        );
         const now = clock.now();
         const inApp = new Map<NotificationKind, NewNotification[]>();
         const mails: boolean[] = [];
         for (const input of inputs) {
+          if (input.actorId && blocked.has(`${input.recipientId}:${input.actorId}`)) {
+            mails.push(false);
+            continue;
+          }
           const channels = channelsOf(settingsOf.get(input.recipientId))[input.kind];
           const { recipientId, kind, eventId, eventName, actorId, link } = input;
           const detail = input.detail ?? null;
@@ -178,7 +191,7 @@ export function createNotificationsService(deps: {
         return mails;
       }
 
-      async function notifyAll(tx: Pick<Repos, 'notifications'>, inputs: NotifyInput[]) {
+      async function notifyAll(tx: RoundRepos, inputs: NotifyInput[]) {
         const wanted = await notifyAllForLater(tx, inputs);
         return Promise.all(
           inputs.map((input, i) =>

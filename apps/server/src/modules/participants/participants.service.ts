@@ -15,11 +15,12 @@ import {
   type PendingEvent,
   type UpdateParticipantStatusInput,
 } from '@moim/contract';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertHost, assertSelf, isHost } from '../access/access.ts';
+import { assertHost, assertNotBlockedByHost, assertSelf, isHost } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
 import type { CheckInCodeOf } from '../check-in/check-in.codes.ts';
 import type { ChatChange, ChatChanges } from '../chat/chat.changes.ts';
@@ -47,6 +48,7 @@ interface Repos {
   outbox: OutboxRepository;
   reviews: ReviewsRepository;
   notifications: NotificationsRepository;
+  blocks: BlocksRepository;
 }
 
 export interface ParticipantsServiceDeps {
@@ -277,6 +279,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       return change(input.eventId, async (tx, rooms, round) => {
         const event = await lockEvent(tx, input.eventId);
         if (isHost(caller, event)) throw new AppError('hostCannotJoin');
+        assertNotBlockedByHost(await tx.blocks.isBlocking(event.hostId, caller.id));
         const option = joinOption(event, now);
         if (option === 'started') throw new AppError('eventClosed');
         const existing = await tx.participants.find(event.id, caller.id);
@@ -336,9 +339,10 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       // A visitor has joined nothing (the original client asks on every event page), as `isLiked` says.
       if (!caller) return { isParticipating: false, status: null, hasReviewed: false };
       assertSelf(caller, userId);
-      const [row, hasReviewed] = await Promise.all([
+      const [row, hasReviewed, hostBlocks] = await Promise.all([
         repos.participants.find(eventId, caller.id),
         repos.reviews.exists(eventId, caller.id),
+        repos.blocks.hostBlocks(eventId, caller.id),
       ]);
       const status = row?.status ?? null;
       return {
@@ -350,6 +354,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         ...(row?.status === 'Approved'
           ? { checkIn: { code: deps.checkInCodeOf(row.id), checkedInAt: row.checkedInAt?.toISOString() ?? null } }
           : {}),
+        ...(!row && hostBlocks ? { joinClosed: true as const } : {}),
       };
     },
 

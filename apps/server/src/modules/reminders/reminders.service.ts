@@ -1,3 +1,4 @@
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { runEvery } from '../../lib/periodic.ts';
@@ -12,6 +13,7 @@ interface Repos {
   reminders: RemindersRepository;
   notifications: NotificationsRepository;
   outbox: OutboxRepository;
+  blocks: BlocksRepository;
 }
 
 /** Reminders one transaction records at most: a backlog of thousands is many short transactions. */

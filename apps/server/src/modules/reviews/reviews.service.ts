@@ -5,6 +5,7 @@ import {
   type Review,
   type SubmitReviewData,
 } from '@moim/contract';
+import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -28,6 +29,7 @@ interface Repos {
   users: UsersRepository;
   uploads: UploadsRepository;
   notifications: NotificationsRepository;
+  blocks: BlocksRepository;
 }
 
 function toReview(row: ReviewRow): Review {

@@ -70,6 +70,9 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
                 <NavLink to="/settings/notifications" onClick={close} className={navClass}>
                   {t('nav.notificationSettings')}
                 </NavLink>
+                <NavLink to="/settings/privacy" onClick={close} className={navClass}>
+                  {t('nav.privacySettings')}
+                </NavLink>
                 <NavLink to={`/userPage/${encodeURIComponent(session.userId)}`} onClick={close} className={navClass}>
                   {t('nav.myPage')}
                 </NavLink>

@@ -72,6 +72,9 @@ export default function ProfileMenu({ userId, profileImage }: { userId: string; 
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/settings/notifications">{t('nav.notificationSettings')}</Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/settings/privacy">{t('nav.privacySettings')}</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
             {t('nav.logOut')}

@@ -1,5 +1,5 @@
 import type { FollowingList } from '@moim/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session.ts';
@@ -14,10 +14,20 @@ vi.mock('../../features/events/components/EventMap.tsx', () => ({ default: () =>
 
 const hana = { id: '7', userId: 'hana', username: 'Hana Kim', profileImage: null };
 
-/** The event page with a server that remembers whether the reader follows the host. */
+/** The event page with a server that remembers whether the reader follows and blocks the host. */
 function setup(followingAtFirst: boolean) {
   let following = followingAtFirst;
+  let blocked = false;
   const api = mockApi({
+    'GET /user/blocked': () => [200, { people: blocked ? [{ ...hana, blockedAt: '2026-11-20T00:00:00.000Z' }] : [] }],
+    'POST /user/block/hana': () => {
+      blocked = true;
+      return [200, { blocked: true }];
+    },
+    'DELETE /user/block/hana': () => {
+      blocked = false;
+      return [200, { blocked: false }];
+    },
     'GET /config': [200, aPublicConfig()],
     'GET /events/getEvents/7': [200, anEventDetail()],
     'GET /likes/7/isLiked': [200, { isLiked: false }],
@@ -65,15 +75,33 @@ describe('following the host from the event page', () => {
   it('offers nothing to a visitor', async () => {
     const { calls } = setup(false);
     await screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' });
-    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow|Block/ })).not.toBeInTheDocument();
     expect(calls('GET', '/user/following')).toHaveLength(0);
+    expect(calls('GET', '/user/blocked')).toHaveLength(0);
   });
 
   it('offers nothing to the host on their own event', async () => {
     signIn('hana');
     const { calls } = setup(false);
     await screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' });
-    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow|Block/ })).not.toBeInTheDocument();
     expect(calls('GET', '/user/following')).toHaveLength(0);
+    expect(calls('GET', '/user/blocked')).toHaveLength(0);
+  });
+
+  it('blocks the host after saying what it does, and unblocks them', async () => {
+    signIn('mina');
+    const { user, calls } = setup(false);
+    await user.click(await screen.findByRole('button', { name: 'Block Hana Kim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Hana Kim?' });
+    expect(dialog).toHaveTextContent('They will not be told');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked Hana Kim.')).toBeInTheDocument();
+    const unblock = await screen.findByRole('button', { name: 'Unblock Hana Kim' });
+    expect(calls('POST', '/user/block/hana')).toHaveLength(1);
+
+    await user.click(unblock);
+    expect(await screen.findByRole('button', { name: 'Block Hana Kim' })).toBeInTheDocument();
+    expect(calls('DELETE', '/user/block/hana')).toHaveLength(1);
   });
 });

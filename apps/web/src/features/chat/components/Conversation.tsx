@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button.tsx';
+import { BlockDialog, type BlockTarget } from '../../../components/BlockDialog.tsx';
 import { ReportDialog, type ReportTarget } from '../../../components/ReportDialog.tsx';
+import { useIsBlocked } from '../../../lib/blocks.ts';
 import type { ChatConnection } from '../connection.ts';
 import { useConversation } from '../use-conversation.ts';
 import { AvatarStack } from './AvatarStack.tsx';
@@ -35,6 +37,8 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
   /** Others' messages that came while the room is open: each is read out once, as it is added. */
   const [announced, setAnnounced] = useState<ChatMessage[]>([]);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
+  const isBlocked = useIsBlocked();
   const heading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const { state, send, retry, loadOlder } = useConversation(connection, roomId, {
@@ -108,6 +112,8 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
           onLoadOlder={loadOlder}
           onRetry={retry}
           onReport={report}
+          onBlock={(message) => setBlocking(message.sender)}
+          isBlocked={isBlocked}
         />
       )}
       {state.status !== 'error' && <Composer canSend={ready} onSend={send} inputRef={input} />}
@@ -118,6 +124,7 @@ export function Conversation({ connection, roomId, summary, connected, me, focus
         ))}
       </div>
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BlockDialog person={blocking} onClose={() => setBlocking(null)} />
     </section>
   );
 }

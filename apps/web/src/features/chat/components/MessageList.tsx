@@ -23,6 +23,10 @@ export interface MessageListProps {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onReport: (message: ChatMessage) => void;
+  /** Blocks a message's sender (asking first). */
+  onBlock: (message: ChatMessage) => void;
+  /** Whether the reader blocks this person (login ID): their messages are folded away. */
+  isBlocked: (userId: string) => boolean;
 }
 
 interface Entry {
@@ -66,6 +70,8 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   onReport,
+  onBlock,
+  isBlocked,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const clock = useClock();
@@ -133,7 +139,14 @@ export function MessageList({
                     </li>
                   )}
                   {entry.message ? (
-                    <MessageItem message={entry.message} mine={entry.mine} grouped={grouped} onReport={onReport} />
+                    <MessageItem
+                      message={entry.message}
+                      mine={entry.mine}
+                      grouped={grouped}
+                      blocked={!entry.mine && isBlocked(entry.message.sender.userId)}
+                      onReport={onReport}
+                      onBlock={onBlock}
+                    />
                   ) : (
                     <PendingItem message={entry.pending!} grouped={grouped} onRetry={onRetry} />
                   )}
@@ -156,15 +169,34 @@ function MessageItem({
   message,
   mine,
   grouped,
+  blocked,
   onReport,
+  onBlock,
 }: {
   message: ChatMessage;
   mine: boolean;
   grouped: boolean;
+  blocked: boolean;
   onReport: (message: ChatMessage) => void;
+  onBlock: (message: ChatMessage) => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation(['chat', 'report']);
+  const [revealed, setRevealed] = useState(false);
   const name = message.sender.username;
+  // A blocked person's message is folded away until the reader asks to see it (decision 72).
+  if (blocked && !revealed) {
+    return (
+      <li className={styles.message}>
+        <span className={styles.avatarSpace} />
+        <p className={styles.foldedNote}>
+          {t('report:block.folded')}{' '}
+          <button type="button" className={styles.report} onClick={() => setRevealed(true)}>
+            {t('report:block.show')}
+          </button>
+        </p>
+      </li>
+    );
+  }
   // The host's message to everyone (decision 68) always names its sender, and says what it is.
   const announcement = message.announcement === true;
   const showSender = !mine && (!grouped || announcement);
@@ -203,6 +235,21 @@ function MessageItem({
                 {t('report')}
               </button>
             )}
+            {!mine &&
+              (blocked ? (
+                <button type="button" className={styles.report} onClick={() => setRevealed(false)}>
+                  {t('report:block.hide')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.report}
+                  aria-label={t('report:block.blockName', { name })}
+                  onClick={() => onBlock(message)}
+                >
+                  {t('report:block.block')}
+                </button>
+              ))}
           </span>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock.ts';
 import i18n from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
-import { mockApi, type MockReplyFor } from '../../../test/mock-api.ts';
+import { mockApi, type MockReplyFor, type MockRoutes } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { roomEndpoint } from '../test/chat-server.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -31,7 +31,9 @@ afterEach(async () => {
 /** Signs Alice in, answers the API with `routes`, and shows /chat at `path`. */
 async function openChat<K extends string>(path: string, routes: { [P in K]: MockReplyFor<P> }) {
   setSession({ userId: 'alice' });
-  const api = mockApi(routes);
+  // Nobody blocked, unless a test says otherwise.
+  const nobodyBlocked: MockRoutes<'GET /user/blocked'> = { 'GET /user/blocked': [200, { people: [] }] };
+  const api = mockApi({ ...nobodyBlocked, ...routes } as MockRoutes<K | 'GET /user/blocked'>);
   const view = renderRoutes(
     [
       {
@@ -486,6 +488,37 @@ describe('the chat screen', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(report).toHaveFocus());
+  });
+
+  it("blocks a message's sender after saying what it does, and folds their messages away until asked", async () => {
+    let people: { id: string; userId: string; username: string; profileImage: null; blockedAt: string }[] = [];
+    const { user, api } = await openRoom(
+      [aMessage(1, { content: 'Hello all' }), aMessage(2, { sender: chloe, content: 'Hi!' })],
+      {
+        'GET /user/blocked': () => [200, { people }],
+        'POST /user/block/*': () => {
+          people = [{ id: 'bob', userId: 'bob', username: 'Bob Lee', profileImage: null, blockedAt: NOW.toISOString() }];
+          return [200, { blocked: true }];
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Block Bob Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Bob Lee?' });
+    expect(dialog).toHaveTextContent('will no longer be able to join your events');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked Bob Lee.')).toBeInTheDocument();
+    expect(api.calls('POST', '/user/block/bob')).toHaveLength(1);
+
+    // Bob's message is folded; Chloé's is not.
+    await waitFor(() => expect(within(log()).queryByText('Hello all')).not.toBeInTheDocument());
+    expect(within(log()).getByText('A message from someone you blocked.')).toBeInTheDocument();
+    expect(within(log()).getByText('Hi!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block Bob Lee' })).not.toBeInTheDocument();
+
+    await user.click(within(log()).getByRole('button', { name: 'Show message' }));
+    expect(within(log()).getByText('Hello all')).toBeInTheDocument();
+    await user.click(within(log()).getByRole('button', { name: 'Hide message' }));
+    expect(within(log()).queryByText('Hello all')).not.toBeInTheDocument();
   });
 
   it('closes a room that is gone, saying why', async () => {

@@ -32,7 +32,8 @@ function placeText(t: TFunction<'events'>, place: CheckParticipationResponse): s
     case 'Rejected':
       return t(place.removed ? 'detail.removedNote' : 'detail.rejectedNote');
     default:
-      return null;
+      // Its host blocked the caller (decision 72): said as the server says it, without why.
+      return place.joinClosed ? t('messages:joinUnavailable') : null;
   }
 }
 

@@ -224,6 +224,19 @@ describe('EventDetailScreen', () => {
       expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
     });
 
+    it('shows a disabled Closed, and no Join Now, to someone the host does not take (without saying why)', async () => {
+      signIn('zoe');
+      setup(
+        anEventDetail(),
+        {},
+        { participation: { isParticipating: false, status: null, hasReviewed: false, joinClosed: true } },
+      );
+      await title();
+      expect(await screen.findByRole('button', { name: 'Closed' })).toBeDisabled();
+      expect(screen.queryByText('Join Now')).not.toBeInTheDocument();
+      expect(screen.queryByText(/block/i)).not.toBeInTheDocument();
+    });
+
     it('gives an approved guest a Cancel that asks first, then cancels and refreshes the event', async () => {
       signIn('bob');
       const approved: CheckParticipationResponse = { isParticipating: true, status: 'Approved', hasReviewed: false };

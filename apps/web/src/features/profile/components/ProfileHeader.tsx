@@ -1,6 +1,7 @@
 import { countryName, findCountry, type UserProfile } from '@moim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BlockButton } from '../../../components/BlockButton.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { AVATAR_SIZE, AvatarUploader } from './AvatarUploader.tsx';
@@ -83,7 +84,10 @@ export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }
         <p className={styles.handle}>@{user.userId}</p>
         {/* The server says whether a signed-in caller follows; a visitor is not asked. */}
         {!own && user.isFollowing !== undefined && (
-          <FollowButton userId={user.userId} username={user.username} following={user.isFollowing} />
+          <div className={styles.actions}>
+            <FollowButton userId={user.userId} username={user.username} following={user.isFollowing} />
+            <BlockButton person={user} />
+          </div>
         )}
         {facts.length > 0 && (
           <ul className={styles.facts} aria-label={t('details')}>

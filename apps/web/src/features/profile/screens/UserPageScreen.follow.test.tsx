@@ -18,6 +18,7 @@ function setup(path: string, profile: ReturnType<typeof aUserProfile>) {
     'POST /user/follow/*': [200, { following: true, followersCount: 4 }],
     'DELETE /user/follow/*': [200, { following: false, followersCount: 3 }],
     'GET /user/following': [200, { hosts: [{ id: '7', userId: 'hana', username: 'Hana Kim', profileImage: null }] }],
+    'GET /user/blocked': [200, { people: [] }],
   });
   renderRoutes([{ path: '/userPage/:userId', element: <UserPageScreen /> }], path);
   return { ...api, user: userEvent.setup() };

@@ -77,7 +77,8 @@ export function EventActions({ event, viewer }: { event: EventDetail; viewer: Vi
   const option = joinOption(event, clock());
   // A full First-come event that has not started keeps a waitlist: the next free seat goes to it.
   const waitlistOpen = option === 'waitlist';
-  if (option === 'started' || option === 'full') {
+  // A host who blocked the caller takes nothing from them; the page says only that it is closed.
+  if (option === 'started' || option === 'full' || participation.data?.joinClosed) {
     return (
       <div className={styles.actions}>
         <Button block disabled>
