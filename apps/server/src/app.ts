@@ -74,6 +74,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createCheckInCodes } from './modules/check-in/check-in.codes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { createCheckInService } from './modules/check-in/check-in.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
@@ -256,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     log: app.log,
   });
   const blocks = createBlocksService({ repos, clock });
+  const account = createAccountService({ repos, notifications, limiter, clock });
   const sessions = createSessionsService({
     repos,
     transaction,
@@ -392,6 +395,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes(users));
       await api.register(followsRoutes(follows));
       await api.register(blocksRoutes(blocks));
+      await api.register(accountRoutes(account));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
       await api.register(participantsRoutes({ participants, lists }));

@@ -14,6 +14,7 @@ export * from './countries.ts';
 export * from './dates.ts';
 export * from './events.ts';
 export * from './check-in.ts';
+export * from './account.ts';
 export * from './blocks.ts';
 export * from './follows.ts';
 export * from './guest-messages.ts';

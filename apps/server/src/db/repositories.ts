@@ -5,6 +5,8 @@ import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { createCheckInRepository } from '../modules/check-in/check-in.repository.ts';
 import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createConsentsRepository } from '../modules/account/consents.repository.ts';
+import { createExportRepository } from '../modules/account/export.repository.ts';
 import { createBlocksRepository } from '../modules/blocks/blocks.repository.ts';
 import { createFollowsRepository } from '../modules/follows/follows.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
@@ -46,8 +48,10 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     chat: createChatRepository(db, mode),
     checkIn: createCheckInRepository(db),
     contact: createContactRepository(db),
+    consents: createConsentsRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),
+    export: createExportRepository(db),
     eventLists: createEventsListRepository(db),
     follows: createFollowsRepository(db),
     likes: createLikesRepository(db),

@@ -779,6 +779,27 @@ export const follows = pgTable(
   ],
 );
 
+/** What a person agreed to: the terms of use, and Moim's news and picks by e-mail (marketing). */
+export const CONSENT_KINDS = ['terms', 'marketing'] as const;
+
+/**
+ * Every consent given or withdrawn, with its moment (decision 73; PIPA asks that it can be shown):
+ * written in the transaction that changes it; never updated. `users` keeps the current state.
+ */
+export const consentChanges = pgTable(
+  'consent_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    given: boolean('given').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consent_changes_user_idx').on(t.userId, t.at), oneOf('consent_changes_kind_check', t.kind, CONSENT_KINDS)],
+);
+
 /**
  * Who blocks whom (decision 72): the blocked person cannot join the blocker's events, neither is
  * notified about the other, and the blocker's chat folds the blocked person's messages. Private:

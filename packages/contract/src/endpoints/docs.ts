@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointDoc } from '../endpoint.ts';
+import { accountEndpointDocs } from './account.ts';
 import { authEndpointDocs } from './auth.ts';
 import { blocksEndpointDocs } from './blocks.ts';
 import { calendarEndpointDocs } from './calendar.ts';
@@ -23,6 +24,7 @@ import { endpoints } from './index.ts';
 
 /** What the API document says of every endpoint, by name: the server's alone (decision 58). */
 const endpointDocs = {
+  ...accountEndpointDocs,
   ...authEndpointDocs,
   ...blocksEndpointDocs,
   ...calendarEndpointDocs,

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { blocksEndpoints } from './blocks.ts';
 import { calendarEndpoints } from './calendar.ts';
@@ -24,6 +25,7 @@ import { usersEndpoints } from './users.ts';
  * document's texts (`docs.ts`): the web imports this in its first download.
  */
 export const endpoints = {
+  ...accountEndpoints,
   ...authEndpoints,
   ...blocksEndpoints,
   ...calendarEndpoints,

@@ -1,4 +1,5 @@
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
+import type { ConsentsRepository } from '../account/consents.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -6,6 +7,7 @@ import type { AuthRepository } from './auth.repository.ts';
 export interface AuthRepos {
   auth: AuthRepository;
   users: UsersRepository;
+  consents: ConsentsRepository;
 }
 
 export type AuthTransaction = TransactionRunner<AuthRepos>;

@@ -167,7 +167,7 @@ export function createGoogleService(deps: GoogleServiceDeps) {
       if (await repos.users.findByEmail(ticket.email)) throw new AppError('emailTaken');
       return transaction(async (tx) => {
         const user = await insertUser(
-          tx.users,
+          tx,
           clock,
           {
             ...input,

@@ -2,6 +2,7 @@ import { GenderSchema } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ConsentsRepository } from '../account/consents.repository.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { RequestContext } from './request-context.ts';
 import { isReservedUserId } from './reserved-user-ids.ts';
@@ -31,15 +32,18 @@ function conflictFromUniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** Creates an account row with the consents given; a taken ID or e-mail is refused as taken. */
-export function insertUser(
-  users: UsersRepository,
+/**
+ * Creates an account row with the consents given, and their history's first lines (in the
+ * caller's transaction); a taken ID or e-mail is refused as taken.
+ */
+export async function insertUser(
+  tx: { users: UsersRepository; consents: ConsentsRepository },
   clock: Clock,
   fields: NewAccountFields,
   context: RequestContext,
 ): Promise<UserRow> {
   const now = clock.now();
-  return users
+  const user = await tx.users
     .insert({
       userId: fields.userId,
       email: fields.email,
@@ -56,4 +60,9 @@ export function insertUser(
       updatedAt: now,
     })
     .catch(conflictFromUniqueViolation);
+  const given = [fields.termsAccepted && 'terms', fields.marketingAccepted && 'marketing'] as const;
+  await tx.consents.record(
+    given.flatMap((kind) => (kind ? [{ userId: user.id, kind, given: true, at: now }] : [])),
+  );
+  return user;
 }

@@ -137,7 +137,7 @@ export function createSignUpService(deps: SignUpServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       await transaction(async (tx) => {
         await insertUser(
-          tx.users,
+          tx,
           clock,
           {
             ...input,

@@ -19,6 +19,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertRecipient } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
+import type { ConsentsRepository } from '../account/consents.repository.ts';
 import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { PushItem } from '../push/push.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -29,6 +30,7 @@ interface Repos {
   notifications: NotificationsRepository;
   users: UsersRepository;
   blocks: BlocksRepository;
+  consents: ConsentsRepository;
 }
 
 /** What a round writes with: the transaction's repositories. */
@@ -132,9 +134,12 @@ export function createNotificationsService(deps: {
       }
       if (update.marketing !== undefined) {
         const user = await tx.users.findById(userId);
-        // Consent already given keeps its moment; newly given, it is now.
+        // Consent already given keeps its moment; newly given, it is now. Each change is kept.
         const consentAt = update.marketing ? (user?.marketingConsentAt ?? now) : null;
         await tx.users.update(userId, { marketingConsentAt: consentAt, updatedAt: now });
+        if ((user?.marketingConsentAt != null) !== update.marketing) {
+          await tx.consents.record([{ userId, kind: 'marketing', given: update.marketing, at: now }]);
+        }
       }
       return settingsOf(tx, userId);
     });

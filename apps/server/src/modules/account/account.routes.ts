@@ -1,0 +1,25 @@
+import { DataExportSchema } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller, signedIn } from '../../plugins/auth.ts';
+import { implement } from '../../plugins/contract-route.ts';
+import type { AccountService } from './account.service.ts';
+
+export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.route({
+      ...implement(endpoints.exportData, { response: { 200: DataExportSchema } }),
+      onRequest: signedIn,
+      handler: async (request, reply) => {
+        const caller = requireCaller(request);
+        const data = await account.exportData(caller);
+        // A download named for its person and day; never kept by a cache on the way.
+        const day = data.exportedAt.slice(0, 10);
+        void reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="moim-data-${caller.userId}-${day}.json"`);
+        return data;
+      },
+    });
+  };
+}
