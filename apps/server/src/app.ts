@@ -134,6 +134,8 @@ declare module 'fastify' {
     sendWeeklyPicks: () => Promise<number>;
     /** Tells the followers of new events' hosts (the background job does it too); answers how many it told. */
     fanOutFollows: () => Promise<number>;
+    /** Deletes what is past its retention period (the background job does it too); answers how many of each kind. */
+    sweepRetention: () => Promise<Record<string, number>>;
   }
 }
 
@@ -248,7 +250,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     publicUrl: config.publicUrl,
     push,
   });
-  const users = createUsersService({ repository: repos.users, follows: repos.follows, uploads, clock, changes });
+  const users = createUsersService({
+    repository: repos.users,
+    follows: repos.follows,
+    closing: repos.closing,
+    uploads,
+    clock,
+    changes,
+  });
   const follows = createFollowsService({
     repos,
     transaction,
@@ -258,7 +267,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     log: app.log,
   });
   const blocks = createBlocksService({ repos, clock });
-  const account = createAccountService({ repos, notifications, limiter, clock });
   const sessions = createSessionsService({
     repos,
     transaction,
@@ -316,6 +324,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     checkInCodeOf,
   });
   const checkIn = createCheckInService({ repos, clock, codeOf: checkInCodeOf });
+  const account = createAccountService({
+    repos,
+    transaction,
+    notifications,
+    events,
+    participants,
+    limiter,
+    clock,
+    sessionChanges,
+    changes,
+  });
   const guestMessages = createGuestMessagesService({
     transaction,
     clock,
@@ -395,7 +414,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes(users));
       await api.register(followsRoutes(follows));
       await api.register(blocksRoutes(blocks));
-      await api.register(accountRoutes(account));
+      await api.register(accountRoutes(account, config.publicUrl));
       await api.register(eventsRoutes({ events, lists, uploads }));
       await api.register(likesRoutes(likes));
       await api.register(participantsRoutes({ participants, lists }));
@@ -468,12 +487,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('sweepReminders', reminders.sweep);
   app.decorate('sendWeeklyPicks', picks.sweep);
   app.decorate('fanOutFollows', follows.fanOut);
+  app.decorate('sweepRetention', account.sweepRetention);
   if (deps.startWorkers !== false) {
     app.addHook('onClose', outbox.start());
     app.addHook('onClose', uploads.startOrphanRemoval());
     app.addHook('onClose', reminders.start());
     app.addHook('onClose', picks.start());
     app.addHook('onClose', follows.start());
+    app.addHook('onClose', account.startRetention(app.log));
   }
 
   return app;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './limits.ts';
+import { text } from './text.ts';
 
 const at = z.string();
 const atOrNull = z.string().nullable();
@@ -85,3 +87,13 @@ export const DataExportSchema = z.object({
   pushDevices: z.array(z.object({ createdAt: at })),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
+
+/**
+ * POST /user/deleteAccount: closes the caller's account for good (decision 74), confirmed with the
+ * current password; an account without one (Google) confirms by a sign-in of the last 10 minutes.
+ */
+export const DeleteAccountInputSchema = z.object({
+  password: text(PASSWORD_MAX_LENGTH, { invalid: 'currentPasswordIncorrect', tooLong: 'currentPasswordIncorrect' }).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+export const DeleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });

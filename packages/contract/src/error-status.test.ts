@@ -38,6 +38,7 @@ const NOT_ERROR_CODES: readonly MessageKey[] = [
   'reviewSubmitted',
   'reportSubmitted',
   'contactSent',
+  'accountDeletedNotice',
   // a client's own words
   'subscriptionFailed',
   'signUpFailed',

@@ -124,6 +124,7 @@ export const errorStatus = {
   // 403: the caller may not do this.
   forbidden: 403,
   joinUnavailable: 403,
+  reauthenticateFirst: 403,
   passwordChangeFirst: 403,
   passwordConfirmFirst: 403,
   reviewByHost: 403,
@@ -133,6 +134,7 @@ export const errorStatus = {
   notFound: 404,
   apiNotFound: 404,
   userNotFound: 404,
+  accountDeleted: 404,
   findIdFailed: 404,
   findPasswordNotFound: 404,
   eventNotFound: 404,

@@ -266,6 +266,7 @@ const rows: Row[] = [
     letters,
     'currentPasswordIncorrect',
   ),
+  row('DeleteAccountInputSchema', { password: 'p' }, 'password', PASSWORD_MAX_LENGTH, letters, 'currentPasswordIncorrect'),
   ...(['userId', 'password', 'confirmPassword'] as const).map((field) => {
     const base = { userId: 'u', password: 'Newpass1!', confirmPassword: 'Newpass1!' };
     if (field === 'userId')

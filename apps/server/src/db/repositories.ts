@@ -5,8 +5,10 @@ import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { createCheckInRepository } from '../modules/check-in/check-in.repository.ts';
 import { createEventsListRepository } from '../modules/events/events-list.repository.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createClosingRepository } from '../modules/account/closing.repository.ts';
 import { createConsentsRepository } from '../modules/account/consents.repository.ts';
 import { createExportRepository } from '../modules/account/export.repository.ts';
+import { createRetentionRepository } from '../modules/account/retention.repository.ts';
 import { createBlocksRepository } from '../modules/blocks/blocks.repository.ts';
 import { createFollowsRepository } from '../modules/follows/follows.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
@@ -48,6 +50,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     chat: createChatRepository(db, mode),
     checkIn: createCheckInRepository(db),
     contact: createContactRepository(db),
+    closing: createClosingRepository(db),
     consents: createConsentsRepository(db),
     content: createContentRepository(db),
     events: createEventsRepository(db),
@@ -65,6 +68,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     push: createPushRepository(db),
     reminders: createRemindersRepository(db),
     reports: createReportsRepository(db),
+    retention: createRetentionRepository(db),
     reviews: createReviewsRepository(db),
     uploads: createUploadsRepository(db),
     users: createUsersRepository(db),

@@ -800,6 +800,31 @@ export const consentChanges = pgTable(
   (t) => [index('consent_changes_user_idx').on(t.userId, t.at), oneOf('consent_changes_kind_check', t.kind, CONSENT_KINDS)],
 );
 
+/** What the law keeps of a closed account: the contract (5 years) and the complaints made (3 years). */
+export const RETAINED_KINDS = ['contract', 'complaint'] as const;
+
+/**
+ * What must outlive a deleted account (decision 74), apart from everything else and only until
+ * `expires_at`, when the retention sweep deletes it. `closed_user_id` (the login ID, lower-cased)
+ * lets the profile page say that the account was deleted while the contract is kept.
+ */
+export const retainedRecords = pgTable(
+  'retained_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: RETAINED_KINDS }).notNull(),
+    closedUserId: text('closed_user_id'),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('retained_records_expires_idx').on(t.expiresAt),
+    index('retained_records_closed_user_idx').on(t.closedUserId),
+    oneOf('retained_records_kind_check', t.kind, RETAINED_KINDS),
+  ],
+);
+
 /**
  * Who blocks whom (decision 72): the blocked person cannot join the blocker's events, neither is
  * notified about the other, and the blocker's chat folds the blocked person's messages. Private:

@@ -282,6 +282,7 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   options.sessionChanges.subscribe((change) => {
     everywhere((namespace) => {
       if (change.kind === 'ended') namespace.in(sessionRoom(change.sessionId)).disconnectSockets(true);
+      else if (change.kind === 'all-ended') namespace.in(userRoom(change.userId)).disconnectSockets(true);
       else namespace.in(userRoom(change.userId)).except(sessionRoom(change.keepSessionId)).disconnectSockets(true);
     });
   });

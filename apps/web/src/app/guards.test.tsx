@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { clearSession, setSession, useSession } from '../lib/session.ts';
+import { clearSession, setLeaving, setSession, useSession } from '../lib/session.ts';
 import { aCurrentUser } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
@@ -65,6 +65,21 @@ describe('route guards', () => {
     expect(screen.getByText('Login is required.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnTo=%2FpostEvent');
     expect(screen.queryByText('Login is required!')).not.toBeInTheDocument();
+  });
+
+  it('sends home, with no sign-in notice, a person whose session ends because they are leaving on purpose', async () => {
+    setSession({ userId: 'alice' });
+    const { router } = renderRoutes(
+      routes(() => false),
+      '/postEvent',
+    );
+    expect(await screen.findByRole('heading', { name: 'Post event screen' })).toBeInTheDocument();
+    setLeaving(true);
+    act(() => clearSession());
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Login is required.')).not.toBeInTheDocument();
+    setLeaving(false);
   });
 
   it('lets a signed-in user in', async () => {

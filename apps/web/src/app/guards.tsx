@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { MessageKey } from '@moim/contract/messages';
 import { notify, notifyMessage } from '../lib/notices.ts';
 import { pathOf, returnPathOf, useReturnPath, withReturnPath } from '../lib/return-path.ts';
-import { useSession } from '../lib/session.ts';
+import { isLeaving, useSession } from '../lib/session.ts';
 
 /** Shows the notice once and sends the visitor elsewhere. */
 type Notice = { text: string } | { key: MessageKey };
@@ -31,6 +31,7 @@ export function RequireAuth() {
   const location = useLocation();
   const [hadSession] = useState(() => session !== null);
   if (!session) {
+    if (hadSession && isLeaving()) return <Navigate to="/" replace />;
     const notice: Notice = hadSession ? { key: 'unauthorized' } : { text: t('guards.loginRequired') };
     return <RedirectWithNotice to={withReturnPath('/login', returnPathOf(pathOf(location)))} notice={notice} />;
   }

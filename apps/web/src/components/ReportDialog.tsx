@@ -1,15 +1,12 @@
 import { CreateReportInputSchema, REPORT_REASON_MAX_LENGTH, type CreateReportInput } from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../lib/api.ts';
 import { useContractForm } from '../lib/form.ts';
 import { notify } from '../lib/notices.ts';
-import { Button } from './Button.tsx';
 import { Field } from './Field.tsx';
-import { useReturnFocus } from './return-focus.ts';
-import dialog from './Dialog.module.css';
+import { FormDialog } from './FormDialog.tsx';
 import styles from './ReportDialog.module.css';
 
 export interface ReportTarget {
@@ -37,8 +34,6 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation(['report', 'messages']);
   const id = useId();
   const [sending, setSending] = useState(false);
-  /** Focus goes back to what opened the dialog (its Report button). */
-  const returnFocus = useReturnFocus();
   const form = useContractForm<ReportValues, CreateReportInput>({
     schema: CreateReportInputSchema,
     toInput: ({ reason }) => ({ targetType: target?.type, targetId: target?.id, reason }),
@@ -67,67 +62,41 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !sending) close();
-      }}
+      onClose={close}
+      title={target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
+      describedBy={`${id}-subject`}
+      sending={sending}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      cancelLabel={t('cancel')}
+      submitLabel={t('send')}
+      sendingLabel={t('sending')}
+      bodyClassName={styles.body}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.dialog} aria-describedby={`${id}-subject`} {...returnFocus}>
-          <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>
-              {target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
-            </Dialog.Title>
-          </div>
-          <form
-            className={styles.form}
-            noValidate
-            aria-busy={sending}
-            onSubmit={(event) => {
-              if (sending) event.preventDefault();
-              else void form.handleSubmit(send)(event);
-            }}
-          >
-            <div className={`${dialog.body} ${styles.body}`}>
-              <p id={`${id}-subject`} className={styles.subject}>
-                {target?.subject}
-              </p>
-              <Field
-                id={`${id}-reason`}
-                label={t('reason')}
-                required
-                hint={t('reasonHint')}
-                error={form.formState.errors.reason?.message}
-              >
-                {({ describedBy, invalid }) => (
-                  <textarea
-                    id={`${id}-reason`}
-                    className={styles.textarea}
-                    rows={4}
-                    maxLength={REPORT_REASON_MAX_LENGTH}
-                    aria-required="true"
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy}
-                    {...form.register('reason')}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className={dialog.footer}>
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={sending}>
-                  {t('cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" disabled={sending}>
-                {sending ? t('sending') : t('send')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <p id={`${id}-subject`} className={styles.subject}>
+        {target?.subject}
+      </p>
+      <Field
+        id={`${id}-reason`}
+        label={t('reason')}
+        required
+        hint={t('reasonHint')}
+        error={form.formState.errors.reason?.message}
+      >
+        {({ describedBy, invalid }) => (
+          <textarea
+            id={`${id}-reason`}
+            className={styles.textarea}
+            rows={4}
+            maxLength={REPORT_REASON_MAX_LENGTH}
+            aria-required="true"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...form.register('reason')}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -50,9 +50,21 @@ export function getSession(): Session | null {
 
 /** Records who signed in (the cookie the server set is the session). */
 export function setSession(session: Session): void {
+  leaving = false;
   localStorage.setItem(USER_ID_KEY, session.userId);
   emit();
 }
+
+/**
+ * Whether the person is ending their session on purpose (deleting their account): then a page for
+ * members that loses the session goes home, not to the sign-in screen (`RequireAuth`), even when
+ * another request learns of the end before the one that ended it answers.
+ */
+let leaving = false;
+export function setLeaving(on: boolean): void {
+  leaving = on;
+}
+export const isLeaving = (): boolean => leaving;
 
 export function clearSession(): void {
   localStorage.removeItem(USER_ID_KEY);

@@ -27,7 +27,7 @@ export const usersEndpointDocs = {
   getUser: {
     tags: ['users'],
     summary: "A user's public profile with hosting figures (the caller's own adds their e-mail)",
-    errors: ['userNotFound'],
+    errors: ['userNotFound', 'accountDeleted'],
   },
   setLanguage: {
     tags: ['users'],

@@ -81,6 +81,9 @@ export const ja: Record<MessageKey, string> = {
   userNotFound: 'このユーザーは存在しません。',
   followSelf: '自分自身をフォローすることはできません。',
   blockSelf: '自分自身をブロックすることはできません。',
+  accountDeleted: 'このアカウントは削除されました。',
+  reauthenticateFirst: '安全のため、Googleでもう一度ログインしてからアカウントを削除してください。',
+  accountDeletedNotice: 'アカウントを削除しました。Moimをご利用いただきありがとうございました。',
   joinUnavailable: 'このイベントには参加できません。',
   mailFollowedHostSubject: '[Moim] {{host}}さんが新しいイベントを投稿しました：{{event}}',
   mailFollowedHostLead:
@@ -297,6 +300,7 @@ export const ja: Record<MessageKey, string> = {
   mailReasonScheduleChange: '予定の変更',
   mailReasonNewEvent: 'ホストが新しいイベントを作成するため',
   mailReasonOther: 'その他',
+  mailReasonAccountClosed: 'ホストがMoimのアカウントを削除しました',
   mailContactSubject: '[Moim] お問い合わせを受け付けました（#{{reference}}）',
   mailContactThanks:
     'Moimにお問い合わせいただき、ありがとうございます。お送りいただいたメッセージはサポートチームに届きました。',

@@ -80,6 +80,9 @@ export const vi: Record<MessageKey, string> = {
   userNotFound: 'Người dùng này không tồn tại.',
   followSelf: 'Bạn không thể tự theo dõi chính mình.',
   blockSelf: 'Bạn không thể tự chặn chính mình.',
+  accountDeleted: 'Tài khoản này đã bị xóa.',
+  reauthenticateFirst: 'Để đảm bảo an toàn, hãy đăng nhập lại bằng Google rồi xóa tài khoản.',
+  accountDeletedNotice: 'Tài khoản của bạn đã được xóa. Cảm ơn bạn đã đồng hành cùng Moim.',
   joinUnavailable: 'Bạn không thể tham gia sự kiện này.',
   mailFollowedHostSubject: '[Moim] {{host}} vừa đăng sự kiện mới: {{event}}',
   mailFollowedHostLead: 'Chào {{username}}, {{host}}, người bạn đang theo dõi trên Moim, vừa đăng một sự kiện mới.',
@@ -297,6 +300,7 @@ export const vi: Record<MessageKey, string> = {
   mailReasonScheduleChange: 'Thay đổi lịch trình',
   mailReasonNewEvent: 'Người tổ chức muốn tạo sự kiện mới',
   mailReasonOther: 'Lý do khác',
+  mailReasonAccountClosed: 'Người tổ chức đã xóa tài khoản Moim của mình',
   mailContactSubject: '[Moim] Chúng tôi đã nhận được tin nhắn của bạn (#{{reference}})',
   mailContactThanks: 'Cảm ơn bạn đã liên hệ với Moim. Tin nhắn của bạn đã được chuyển đến đội ngũ hỗ trợ.',
   mailContactReference:

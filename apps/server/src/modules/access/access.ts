@@ -99,6 +99,26 @@ export function assertOwnUploads(
   if (urls.some((url) => !mine.has(url))) throw new AppError(code);
 }
 
+/** How recent a sign-in confirms an account without a password (Google) for its deletion. */
+const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+/**
+ * An account is deleted only by its person, confirmed: with its current password (checked by the
+ * caller, `passwordMatches`), or, when it has none, by a session signed in the last few minutes.
+ */
+export function assertConfirmedForDeletion(
+  confirmation: { hasPassword: boolean; passwordMatches: boolean; signedInAt: Date | undefined },
+  now: Date,
+): void {
+  if (confirmation.hasPassword) {
+    if (!confirmation.passwordMatches) throw new AppError('currentPasswordIncorrect');
+    return;
+  }
+  if (now.getTime() - (confirmation.signedInAt?.getTime() ?? 0) > RECENT_SIGN_IN_MS) {
+    throw new AppError('reauthenticateFirst');
+  }
+}
+
 /** How long a confirmed current password allows the password update. */
 export const PASSWORD_CONFIRMATION_MS = 10 * 60_000;
 

@@ -1,12 +1,34 @@
-import { DataExportSchema } from '@moim/contract';
+import {
+  DataExportSchema,
+  DeleteAccountInputSchema,
+  DeleteAccountResponseSchema,
+  translateMessage,
+} from '@moim/contract';
 import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller, signedIn } from '../../plugins/auth.ts';
+import { clearSessionCookie, requireCaller, signedIn } from '../../plugins/auth.ts';
 import { implement } from '../../plugins/contract-route.ts';
+import { requestLocale } from '../../plugins/errors.ts';
+import { secureCookies } from '../auth/session-reply.ts';
 import type { AccountService } from './account.service.ts';
 
-export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
+export function accountRoutes(account: AccountService, publicUrl: string): FastifyPluginAsyncZod {
+  const secure = secureCookies(publicUrl);
   return async (app) => {
+    app.route({
+      ...implement(endpoints.deleteAccount, {
+        body: DeleteAccountInputSchema,
+        response: { 200: DeleteAccountResponseSchema },
+      }),
+      onRequest: signedIn,
+      handler: async (request, reply) => {
+        const notice = await account.deleteAccount(requireCaller(request), request.body);
+        // The session went with the account; the browser forgets it too.
+        clearSessionCookie(reply, secure);
+        return { success: true as const, message: translateMessage(notice, requestLocale(request)) };
+      },
+    });
+
     app.route({
       ...implement(endpoints.exportData, { response: { 200: DataExportSchema } }),
       onRequest: signedIn,

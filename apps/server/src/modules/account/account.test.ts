@@ -18,7 +18,11 @@ const settings = (user: TestUser, payload: Record<string, unknown>) =>
 
 describe('the export of a person’s own data', () => {
   it('holds everything of that person, and nothing of anyone else', async () => {
-    const mina = await registerUser(t, { termsAccepted: true, marketingAccepted: true, email: 'mina.export@example.com' });
+    const mina = await registerUser(t, {
+      termsAccepted: true,
+      marketingAccepted: true,
+      email: 'mina.export@example.com',
+    });
     const host = await registerUser(t, { email: 'host.secret@example.com', username: 'Host Person' });
     const other = await registerUser(t, { email: 'other.secret@example.com' });
 
@@ -43,7 +47,9 @@ describe('the export of a person’s own data', () => {
 
     const r = await exportOf(mina);
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="moim-data-user\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(r.headers['content-disposition']).toMatch(
+      /^attachment; filename="moim-data-user\d+-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(r.headers['cache-control']).toBe('no-store');
     const data = r.json();
     expect(data.profile).toMatchObject({
@@ -69,10 +75,17 @@ describe('the export of a person’s own data', () => {
     expect(data.following).toEqual([expect.objectContaining({ userId: host.userId })]);
     expect(data.blocked).toEqual([expect.objectContaining({ userId: other.userId })]);
     expect(data.sessions.length).toBeGreaterThan(0);
-    expect(data.notificationSettings.channels.reminder).toEqual(expect.objectContaining({ email: expect.any(Boolean) }));
+    expect(data.notificationSettings.channels.reminder).toEqual(
+      expect.objectContaining({ email: expect.any(Boolean) }),
+    );
 
     // Nothing of anyone else: not their e-mail, their answers or their messages.
-    for (const secret of ['host.secret@example.com', 'other.secret@example.com', 'Other’s private answer', 'Other says']) {
+    for (const secret of [
+      'host.secret@example.com',
+      'other.secret@example.com',
+      'Other’s private answer',
+      'Other says',
+    ]) {
       expect(r.body).not.toContain(secret);
     }
   });

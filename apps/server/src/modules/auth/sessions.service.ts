@@ -18,7 +18,9 @@ export type SessionChange =
   /** Logged out. */
   | { kind: 'ended'; sessionId: string }
   /** Every session of the user but one ended (a password change). */
-  | { kind: 'others-ended'; userId: string; keepSessionId: string };
+  | { kind: 'others-ended'; userId: string; keepSessionId: string }
+  /** Every session of the user ended (the account was closed). */
+  | { kind: 'all-ended'; userId: string };
 
 export interface SessionsServiceDeps {
   repos: AuthRepos;

@@ -8,8 +8,12 @@ import {
 import type { MailMessage } from '../../lib/mailer.ts';
 import { eventMailLines, renderMail, subscriptionIn, type MailSubscription } from '../../lib/mail-layout.ts';
 
-const reasons: Record<DeleteReason | 'none', MessageKey> = {
+/** Why an event was cancelled: the host's reason, or their account's closing (decision 74). */
+export type CancellationReason = DeleteReason | 'accountClosed';
+
+const reasons: Record<CancellationReason | 'none', MessageKey> = {
   none: 'mailReasonNone',
+  accountClosed: 'mailReasonAccountClosed',
   'Not enough participants': 'mailReasonNotEnoughParticipants',
   'Schedule change': 'mailReasonScheduleChange',
   'Want to create a new event': 'mailReasonNewEvent',
@@ -31,7 +35,7 @@ export interface CancellationDetails {
   time: string;
   location: string;
   /** Absent when the host's client sent none (the spec's client never does). */
-  reason: DeleteReason | undefined;
+  reason: CancellationReason | undefined;
   detail: string | undefined;
 }
 

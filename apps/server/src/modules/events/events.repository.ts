@@ -53,6 +53,16 @@ export function createEventsRepository(db: Queryable) {
   // Prepared on first use, then reused: the page most often asked for.
   let detail: ReturnType<typeof detailStatement> | undefined;
   return {
+    /** The events a person hosts that have not started, soonest first. */
+    async upcomingHostedBy(hostId: string, now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.hostId, hostId), gt(events.startsAt, now)))
+        .orderBy(asc(events.startsAt), asc(events.id));
+      return rows.map((row) => row.id);
+    },
+
     async insert(row: NewEventRow): Promise<EventRow> {
       const [created] = await db.insert(events).values(row).returning();
       return created!;

@@ -36,7 +36,7 @@ import {
 import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { eventCancelledMail } from './events.mails.ts';
+import { eventCancelledMail, type CancellationReason } from './events.mails.ts';
 import { eventTextColumns } from './event-text.ts';
 import type { EventsRepository } from './events.repository.ts';
 
@@ -177,6 +177,15 @@ export function createEventsService(deps: EventsServiceDeps) {
     const event = await repos.events.findById(id);
     if (!event) throw new AppError('eventNotFound');
     assertHost(caller, event);
+    await cancel(event, input ?? {});
+  }
+
+  /** Deletes an event, its guests told why, its files gone (the caller checked who may). */
+  async function cancel(
+    event: NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>,
+    input: { reason?: CancellationReason; detail?: string },
+  ): Promise<void> {
+    const { id } = event;
     const now = clock.now();
     const round = notifications.round();
     const { urls: imageUrls, room } = await transaction(async (tx) => {
@@ -335,6 +344,23 @@ export function createEventsService(deps: EventsServiceDeps) {
           ? await repos.events.seriesIdsFrom(event.seriesId, event.startsAt)
           : [id];
       for (const each of ids) await deleteOne(caller, each, input);
+    },
+
+    /**
+     * A closing account's events that have not started are cancelled (decision 74), each as the
+     * host's deletion is, its guests told that the host's account was closed.
+     */
+    async cancelAllHostedBy(hostId: string): Promise<void> {
+      for (const id of await repos.events.upcomingHostedBy(hostId, clock.now())) {
+        const event = await repos.events.findById(id);
+        // One deleted meanwhile (by its host, on another process) is gone already.
+        const alreadyGone = (error: unknown) => error instanceof AppError && error.code === 'eventNotFound';
+        if (event) {
+          await cancel(event, { reason: 'accountClosed' }).catch((error: unknown) => {
+            if (!alreadyGone(error)) throw error;
+          });
+        }
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { ParticipantStatus } from '@moim/contract';
 import { insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -45,6 +45,24 @@ export function createParticipantsRepository(db: Queryable) {
         )
         .returning({ userId: participants.userId });
       return rows.map((row) => row.userId);
+    },
+
+    /** The events a person has a place in (not as host) that have not started. */
+    async upcomingPlacesOf(userId: string, now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ eventId: participants.eventId })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(
+          and(
+            eq(participants.userId, userId),
+            inArray(participants.status, ['Approved', 'Pending', 'Waitlisted']),
+            ne(events.hostId, userId),
+            gt(events.startsAt, now),
+          ),
+        )
+        .orderBy(asc(events.startsAt));
+      return rows.map((row) => row.eventId);
     },
 
     async remove(id: number): Promise<void> {

@@ -264,6 +264,32 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     };
   }
 
+  /**
+   * A participant's place goes: an approved seat is freed for the waitlist, and the host hears of a
+   * guest who gave up a seat (not of a withdrawn application or waitlist place). The caller holds
+   * the event's lock.
+   */
+  async function giveUp(
+    tx: Repos,
+    rooms: ChatChange[],
+    round: NotificationRound,
+    event: EventRow,
+    participant: { id: number; userId: string; status: ParticipantStatus },
+    now: Date,
+  ): Promise<void> {
+    await tx.participants.remove(participant.id);
+    if (participant.status !== 'Approved') return;
+    await freeSeat(tx, rooms, round, event, participant.userId, 'left', now);
+    await round.notify(tx, {
+      recipientId: event.hostId,
+      kind: 'guestCancelled',
+      eventId: event.id,
+      eventName: event.name,
+      actorId: participant.userId,
+      link: notificationLink('guestCancelled', event.id),
+    });
+  }
+
   return {
     /**
      * Joins an event, as the contract's `joinOption` allows (the event page asks it too).
@@ -430,21 +456,25 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         if (participant.status === 'Approved' && !canCancelParticipation(event.startsAt, now)) {
           throw new AppError('cancelTooLate');
         }
-        await tx.participants.remove(participant.id);
-        if (participant.status === 'Approved') {
-          await freeSeat(tx, rooms, round, event, caller.id, 'left', now);
-          // The host hears of a guest who gave up a seat (not of a withdrawn application or waitlist place).
-          await round.notify(tx, {
-            recipientId: event.hostId,
-            kind: 'guestCancelled',
-            eventId: event.id,
-            eventName: event.name,
-            actorId: caller.id,
-            link: notificationLink('guestCancelled', event.id),
-          });
-        }
+        await giveUp(tx, rooms, round, event, participant, now);
         return cancelMessages[participant.status];
       });
+    },
+
+    /**
+     * A closing account gives up every place it has at events that have not started (decision
+     * 74): as `cancel` does, but also within 24 hours of the start, each seat going to the waitlist.
+     */
+    async leaveAll(userId: string): Promise<void> {
+      const now = clock.now();
+      for (const eventId of await repos.participants.upcomingPlacesOf(userId, now)) {
+        await change(eventId, async (tx, rooms, round) => {
+          const event = await tx.events.lockForChange(eventId);
+          const participant = event ? await tx.participants.find(eventId, userId) : undefined;
+          if (!event || !participant || participant.status === 'Rejected') return;
+          await giveUp(tx, rooms, round, event, participant, now);
+        });
+      }
     },
 
     /** The guest list as a CSV file in the host's language (host only, as the Manage screen). */

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { assertSelf, canSeePrivateFields } from '../access/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../access/caller.ts';
+import type { ClosingRepository } from '../account/closing.repository.ts';
 import type { FollowsRepository } from '../follows/follows.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
@@ -20,6 +21,8 @@ import type { UserRow, UsersRepository } from './users.repository.ts';
 export function createUsersService(deps: {
   repository: UsersRepository;
   follows: Pick<FollowsRepository, 'followersCount' | 'isFollowing'>;
+  /** Whether an ID without an account belonged to one deleted (decision 74). */
+  closing: Pick<ClosingRepository, 'wasClosed'>;
   uploads: UploadsService;
   clock: Clock;
   changes: CacheInvalidation;
@@ -48,7 +51,7 @@ export function createUsersService(deps: {
     /** A public profile with the user page's figures; the caller's own record adds their e-mail. */
     async getUser(userId: string, caller: Caller | null, locale: Locale): Promise<UserProfile> {
       const found = await repository.findProfile(userId);
-      if (!found) throw new AppError('userNotFound');
+      if (!found) throw new AppError((await deps.closing.wasClosed(userId)) ? 'accountDeleted' : 'userNotFound');
       const { user, hosting, rating } = found;
       const profile = {
         ...toPublic(user, locale),

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { BlockedPeople } from '../components/BlockedPeople.tsx';
 import { DataExport } from '../components/DataExport.tsx';
+import { DeleteAccount } from '../components/DeleteAccount.tsx';
 import styles from '../privacy.module.css';
 
-/** Privacy and data (/settings/privacy, signed in): whom one blocks, and the download of one's data. */
+/**
+ * Privacy and data (/settings/privacy, signed in): whom one blocks, the download of one's
+ * data, and deleting one's account.
+ */
 export function PrivacySettingsScreen() {
   const { t } = useTranslation('privacy');
   useScreenTitle(t('title'));
@@ -14,6 +18,7 @@ export function PrivacySettingsScreen() {
       <p className={styles.muted}>{t('intro')}</p>
       <BlockedPeople />
       <DataExport />
+      <DeleteAccount />
     </div>
   );
 }

@@ -44,9 +44,12 @@ export function UserPageScreen({ onToggleLike }: UserPageScreenProps) {
 
   if (user.isError) {
     const missing = user.error instanceof ApiError && user.error.status === 404;
+    // An ID whose account was deleted says so (decision 74); any other missing one, that there is none.
+    const deleted = user.error instanceof ApiError && user.error.code === 'accountDeleted';
+    const title = deleted ? t('messages:accountDeleted') : missing ? t('messages:userNotFound') : t('loadFailed');
     return (
       <div className={`${styles.page} ${styles.centered}`}>
-        <h1 className={styles.stateTitle}>{missing ? t('messages:userNotFound') : t('loadFailed')}</h1>
+        <h1 className={styles.stateTitle}>{title}</h1>
         {missing ? (
           <Link to="/" className={buttonClass({ variant: 'secondary' })}>
             {t('home')}
