@@ -79,6 +79,9 @@ export default async function globalSetup() {
     ADMIN_USER_IDS: 'editor',
     // Every test signs up from 127.0.0.1; the per-address limits are scaled up, not switched off.
     RATE_LIMIT_ADDRESS_FACTOR: '20',
+    // Every test's accounts are new: their first day's limits would stop a host of many events.
+    QUOTA_NEW_ACCOUNT_EVENTS: '1000',
+    QUOTA_NEW_ACCOUNT_JOINS: '1000',
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;

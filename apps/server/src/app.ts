@@ -215,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.addHook('preClose', async () => healthFastPath.markClosing());
   const content = createContentService({ repository: repos.content, clock });
   const contact = createContactService({ transaction, limiter, clock, supportEmail: config.supportEmail });
-  const quotas = createQuotas({ limiter, settings: config.quotas });
+  const quotas = createQuotas({ limiter, settings: config.quotas, clock });
   const uploads = createUploadsService({
     repository: repos.uploads,
     transaction,

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       likesPerHour: 300,
       joinsPerHour: 60,
       messagesPerMinute: 30,
+      newAccountEvents: 2,
+      newAccountJoins: 10,
     });
     const config = loadConfig({
       QUOTA_UPLOADS_PER_HOUR: '10',
@@ -45,6 +47,8 @@ describe('loadConfig', () => {
       QUOTA_LIKES_PER_HOUR: '40',
       QUOTA_JOINS_PER_HOUR: '5',
       QUOTA_MESSAGES_PER_MINUTE: '12',
+      QUOTA_NEW_ACCOUNT_EVENTS: '1',
+      QUOTA_NEW_ACCOUNT_JOINS: '4',
     });
     expect(config.quotas).toEqual({
       uploadsPerHour: 10,
@@ -53,6 +57,8 @@ describe('loadConfig', () => {
       likesPerHour: 40,
       joinsPerHour: 5,
       messagesPerMinute: 12,
+      newAccountEvents: 1,
+      newAccountJoins: 4,
     });
     expect(() => loadConfig({ QUOTA_EVENTS_PER_DAY: '0', QUOTA_LIKES_PER_HOUR: 'many' })).toThrow(
       /QUOTA_EVENTS_PER_DAY, QUOTA_LIKES_PER_HOUR/,

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   QUOTA_LIKES_PER_HOUR: z.coerce.number().int().positive().default(300),
   QUOTA_JOINS_PER_HOUR: z.coerce.number().int().positive().default(60),
   QUOTA_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  QUOTA_NEW_ACCOUNT_EVENTS: z.coerce.number().int().positive().default(2),
+  QUOTA_NEW_ACCOUNT_JOINS: z.coerce.number().int().positive().default(10),
   S3_BUCKET: optionalString.pipe(
     z
       .string()
@@ -171,6 +173,9 @@ export interface QuotaSettings {
   likesPerHour: number;
   joinsPerHour: number;
   messagesPerMinute: number;
+  /** What an account may do in its first 24 hours at most (decision 75). */
+  newAccountEvents: number;
+  newAccountJoins: number;
 }
 
 export class ConfigError extends Error {
@@ -250,6 +255,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       likesPerHour: e.QUOTA_LIKES_PER_HOUR,
       joinsPerHour: e.QUOTA_JOINS_PER_HOUR,
       messagesPerMinute: e.QUOTA_MESSAGES_PER_MINUTE,
+      newAccountEvents: e.QUOTA_NEW_ACCOUNT_EVENTS,
+      newAccountJoins: e.QUOTA_NEW_ACCOUNT_JOINS,
     },
     storage: storageSettings(e, dataDir),
   };

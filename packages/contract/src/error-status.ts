@@ -179,6 +179,7 @@ export const errorStatus = {
   imageInvalidType: 415,
   // 429: too many, for now (with Retry-After where the wait is known).
   tooManyRequests: 429,
+  newAccountLimit: 429,
   tooManyConnections: 429,
   codeTooManyAttempts: 429,
   uploadQuotaReached: 429,

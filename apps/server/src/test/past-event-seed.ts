@@ -70,6 +70,8 @@ export async function seedPastEvent(
     DATA_DIR: options.dataDir,
     // Only for the sessions of these few requests; the server signs its own.
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    // Its host posts several events minutes after signing up.
+    QUOTA_NEW_ACCOUNT_EVENTS: '100',
   });
   const clock = new ManualClock(new Date(now.getTime() - 4 * DAY_MS));
   const mail = new MailCatcher();

@@ -77,6 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     VISITOR_CACHE_MS: '0',
     // Tests send many requests from one address; the budget has a test of its own (request-limit.test.ts).
     RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
+    // Test accounts are all new; the first day's limits are tested where a test sets them.
+    QUOTA_NEW_ACCOUNT_EVENTS: '100000',
+    QUOTA_NEW_ACCOUNT_JOINS: '100000',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

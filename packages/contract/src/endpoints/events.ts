@@ -92,7 +92,7 @@ export const eventsEndpointDocs = {
   submitEvent: {
     tags: ['events'],
     summary: 'Publish an event (the caller is the host)',
-    errors: ['eventImagesNotUploaded', 'descriptionTooLong', 'eventQuotaReached'],
+    errors: ['eventImagesNotUploaded', 'descriptionTooLong', 'eventQuotaReached', 'newAccountLimit'],
   },
   eventDetail: {
     tags: ['events'],

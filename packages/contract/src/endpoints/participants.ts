@@ -85,6 +85,7 @@ export const participantsEndpointDocs = {
       'joinRefused',
       'eventFull',
       'joinQuotaReached',
+      'newAccountLimit',
     ],
   },
   checkParticipation: {

@@ -84,6 +84,7 @@ export const en = {
   userNotFound: 'This user does not exist.',
   followSelf: 'You cannot follow yourself.',
   blockSelf: 'You cannot block yourself.',
+  newAccountLimit: 'New accounts can post only a few events and send only a few applications in their first 24 hours. Please try again later.',
   accountDeleted: 'This account was deleted.',
   reauthenticateFirst: 'For your safety, sign in with Google again, then delete your account.',
   accountDeletedNotice: 'Your account was deleted. Thank you for being part of Moim.',

@@ -81,6 +81,7 @@ export const ja: Record<MessageKey, string> = {
   userNotFound: 'このユーザーは存在しません。',
   followSelf: '自分自身をフォローすることはできません。',
   blockSelf: '自分自身をブロックすることはできません。',
+  newAccountLimit: '新しいアカウントは、登録から24時間はイベントの投稿と参加申し込みを数回しかできません。しばらくしてからもう一度お試しください。',
   accountDeleted: 'このアカウントは削除されました。',
   reauthenticateFirst: '安全のため、Googleでもう一度ログインしてからアカウントを削除してください。',
   accountDeletedNotice: 'アカウントを削除しました。Moimをご利用いただきありがとうございました。',

@@ -71,6 +71,7 @@ export const ko: Record<MessageKey, string> = {
   userNotFound: '존재하지 않는 사용자입니다.',
   followSelf: '자기 자신은 팔로우할 수 없습니다.',
   blockSelf: '자기 자신은 차단할 수 없습니다.',
+  newAccountLimit: '새 계정은 가입 후 24시간 동안 이벤트 등록과 참여 신청을 몇 번만 할 수 있습니다. 나중에 다시 시도해 주세요.',
   accountDeleted: '탈퇴한 계정입니다.',
   reauthenticateFirst: '안전을 위해 Google로 다시 로그인한 뒤 계정을 삭제해 주세요.',
   accountDeletedNotice: '계정이 삭제되었습니다. 그동안 Moim을 이용해 주셔서 감사합니다.',

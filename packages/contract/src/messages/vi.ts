@@ -80,6 +80,7 @@ export const vi: Record<MessageKey, string> = {
   userNotFound: 'Người dùng này không tồn tại.',
   followSelf: 'Bạn không thể tự theo dõi chính mình.',
   blockSelf: 'Bạn không thể tự chặn chính mình.',
+  newAccountLimit: 'Tài khoản mới chỉ có thể đăng một vài sự kiện và gửi một vài đơn tham gia trong 24 giờ đầu. Vui lòng thử lại sau.',
   accountDeleted: 'Tài khoản này đã bị xóa.',
   reauthenticateFirst: 'Để đảm bảo an toàn, hãy đăng nhập lại bằng Google rồi xóa tài khoản.',
   accountDeletedNotice: 'Tài khoản của bạn đã được xóa. Cảm ơn bạn đã đồng hành cùng Moim.',

@@ -79,6 +79,7 @@ export const zhCN: Record<MessageKey, string> = {
   userNotFound: '该用户不存在。',
   followSelf: '不能关注自己。',
   blockSelf: '不能屏蔽自己。',
+  newAccountLimit: '新账号在注册后的 24 小时内只能发布少量活动、提交少量报名。请稍后再试。',
   accountDeleted: '该账号已注销。',
   reauthenticateFirst: '为了你的安全，请先用 Google 重新登录，再注销账号。',
   accountDeletedNotice: '你的账号已注销。感谢你使用 Moim。',

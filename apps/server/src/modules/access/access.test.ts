@@ -31,6 +31,7 @@ const caller: Caller = {
   sessionId: 's',
   restricted: false,
   isAdmin: false,
+  joinedAt: new Date('2026-01-01T00:00:00Z'),
 };
 const other = '6f1c0e52-0000-4000-8000-000000000002';
 const admin: Caller = { ...caller, isAdmin: true };

@@ -12,4 +12,6 @@ export interface Caller {
   /** Signed in with a temporary password: only the password change is allowed. */
   restricted: boolean;
   isAdmin: boolean;
+  /** When the account was created: an account's first day has smaller quotas (decision 75). */
+  joinedAt: Date;
 }

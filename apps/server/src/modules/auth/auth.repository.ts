@@ -11,7 +11,13 @@ function sessionWithUserStatement(db: Queryable) {
   return db
     .select({
       session: sessions,
-      user: { id: users.id, userId: users.userId, username: users.username, email: users.email },
+      user: {
+        id: users.id,
+        userId: users.userId,
+        username: users.username,
+        email: users.email,
+        createdAt: users.createdAt,
+      },
       granted: sql<boolean>`exists (select 1 from ${admins} where ${admins.userId} = ${users.id})`,
     })
     .from(sessions)

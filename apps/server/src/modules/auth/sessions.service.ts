@@ -76,6 +76,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         sessionId: session.id,
         restricted: session.restricted,
         isAdmin: granted || admins.has(user.userId),
+        joinedAt: user.createdAt,
       };
     },
 

@@ -259,7 +259,10 @@ export function createEventsService(deps: EventsServiceDeps) {
 
       // Each date of a series is an event of its own and counts toward the quota (decision 69).
       const dates = input.repeat ? seriesDates(input.date, input.repeat) : [input.date];
-      for (let i = 0; i < dates.length; i++) await quotas.consume('events', caller.id);
+      for (let i = 0; i < dates.length; i++) {
+        await quotas.consume('events', caller.id);
+        await quotas.firstDay('events', caller);
+      }
       const start = seoulInstant(input.date, input.time);
       const length = eventEnd(input)!.getTime() - start.getTime();
       const created = await transaction(async (tx) => {

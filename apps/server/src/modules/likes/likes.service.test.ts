@@ -22,7 +22,15 @@ async function callerOf(user: TestUser): Promise<Caller> {
     t.database,
     sql`select id, username from users where user_id = ${user.userId}`,
   );
-  return { ...row!, userId: user.userId, email: user.email, sessionId: '', restricted: false, isAdmin: false };
+  return {
+    ...row!,
+    userId: user.userId,
+    email: user.email,
+    sessionId: '',
+    restricted: false,
+    isAdmin: false,
+    joinedAt: new Date(0),
+  };
 }
 
 /** The likes service, with the event deleted right after its existence was checked. */
@@ -41,6 +49,7 @@ function serviceWithEventDeletedAfterCheck() {
     transaction: createTransactionRunner(t.database.db),
     quotas: {
       consume: async () => undefined,
+      firstDay: async () => undefined,
       counter: () => {
         throw new Error('likes count their quota with consume');
       },

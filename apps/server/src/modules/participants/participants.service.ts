@@ -302,6 +302,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       assertSelf(caller, input.userId);
       const now = clock.now();
       await quotas.consume('joins', caller.id);
+      await quotas.firstDay('joins', caller);
       return change(input.eventId, async (tx, rooms, round) => {
         const event = await lockEvent(tx, input.eventId);
         if (isHost(caller, event)) throw new AppError('hostCannotJoin');

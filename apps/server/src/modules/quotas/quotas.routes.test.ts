@@ -211,3 +211,58 @@ describe('join quota', () => {
     expect((await join(guest, eventIds[2]!)).statusCode).toBe(201);
   });
 });
+
+describe("a new account's first day", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { QUOTA_NEW_ACCOUNT_EVENTS: '2', QUOTA_NEW_ACCOUNT_JOINS: '3' } });
+  });
+  afterAll(() => t.close());
+
+  const submit = async (user: TestUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/events/submit',
+      payload: await eventPayload(t, user),
+      headers: user.auth,
+    });
+  const join = (user: TestUser, eventId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/participants/createParticipant',
+      payload: { eventId, answer: '' },
+      headers: user.auth,
+    });
+
+  it('allows 2 events and 3 applications in the first 24 hours, then more once the account is a day old', async () => {
+    const host = await registerUser(t);
+    expect((await submit(host)).statusCode).toBe(201);
+    expect((await submit(host)).statusCode).toBe(201);
+    const third = await submit(host);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ code: 'newAccountLimit', message: messages.en.newAccountLimit });
+
+    const newcomer = await registerUser(t);
+    const events = [];
+    // An older host's events: the host's own first day has passed by now.
+    t.clock.advance(25 * HOUR);
+    const older = await signIn(t, host.userId, host.password);
+    const hostNow = { ...host, auth: { authorization: `Bearer ${older.json().access_token}` } };
+    for (let i = 0; i < 4; i++) {
+      const r = await submit(hostNow);
+      expect(r.statusCode).toBe(201);
+      events.push(r.json().event.id as number);
+    }
+    // The newcomer signed up 25 hours ago as well: a day old, it is no longer limited.
+    const session = await signIn(t, newcomer.userId, newcomer.password);
+    const newcomerNow = { ...newcomer, auth: { authorization: `Bearer ${session.json().access_token}` } };
+    for (const id of events) expect((await join(newcomerNow, id)).statusCode).toBe(201);
+
+    // One who signs up now is limited to 3 applications.
+    const fresh = await registerUser(t);
+    for (const id of events.slice(0, 3)) expect((await join(fresh, id)).statusCode).toBe(201);
+    const fourth = await join(fresh, events[3]!);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('newAccountLimit');
+  });
+});

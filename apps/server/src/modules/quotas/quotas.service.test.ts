@@ -21,7 +21,7 @@ function quotasAt(clock: ManualClock, env: Record<string, string> = {}) {
     repository: createRateLimitsRepository(database.db, { asyncCommit: false }),
     clock,
   });
-  return createQuotas({ limiter, settings: loadConfig(env).quotas });
+  return createQuotas({ limiter, settings: loadConfig(env).quotas, clock });
 }
 
 describe('quotas', () => {

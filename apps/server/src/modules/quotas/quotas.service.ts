@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@moim/contract';
 import type { QuotaSettings } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Counter, Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 
 const MINUTE_MS = 60_000;
@@ -33,9 +34,10 @@ function limitsOf(settings: QuotaSettings): Record<QuotaKind, Limit> {
  * Per-account write quotas, counted by the database rate limiter so they hold across
  * processes. A service calls `consume` once per attempted write, right before doing it.
  */
-export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettings }) {
-  const { limiter, settings } = deps;
+export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettings; clock: Clock }) {
+  const { limiter, settings, clock } = deps;
   const limits = limitsOf(settings);
+  const firstDayLimits = { events: settings.newAccountEvents, joins: settings.newAccountJoins };
   return {
     /** Counts one write of `kind` by the account (its users.id); refused, with the wait, once used up. */
     consume(kind: QuotaKind, accountId: string): Promise<void> {
@@ -44,6 +46,18 @@ export function createQuotas(deps: { limiter: RateLimiter; settings: QuotaSettin
     /** `consume`'s count, for a write that counts it in its own statement (see `Counter`). */
     counter(kind: QuotaKind, accountId: string): Counter {
       return limiter.counter(keyOf(kind, accountId), limits[kind], refusalOf[kind]);
+    },
+    /**
+     * An account's first 24 hours (decision 75): at most so many events and applications, besides
+     * the quotas above, so a throw-away account cannot flood the site. Nothing for an older one.
+     */
+    async firstDay(kind: 'events' | 'joins', account: { id: string; joinedAt: Date }): Promise<void> {
+      if (clock.now().getTime() - account.joinedAt.getTime() >= DAY_MS) return;
+      await limiter.consume(
+        `quota:first-day-${kind}:user:${account.id}`,
+        { max: firstDayLimits[kind], windowMs: DAY_MS },
+        'newAccountLimit',
+      );
     },
     /** Most stored bytes of uploads an account may keep that nothing uses yet. */
     unattachedUploadBytes: settings.unattachedUploadBytes,
