@@ -356,13 +356,11 @@ export function createEventsService(deps: EventsServiceDeps) {
     async cancelAllHostedBy(hostId: string): Promise<void> {
       for (const id of await repos.events.upcomingHostedBy(hostId, clock.now())) {
         const event = await repos.events.findById(id);
-        // One deleted meanwhile (by its host, on another process) is gone already.
-        const alreadyGone = (error: unknown) => error instanceof AppError && error.code === 'eventNotFound';
-        if (event) {
-          await cancel(event, { reason: 'accountClosed' }).catch((error: unknown) => {
-            if (!alreadyGone(error)) throw error;
-          });
-        }
+        if (!event) continue;
+        await cancel(event, { reason: 'accountClosed' }).catch((error: unknown) => {
+          // One deleted meanwhile (by its host, on another process) is gone already.
+          if (!(error instanceof AppError && error.code === 'eventNotFound')) throw error;
+        });
       }
     },
   };
