@@ -198,8 +198,10 @@ test('posts an event with images chosen through the file button, views them, and
   await expect(page.getByRole('combobox', { name: 'Time', exact: true })).toHaveValue('19:30');
 
   // The drop zone is a button: Enter opens the file chooser.
-  await tabTo(page, page.getByRole('button', { name: /^Event images/ }));
-  const chooser = page.waitForEvent('filechooser');
+  const dropzone = page.getByRole('button', { name: /^Event images/ });
+  await tabTo(page, dropzone);
+  await expect(dropzone).toBeFocused();
+  const chooser = page.waitForEvent('filechooser', { timeout: 20_000 });
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([await photo('first.jpg', '#e63946'), await photo('second.jpg', '#457b9d')]);
   await expect(page.getByText('2 / 5')).toBeVisible();
