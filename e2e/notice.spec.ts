@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, PASSWORD, signIn } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { adminAccount, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-
-/** The e2e server's admin (ADMIN_USER_IDS=editor), created on first use. */
-async function adminAccount(request: APIRequestContext) {
-  const identity = { userId: 'editor', email: 'editor@example.com', password: PASSWORD, username: 'Moim editor' };
-  const existing = await request.post('/api/user/signIn', { data: { userId: 'editor', password: PASSWORD } });
-  if (existing.status() !== 200) await createAccount(request, identity);
-  return identity;
-}
 
 test("a fresh install shows each starter topic once, in the reader's language, and a post links its translations", async ({
   page,

@@ -24,7 +24,12 @@ test('a host blocks a person from their profile: the person finds the host’s e
   test.setTimeout(90_000);
   const host: ApiUser = await apiUser(request);
   const guest: ApiUser = await apiUser(request);
-  const eventId = await publishEvent(host, { name: `Quiet picnic ${Date.now()}`, category: 'Social', type: 'FirstCome', inDays: 5 });
+  const eventId = await publishEvent(host, {
+    name: `Quiet picnic ${Date.now()}`,
+    category: 'Social',
+    type: 'FirstCome',
+    inDays: 5,
+  });
 
   const hostPage = await signedInPage(browser, host);
   await hostPage.goto(`/userPage/${guest.userId}`);

@@ -74,3 +74,11 @@ export async function signIn(page: Page, userId: string, password: string) {
   await expect(page.getByText('Login succeeded')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The e2e server's admin (ADMIN_USER_IDS=editor), created on first use. */
+export async function adminAccount(request: APIRequestContext) {
+  const identity = { userId: 'editor', email: 'editor@example.com', password: PASSWORD, username: 'Moim editor' };
+  const existing = await request.post('/api/user/signIn', { data: { userId: 'editor', password: PASSWORD } });
+  if (existing.status() !== 200) await createAccount(request, identity);
+  return identity;
+}

@@ -10,7 +10,7 @@ import type { SweepScene } from './past-event.ts';
 
 /**
  * Who looks: a visitor (signed out), a user (signed in: the scene's guest), the host of the event
- * concerned, or the admin (only the blog page is theirs alone).
+ * concerned, or the admin (only the blog page and the admin console are theirs alone).
  */
 export type Role = 'visitor' | 'user' | 'host' | 'admin';
 export const ROLES: Role[] = ['visitor', 'user', 'host', 'admin'];
@@ -168,6 +168,15 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   },
   { path: '/deleteEvent/:id', visits: [host((s) => `/deleteEvent/${s.firstCome.id}`)], content: form },
   { path: '/createBlog', visits: [{ role: 'admin', url: () => '/createBlog' }], content: form },
+  {
+    path: '/admin',
+    visits: [{ role: 'admin', url: () => '/admin' }],
+    content: (page) => main(page).getByRole('tabpanel').getByRole('heading', { level: 2 }),
+    // The reports tab once its list (or the word that it is empty) has come.
+    prepare: async (page) => {
+      await expect(main(page).getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+    },
+  },
   { path: '*', visits: everyone('/no-such-page') },
 ];
 

@@ -59,6 +59,9 @@ import { createRemindersService } from './modules/reminders/reminders.service.ts
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { createAdminsService } from './modules/admins/admins.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import {
@@ -367,6 +370,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   const chat = createChatService({ repos, limiter, quotas, clock, changes: chatChanges });
   const reports = createReportsService({ repos, limiter, clock });
+  const moderation = createModerationService({
+    repos,
+    transaction,
+    clock,
+    notifications,
+    events,
+    sessionChanges,
+    changes,
+  });
+  const admins = createAdminsService({ repos, transaction, clock });
   const posts = createPostsService({ repos, transaction, uploads, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
   const share = createShareService({
@@ -425,6 +438,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(calendarRoutes(calendar));
       await api.register(chatRoutes(chat));
       await api.register(reportsRoutes(reports));
+      await api.register(moderationRoutes({ moderation, admins }));
       await api.register(postsRoutes(posts));
       await api.register(notificationsRoutes(notifications));
       await api.register(picksRoutes(picks));

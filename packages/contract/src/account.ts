@@ -76,7 +76,8 @@ export const DataExportSchema = z.object({
   ),
   likes: z.array(z.object({ eventId: z.number(), eventName: z.string(), createdAt: at })),
   chatMessages: z.array(z.object({ roomId: z.number(), roomName: z.string(), content: z.string(), createdAt: at })),
-  reports: z.array(z.object({ targetType: z.string(), targetId: z.number(), reason: z.string(), createdAt: at })),
+  /** `targetId`: the message's, event's or review's id, or the reported person's users.id, as text. */
+  reports: z.array(z.object({ targetType: z.string(), targetId: z.string(), reason: z.string(), createdAt: at })),
   contactMessages: z.array(z.object({ title: z.string(), message: z.string(), email: z.string(), createdAt: at })),
   following: z.array(z.object({ userId: z.string(), username: z.string(), since: at })),
   blocked: z.array(z.object({ userId: z.string(), username: z.string(), since: at })),
@@ -93,7 +94,10 @@ export type DataExport = z.infer<typeof DataExportSchema>;
  * current password; an account without one (Google) confirms by a sign-in of the last 10 minutes.
  */
 export const DeleteAccountInputSchema = z.object({
-  password: text(PASSWORD_MAX_LENGTH, { invalid: 'currentPasswordIncorrect', tooLong: 'currentPasswordIncorrect' }).optional(),
+  password: text(PASSWORD_MAX_LENGTH, {
+    invalid: 'currentPasswordIncorrect',
+    tooLong: 'currentPasswordIncorrect',
+  }).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 export const DeleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -38,6 +38,8 @@ const ChatMessageSchema = z.object({
   clientId: z.string().nullable().optional(),
   /** Moim's addition: the host's message to the event's people, shown highlighted (decision 68). */
   announcement: z.literal(true).optional(),
+  /** Moim's addition: a moderator hid it; `content` then says so in the reader's language (decision 76). */
+  removed: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -134,14 +136,22 @@ export interface ChatRoomClosed {
   reason: 'eventDeleted' | 'left' | 'removed';
 }
 
-/** `POST /reports`: a report of a chat message or an event, kept for moderation (201). */
-export const REPORT_TARGETS = ['message', 'event'] as const;
-export const CreateReportInputSchema = z.object({
-  targetType: z.enum(REPORT_TARGETS, { error: 'reportTargetInvalid' }),
-  targetId: recordId(),
-  reason: text(REPORT_REASON_MAX_LENGTH, { invalid: 'reportReasonRequired', trim: true }).pipe(
-    z.string().min(1, { error: 'reportReasonRequired' }),
-  ),
-});
+/**
+ * `POST /reports`: a report of a chat message, an event, a review (by its id) or a person (by
+ * their login ID), kept for the moderators (201).
+ */
+export const REPORT_TARGETS = ['message', 'event', 'review', 'user'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+const reportReason = text(REPORT_REASON_MAX_LENGTH, { invalid: 'reportReasonRequired', trim: true }).pipe(
+  z.string().min(1, { error: 'reportReasonRequired' }),
+);
+export const CreateReportInputSchema = z.discriminatedUnion(
+  'targetType',
+  [
+    z.object({ targetType: z.enum(['message', 'event', 'review']), targetId: recordId(), reason: reportReason }),
+    z.object({ targetType: z.literal('user'), targetId: UserIdLookupSchema.min(1), reason: reportReason }),
+  ],
+  { error: 'reportTargetInvalid' },
+);
 export type CreateReportInput = z.input<typeof CreateReportInputSchema>;
 export const CreateReportResponseSchema = z.object({ success: z.literal(true), message: z.string() });

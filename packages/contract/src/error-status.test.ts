@@ -39,6 +39,8 @@ const NOT_ERROR_CODES: readonly MessageKey[] = [
   'reportSubmitted',
   'contactSent',
   'accountDeletedNotice',
+  // what stands in a message's or review's place once a moderator hid it
+  'contentRemoved',
   // a client's own words
   'subscriptionFailed',
   'signUpFailed',

@@ -19,6 +19,7 @@ export const errorStatus = {
   pushSubscriptionInvalid: 400,
   followSelf: 400,
   blockSelf: 400,
+  reportSelf: 400,
   requiredField: 400,
   malformedJson: 400,
   textTooLong: 400,
@@ -99,6 +100,9 @@ export const errorStatus = {
   chatMessageTooLong: 400,
   reportTargetInvalid: 400,
   reportReasonRequired: 400,
+  moderationReasonRequired: 400,
+  moderationActionInvalid: 400,
+  suspensionLengthInvalid: 400,
   contactTitleRequired: 400,
   contactPhoneRequired: 400,
   contactPhoneInvalid: 400,
@@ -130,6 +134,8 @@ export const errorStatus = {
   reviewByHost: 403,
   reviewNotParticipant: 403,
   chatNotMember: 403,
+  // Sign-in and every signed-in request of a suspended account (decision 76).
+  accountSuspended: 403,
   // 404: what the request names does not exist (for this caller).
   notFound: 404,
   apiNotFound: 404,
@@ -142,6 +148,10 @@ export const errorStatus = {
   participationNotFound: 404,
   chatRoomNotFound: 404,
   reportTargetNotFound: 404,
+  moderationTargetNotFound: 404,
+  auditEntryNotFound: 404,
+  // A moderator hid the event (decision 76).
+  eventRemoved: 404,
   calendarFeedNotFound: 404,
   postNotFound: 404,
   notificationNotFound: 404,
@@ -163,6 +173,8 @@ export const errorStatus = {
   reviewTooEarly: 409,
   reviewAlreadySubmitted: 409,
   chatSendFailed: 409,
+  moderationNotUndoable: 409,
+  lastAdmin: 409,
   // Every address a post with this title could have is taken.
   postTitleTaken: 409,
   // 413: too large.

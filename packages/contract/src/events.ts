@@ -374,6 +374,8 @@ export const EventDetailSchema = z.object({
   series: z
     .object({ next: z.array(z.object({ id: z.number(), date: z.string(), time: z.string(), startsAt: z.string() })) })
     .optional(),
+  /** Moim's addition: a moderator hid it (decision 76); only admins get its page then. */
+  hidden: z.literal(true).optional(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 

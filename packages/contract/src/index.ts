@@ -16,6 +16,7 @@ export * from './events.ts';
 export * from './check-in.ts';
 export * from './account.ts';
 export * from './blocks.ts';
+export * from './moderation.ts';
 export * from './follows.ts';
 export * from './guest-messages.ts';
 export * from './participants.ts';

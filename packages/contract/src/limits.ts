@@ -69,6 +69,12 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
 /** Why a message, an event or a person is reported. */
 export const REPORT_REASON_MAX_LENGTH = 1000;
+/** Why a moderator acted: written to the audit log, and shown in a warning. */
+export const MODERATION_REASON_MAX_LENGTH = 500;
+/** A reported thing's id in the moderators' API: a record id, or a person's users.id. */
+export const REPORT_TARGET_ID_MAX_LENGTH = 40;
+/** The longest suspension short of one for good: ten years. */
+export const SUSPENSION_MAX_DAYS = 3650;
 /** The spec's cache-busting `_t` query parameter (a timestamp). */
 export const CACHE_BUSTER_MAX_LENGTH = 50;
 /** The secret of a personal calendar feed in its URL (decision 0031): more than any this server issues. */

@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   'reportOutcome',
   /** Guests (and, if the host says so, applicants and the waitlist): the host wrote to them (decision 68). */
   'hostMessage',
+  /** The person a moderator warned: the warning's words are its detail (decision 76). */
+  'accountWarning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -64,6 +66,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, ChannelChoi
   reminder: { inApp: true, email: true, push: true },
   reportOutcome: { inApp: true, email: true, push: true },
   hostMessage: { inApp: true, email: true, push: true },
+  accountWarning: { inApp: true, email: true, push: true },
 };
 
 /** Notifications a page of the list holds by default, and at most. */
@@ -83,7 +86,7 @@ const NotificationSchema = z.object({
   actor: z.object({ userId: z.string(), username: z.string() }).nullable(),
   /** How many people a grouped notification counts (1 otherwise). */
   count: z.number(),
-  /** A reminder's hours before the start (24 or 2); a report outcome's result code. */
+  /** A reminder's hours before the start (24 or 2); a report's outcome; `moderated` for an event a moderator took down; a warning's or a host message's words. */
   detail: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -49,6 +49,8 @@ const ReviewSchema = z.object({
   user: z.object({ userId: z.string(), username: z.string(), profileImage: z.string().nullable() }),
   /** Moim's addition: the author was checked in at the door by the host (decision 67). */
   attended: z.boolean(),
+  /** Moim's addition: a moderator hid it; `comment` then says so in the reader's language, and its images are gone (decision 76). */
+  removed: z.literal(true).optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

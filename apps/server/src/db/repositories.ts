@@ -10,6 +10,7 @@ import { createConsentsRepository } from '../modules/account/consents.repository
 import { createExportRepository } from '../modules/account/export.repository.ts';
 import { createRetentionRepository } from '../modules/account/retention.repository.ts';
 import { createBlocksRepository } from '../modules/blocks/blocks.repository.ts';
+import { createModerationRepository } from '../modules/moderation/moderation.repository.ts';
 import { createFollowsRepository } from '../modules/follows/follows.repository.ts';
 import { createLikesRepository } from '../modules/likes/likes.repository.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
@@ -58,6 +59,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     eventLists: createEventsListRepository(db),
     follows: createFollowsRepository(db),
     likes: createLikesRepository(db),
+    moderation: createModerationRepository(db),
     notifications: createNotificationsRepository(db),
     outbox: createOutboxRepository(db),
     participants: createParticipantsRepository(db),

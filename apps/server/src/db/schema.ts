@@ -6,6 +6,8 @@ import {
   type ChannelChoice,
   type NotificationKind,
   REPORT_TARGETS,
+  REPORT_OUTCOMES,
+  AUDIT_ACTIONS,
   POST_CATEGORIES,
   SERIES_FREQUENCIES,
   POST_LANGUAGES,
@@ -102,6 +104,8 @@ export const users = pgTable(
     /** Where the person lives, for the weekly picks; null: anywhere. */
     homeArea: jsonb('home_area').$type<{ name: string; latitude: number; longitude: number }>(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** A moderator suspended the account until then (decision 76); for good is the far future. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -264,6 +268,8 @@ export const events = pgTable(
     /** Approved participants, the host included; kept with the rows in the same transactions. */
     participantsCount: integer('participants_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
+    /** A moderator hid it (decision 76): in no list, its page says so; undone, it shows again. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -356,6 +362,8 @@ export const reviews = pgTable(
     rating: doublePrecision('rating').notNull(),
     /** Sanitised HTML. */
     comment: text('comment').notNull(),
+    /** A moderator hid it (decision 76): it reads "removed by a moderator", without images. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -455,6 +463,8 @@ export const chatMessages = pgTable(
     clientId: text('client_id'),
     /** The host's message to the event's people, shown highlighted (decision 68). */
     announcement: boolean('announcement').notNull().default(false),
+    /** A moderator hid it (decision 76): it reads "removed by a moderator". */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -466,7 +476,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** A report of a chat message or an event; kept when the thing reported is gone. */
+/** A report of a chat message, an event, a review or a person; kept when the thing reported is gone. */
 export const reports = pgTable(
   'reports',
   {
@@ -475,19 +485,28 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
-    /** The message's or the event's id; no foreign key, so the report outlives it. */
-    targetId: integer('target_id').notNull(),
+    /** The message's, event's or review's id, or the person's users.id; no foreign key, so the report outlives it. */
+    targetId: text('target_id').notNull(),
     /** Whose words or event it is: the message's sender or the event's host. */
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The message's text or the event's name when reported, as the moderators will need it. */
     snapshot: text('snapshot').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** The audit log's entry that closed it (decision 76); null while it is open. */
+    resolvedBy: integer('resolved_by'),
+    /** What the reporter was told: `actioned` or `dismissed`. */
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
   },
   (t) => [
     // Reporting the same thing again changes nothing.
     uniqueIndex('reports_reporter_target_unique').on(t.reporterId, t.targetType, t.targetId),
     index('reports_created_at_idx').on(t.createdAt),
+    // The moderators' queue: the open reports of a thing, the oldest first.
+    index('reports_open_idx')
+      .on(t.targetType, t.targetId, t.createdAt)
+      .where(sql`${t.resolvedBy} is null`),
+    oneOf('reports_outcome_check', t.outcome, REPORT_OUTCOMES),
     oneOf('reports_target_type_check', t.targetType, REPORT_TARGETS),
   ],
 );
@@ -797,7 +816,10 @@ export const consentChanges = pgTable(
     given: boolean('given').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('consent_changes_user_idx').on(t.userId, t.at), oneOf('consent_changes_kind_check', t.kind, CONSENT_KINDS)],
+  (t) => [
+    index('consent_changes_user_idx').on(t.userId, t.at),
+    oneOf('consent_changes_kind_check', t.kind, CONSENT_KINDS),
+  ],
 );
 
 /** What the law keeps of a closed account: the contract (5 years) and the complaints made (3 years). */
@@ -862,3 +884,37 @@ export const followFanouts = pgTable('follow_fanouts', {
   lastFollowerId: uuid('last_follower_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * The moderators' audit log (decision 76): every action, undo and change of admins, who did it,
+ * when and why. Written once: a trigger refuses any change, and any deletion before the three
+ * years complaints are kept. No foreign keys, so it outlives the accounts it names.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The admin's users.id and login ID then; null and `command` for `npm run admin`. */
+    adminId: uuid('admin_id'),
+    adminUserId: text('admin_user_id').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** The person concerned (users.id), their login ID and name then. */
+    targetUser: uuid('target_user'),
+    targetUserId: text('target_user_id'),
+    targetUsername: text('target_username'),
+    reason: text('reason').notNull(),
+    /** A suspension's end. */
+    until: timestamp('until', { withTimezone: true }),
+    /** For `undo`: the entry it undid; each is undone at most once. */
+    undoes: integer('undoes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('moderation_log_undoes_unique').on(t.undoes),
+    index('moderation_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('moderation_log_target_idx').on(t.targetType, t.targetId),
+    oneOf('moderation_log_action_check', t.action, AUDIT_ACTIONS),
+  ],
+);

@@ -9,6 +9,8 @@ const CacheChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event-created') }),
   /** An event's counts moved (likes, participants, reviews): its page and the lists that show them. */
   z.object({ kind: z.literal('event-changed'), eventId }),
+  /** A moderator hid an event or showed it again (decision 76): its page, the lists and their totals. */
+  z.object({ kind: z.literal('event-visibility'), eventId }),
   /** An event is gone: its page, the lists and their totals. */
   z.object({ kind: z.literal('event-deleted'), eventId }),
   /** A user's picture or name changed: every event page and list may show it. */

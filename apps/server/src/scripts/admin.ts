@@ -9,12 +9,14 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { createRepositories } from '../db/repositories.ts';
+import { createRepositories, createTransactionRunner } from '../db/repositories.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { createAdminsService } from '../modules/admins/admins.service.ts';
 
 const USAGE = 'usage: npm run admin -- grant <userId> | revoke <userId> | list';
+/** What the audit log says of a change made by the command. */
+const COMMAND_REASON = 'npm run admin';
 
 /** Runs one admin command; returns the process's exit code. */
 export async function runAdminCommand(
@@ -34,9 +36,13 @@ export async function runAdminCommand(
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrateDatabase(handle);
-    const admins = createAdminsService({ repos: createRepositories(handle.db), clock: systemClock });
+    const admins = createAdminsService({
+      repos: createRepositories(handle.db),
+      transaction: createTransactionRunner(handle.db),
+      clock: systemClock,
+    });
     if (action === 'list') {
-      const rows = await admins.list();
+      const rows = await admins.list('command');
       if (rows.length === 0) write('No admins are granted in the database.');
       for (const row of rows) {
         write(`${row.userId} (${row.username}), granted ${row.grantedAt.toISOString()} by ${row.grantedBy}`);
@@ -47,9 +53,17 @@ export async function runAdminCommand(
     const id = userId!;
     try {
       if (action === 'grant') {
-        write((await admins.grant(id, 'command')) ? `${id} is now an admin.` : `${id} was already an admin.`);
+        write(
+          (await admins.grant('command', id, COMMAND_REASON))
+            ? `${id} is now an admin.`
+            : `${id} was already an admin.`,
+        );
       } else {
-        write((await admins.revoke(id)) ? `${id} is no longer an admin.` : `${id} was not an admin.`);
+        write(
+          (await admins.revoke('command', id, COMMAND_REASON))
+            ? `${id} is no longer an admin.`
+            : `${id} was not an admin.`,
+        );
         if (config.adminUserIds.includes(id)) write(`${id} is still an admin through ADMIN_USER_IDS.`);
       }
     } catch (error) {

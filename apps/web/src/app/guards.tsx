@@ -55,7 +55,7 @@ export function RequireSignedOut({ useIsSignedIn }: { useIsSignedIn: () => boole
   return <Outlet />;
 }
 
-/** The blog draft page: only users the server says are admins (undefined while it answers). */
+/** The blog draft page and the admin console: only users the server says are admins (undefined while it answers). */
 export function RequireAdmin({ useIsAdmin }: { useIsAdmin: () => boolean | undefined }) {
   const { t } = useTranslation();
   const allowed = useIsAdmin();

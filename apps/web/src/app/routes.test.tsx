@@ -131,3 +131,40 @@ describe('the notifications', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the admin console', () => {
+  it('sends a visitor to sign in, to come back', async () => {
+    mockApi({ 'GET /config': [200, aPublicConfig()] });
+    const { router } = renderRoutes(routes, '/admin');
+    await waitFor(() => expect(router.state.location.pathname.toLowerCase()).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/admin');
+  });
+
+  it('sends a member who is not an admin home, saying they have no access', async () => {
+    setSession({ userId: 'alice' });
+    const api = mockApi({
+      'GET /user/me': [200, aCurrentUser({ userId: 'alice', isAdmin: false })],
+      'GET /config': [200, aPublicConfig()],
+      'GET /events': [200, []],
+    });
+    const { router } = renderRoutes(routes, '/admin');
+    // Said by the layout's notice region (and the test's own).
+    expect((await screen.findAllByText('You do not have access to this page.'))[0]).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.requests.filter((request) => request.path.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('opens for an admin', async () => {
+    setSession({ userId: 'ana' });
+    mockApi({
+      'GET /user/me': [200, aCurrentUser({ userId: 'ana', isAdmin: true })],
+      'GET /config': [200, aPublicConfig()],
+      'GET /admin/reports': [200, { items: [], hasMore: false }],
+    });
+    renderRoutes(routes, '/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin console' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin console · Moim'));
+  });
+});

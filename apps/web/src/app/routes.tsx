@@ -171,7 +171,9 @@ export const routes: RouteObject[] = [
       {
         path: '/reviews/:userId',
         handle: titled('reviews'),
-        ...screen(() => import('../features/reviews/screens/HostReviewsScreen.tsx'), 'HostReviewsScreen'),
+        ...screen(() => import('../features/reviews/screens/HostReviewsScreen.tsx'), 'HostReviewsScreen', {
+          namespaces: ['reviews', 'report'],
+        }),
       },
       {
         path: '/unsubscribe',
@@ -223,11 +225,9 @@ export const routes: RouteObject[] = [
           {
             path: '/settings/privacy',
             handle: titled('privacySettings'),
-            ...screen(
-              () => import('../features/privacy/screens/PrivacySettingsScreen.tsx'),
-              'PrivacySettingsScreen',
-              { namespaces: ['privacy', 'report'] },
-            ),
+            ...screen(() => import('../features/privacy/screens/PrivacySettingsScreen.tsx'), 'PrivacySettingsScreen', {
+              namespaces: ['privacy', 'report'],
+            }),
           },
           {
             path: '/manage/:eventId',
@@ -258,6 +258,19 @@ export const routes: RouteObject[] = [
             path: '/deleteEvent/:id',
             handle: titled('deleteEvent'),
             ...screen(() => import('../features/events/screens/DeleteEventScreen.tsx'), 'DeleteEventScreen'),
+          },
+          {
+            // Signed out: to sign in first, like every members' screen; then admins only.
+            element: <RequireAdmin useIsAdmin={useIsAdmin} />,
+            children: [
+              {
+                path: '/admin',
+                handle: titled('admin'),
+                ...screen(() => import('../features/admin/screens/AdminScreen.tsx'), 'AdminScreen', {
+                  namespaces: ['admin'],
+                }),
+              },
+            ],
           },
         ],
       },

@@ -41,12 +41,7 @@ export function BlockButton({ person }: { person: BlockTarget }) {
   }
   return (
     <>
-      <Button
-        variant="ghost"
-        size="small"
-        aria-label={t('block.blockName', { name })}
-        onClick={() => setAsking(true)}
-      >
+      <Button variant="ghost" size="small" aria-label={t('block.blockName', { name })} onClick={() => setAsking(true)}>
         {t('block.block')}
       </Button>
       <BlockDialog person={asking ? person : null} onClose={() => setAsking(false)} />

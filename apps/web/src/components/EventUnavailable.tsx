@@ -11,7 +11,7 @@ export interface AddressedEvent {
   /** The id in the address (NaN when it is not a number). */
   eventId: number;
   query: UseQueryResult<EventDetail>;
-  /** A malformed id, or the server says 404. */
+  /** A malformed id, or the server says 404 (no such event, or one a moderator removed). */
   missing: boolean;
   /** The event, once there is one to show; otherwise the screen shows `EventUnavailable`. */
   event: EventDetail | undefined;
@@ -38,9 +38,11 @@ export function EventUnavailable(props: {
   const { t } = useTranslation('events');
   const { addressed, heading, loading, classes } = props;
   if (addressed.missing) {
+    // A moderator hid it (decision 76): the page says so, rather than that there is no such event.
+    const removed = addressed.query.error instanceof ApiError && addressed.query.error.code === 'eventRemoved';
     return (
       <div className={classes.state}>
-        <h1 className={classes.title}>{t('messages:eventNotFound')}</h1>
+        <h1 className={classes.title}>{t(removed ? 'messages:eventRemoved' : 'messages:eventNotFound')}</h1>
         <Link to="/allEvents" className={buttonClass({ variant: 'secondary' })}>
           {t('detail.browseEvents')}
         </Link>

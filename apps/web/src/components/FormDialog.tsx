@@ -18,17 +18,24 @@ export interface FormDialogProps {
   submitLabel: string;
   sendingLabel: string;
   bodyClassName?: string;
+  /**
+   * Where focus goes when the dialog closes; by default back to what opened it. A screen whose
+   * opener is gone after the form was sent (an item that left its list) prevents the default and
+   * moves focus itself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
 /**
- * A dialog that is one form, sent by a danger button (a report, deleting one's account). Keyboard:
+ * A dialog that is one form, sent by a danger button (a report, deleting one's account, a
+ * moderator's action). Keyboard:
  * focus moves into the dialog, Tab stays inside it, Escape closes it (Radix Dialog); focus goes
  * back to what opened it.
  */
 export function FormDialog(props: FormDialogProps) {
   const { open, onClose, title, describedBy, sending, onSubmit, cancelLabel, submitLabel, sendingLabel } = props;
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(props.onCloseAutoFocus);
   return (
     <Dialog.Root
       open={open}

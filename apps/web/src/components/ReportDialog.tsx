@@ -9,12 +9,21 @@ import { Field } from './Field.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import styles from './ReportDialog.module.css';
 
-export interface ReportTarget {
-  type: CreateReportInput['targetType'];
-  id: number;
-  /** What is reported, as the dialog shows it (the message and its sender, the event's name). */
-  subject: string;
-}
+/**
+ * What is reported: a chat message, an event or a review by its id, or a person by their login ID;
+ * `subject` is what the dialog shows of it (the message and its sender, the event's name).
+ */
+export type ReportTarget = { subject: string } & (
+  { type: 'message' | 'event' | 'review'; id: number } | { type: 'user'; id: string }
+);
+
+/** The dialog's title for each kind of thing reported. */
+const TITLE_KEYS = {
+  message: 'messageTitle',
+  event: 'eventTitle',
+  review: 'reviewTitle',
+  user: 'userTitle',
+} as const satisfies Record<ReportTarget['type'], string>;
 
 export interface ReportDialogProps {
   /** Open while set. */
@@ -27,8 +36,8 @@ interface ReportValues {
 }
 
 /**
- * Asks why a chat message or an event is reported and sends it (POST /reports); the server's
- * confirmation is the notice. Used by the chat and the event page.
+ * Asks why a chat message, an event, a review or a person is reported and sends it (POST
+ * /reports); the server's confirmation is the notice. Used by the chat and `ReportButton`.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation(['report', 'messages']);
@@ -65,7 +74,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     <FormDialog
       open={target !== null}
       onClose={close}
-      title={target?.type === 'event' ? t('eventTitle') : t('messageTitle')}
+      title={t(TITLE_KEYS[target?.type ?? 'message'])}
       describedBy={`${id}-subject`}
       sending={sending}
       onSubmit={(event) => void form.handleSubmit(send)(event)}

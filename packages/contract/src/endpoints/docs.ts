@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointDoc } from '../endpoint.ts';
 import { accountEndpointDocs } from './account.ts';
 import { authEndpointDocs } from './auth.ts';
+import { moderationEndpointDocs } from './moderation.ts';
 import { blocksEndpointDocs } from './blocks.ts';
 import { calendarEndpointDocs } from './calendar.ts';
 import { chatEndpointDocs } from './chat.ts';
@@ -27,6 +28,7 @@ const endpointDocs = {
   ...accountEndpointDocs,
   ...authEndpointDocs,
   ...blocksEndpointDocs,
+  ...moderationEndpointDocs,
   ...calendarEndpointDocs,
   ...chatEndpointDocs,
   ...hostToolsEndpointDocs,

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
+import { moderationEndpoints } from './moderation.ts';
 import { blocksEndpoints } from './blocks.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { chatEndpoints } from './chat.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...authEndpoints,
   ...blocksEndpoints,
+  ...moderationEndpoints,
   ...calendarEndpoints,
   ...chatEndpoints,
   ...hostToolsEndpoints,

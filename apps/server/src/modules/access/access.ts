@@ -39,8 +39,15 @@ export function assertMember(caller: Caller, memberIds: Iterable<string>): void 
   throw new AppError('chatNotMember');
 }
 
-/** What one does to another person, never to oneself: following (`followSelf`), blocking (`blockSelf`). */
-export function assertNotSelf(caller: Caller, user: { id: string }, code: 'followSelf' | 'blockSelf'): void {
+/**
+ * What one does to another person, never to oneself: following (`followSelf`), blocking
+ * (`blockSelf`), reporting (`reportSelf`), a moderator's warning or suspension (`moderationActionInvalid`).
+ */
+export function assertNotSelf(
+  caller: Caller,
+  user: { id: string },
+  code: 'followSelf' | 'blockSelf' | 'reportSelf' | 'moderationActionInvalid',
+): void {
   if (user.id === caller.id) throw new AppError(code);
 }
 
@@ -57,7 +64,20 @@ export function assertRecipient(caller: Caller, notification: { recipientId: str
   if (!notification || notification.recipientId !== caller.id) throw new AppError('notificationNotFound');
 }
 
-/** The caller is an admin (writing, publishing and unpublishing posts, their covers, the drafts). */
+/**
+ * A suspended account opens no session (decision 76): sign-in with a password or Google is
+ * refused with a message saying so, until the suspension's end.
+ */
+export function assertNotSuspended(user: { suspendedUntil: Date | null }, now: Date): void {
+  if (isSuspended(user, now)) throw new AppError('accountSuspended');
+}
+
+/** Whether a moderator's suspension of the account holds at `now`. */
+export function isSuspended(user: { suspendedUntil: Date | null }, now: Date): boolean {
+  return user.suspendedUntil !== null && user.suspendedUntil > now;
+}
+
+/** The caller is an admin (writing, publishing and unpublishing posts, their covers, the drafts, the moderation console). */
 export function assertAdmin(caller: Caller): void {
   if (!caller.isAdmin) throw new AppError('forbidden');
 }
@@ -156,6 +176,11 @@ export function assertAllowedOrigin(
 
 /** Drafts of posts, listed as a post's translations or read by their address, are for admins. */
 export function canSeeDrafts(caller: Caller | null): boolean {
+  return caller?.isAdmin === true;
+}
+
+/** What a moderator hid stays readable for admins, to review it or undo the hiding (decision 76). */
+export function canSeeHidden(caller: Caller | null): boolean {
   return caller?.isAdmin === true;
 }
 

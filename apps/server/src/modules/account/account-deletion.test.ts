@@ -43,7 +43,10 @@ describe('deleting one’s account', () => {
 
     const done = await deleteAccount(mina, { password: mina.password });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: 'Your account was deleted. Thank you for being part of Moim.' });
+    expect(done.json()).toEqual({
+      success: true,
+      message: 'Your account was deleted. Thank you for being part of Moim.',
+    });
     expect(String(done.headers['set-cookie'])).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     // Sessions and sockets end at once; signing in is impossible.
     expect(await disconnected).toBe('io server disconnect');
@@ -104,7 +107,10 @@ describe('deleting one’s account', () => {
       headers: waiting!.auth,
     });
     expect(waitingPlace.json().status).toBe('Approved');
-    const [likes] = await queryRows<{ n: number }>(t.database, sql`select likes_count as n from events where id = ${full.id}`);
+    const [likes] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select likes_count as n from events where id = ${full.id}`,
+    );
     expect(likes).toEqual({ n: 0 });
     const [messages] = await queryRows<{ n: number }>(
       t.database,
@@ -153,8 +159,17 @@ describe('keeping personal data no longer than its period', () => {
       update sessions set expires_at = ${ago(31 * DAY)}
       where user_id = (select id from users where user_id = ${user.userId})`);
 
+    await t.database.db.execute(sql`
+      insert into moderation_log (admin_user_id, action, reason, created_at)
+      values ('oldmod', 'dismiss', 'old entry', ${ago(4 * 365 * DAY)}), ('newmod', 'dismiss', 'new entry', ${ago(DAY)})`);
+
     const swept = await t.app.sweepRetention();
-    expect(swept).toMatchObject({ emailCodes: expect.any(Number), reports: 1, retained: 1 });
+    expect(swept).toMatchObject({ emailCodes: expect.any(Number), reports: 1, moderationLog: 1, retained: 1 });
+    const log = await queryRows<{ reason: string }>(
+      t.database,
+      sql`select reason from moderation_log where admin_user_id in ('oldmod', 'newmod')`,
+    );
+    expect(log).toEqual([{ reason: 'new entry' }]);
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
     const codes = await queryRows<{ email: string }>(
       t.database,

@@ -150,7 +150,7 @@ export function createAccountService(deps: {
         now,
       );
       await deps.participants.leaveAll(caller.id);
-      await deps.events.cancelAllHostedBy(caller.id);
+      await deps.events.cancelAllHostedBy(caller.id, 'accountClosed');
       const hosted = await repos.closing.hostedBy(caller.id);
       await transaction(async (tx) => {
         await retain(tx, caller.id, now);

@@ -1,6 +1,13 @@
 import { and, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { contactMessages, emailVerifications, reports, retainedRecords, sessions } from '../../db/schema.ts';
+import {
+  contactMessages,
+  emailVerifications,
+  reports,
+  retainedRecords,
+  moderationLog,
+  sessions,
+} from '../../db/schema.ts';
 
 /** The moments before which each kind of row is deleted (docs/rules.md, "Keeping personal data"). */
 export interface RetentionCutoffs {
@@ -8,7 +15,7 @@ export interface RetentionCutoffs {
   emailCodes: Date;
   /** Sessions that expired or ended before it. */
   sessions: Date;
-  /** Messages to support and reports made before it. */
+  /** Messages to support, reports and the moderators' audit log, made before it. */
   complaints: Date;
   /** Records kept of closed accounts whose time ends before it (now). */
   retained: Date;
@@ -46,6 +53,13 @@ export function createRetentionRepository(db: Queryable) {
         ),
         reports: await counted(
           db.delete(reports).where(lt(reports.createdAt, cutoffs.complaints)).returning({ id: reports.id }),
+        ),
+        // The audit log's trigger refuses the deletion of anything younger (decision 76).
+        moderationLog: await counted(
+          db
+            .delete(moderationLog)
+            .where(lt(moderationLog.createdAt, cutoffs.complaints))
+            .returning({ id: moderationLog.id }),
         ),
         retained: await counted(
           db

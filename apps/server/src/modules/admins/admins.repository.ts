@@ -23,6 +23,12 @@ export function createAdminsRepository(db: Queryable) {
       return deleted.length === 1;
     },
 
+    /** Every granted admin's users.id, locked until the transaction ends. */
+    async lockAll(): Promise<string[]> {
+      const rows = await db.select({ userId: admins.userId }).from(admins).for('update');
+      return rows.map((r) => r.userId);
+    },
+
     /** Every granted admin, the earliest first. */
     async list(): Promise<AdminRow[]> {
       return db

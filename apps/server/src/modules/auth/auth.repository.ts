@@ -17,6 +17,7 @@ function sessionWithUserStatement(db: Queryable) {
         username: users.username,
         email: users.email,
         createdAt: users.createdAt,
+        suspendedUntil: users.suspendedUntil,
       },
       granted: sql<boolean>`exists (select 1 from ${admins} where ${admins.userId} = ${users.id})`,
     })

@@ -1,4 +1,5 @@
 import { RETURN_PATH_MAX_LENGTH } from '@moim/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcClaims, OidcClient } from '../../lib/oidc.ts';
 import { nextIp, registerUser } from '../../test/accounts.ts';
@@ -154,6 +155,17 @@ describe('the Google return', () => {
       headers: { cookie: `moim_session=${session.value}` },
     });
     expect(me.json().userId).toBe('returning');
+  });
+
+  it('a suspended account is sent back to the sign-in page, told why, without a session', async () => {
+    await signUpWithGoogle('suspended', 'suspended@gmail.test', 'suspendedone');
+    await t.database.db.execute(
+      sql`update users set suspended_until = '9999-12-31T00:00:00Z' where user_id = 'suspendedone'`,
+    );
+    const back = await returnFromGoogle('suspended');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/logIn?googleError=accountSuspended');
+    expect(cookieOf(back, 'moim_session')).toBeUndefined();
   });
 
   it('an e-mail of a password account: the link ticket stays in a cookie; signing in connects Google', async () => {

@@ -136,7 +136,15 @@ export function createGoogleService(deps: GoogleServiceDeps) {
       } catch {
         return { kind: 'refused', code: 'googleSignInFailed', ...back };
       }
-      return { ...(await completeGoogleSignIn(claims)), ...back };
+      try {
+        return { ...(await completeGoogleSignIn(claims)), ...back };
+      } catch (error) {
+        // A suspended account is told so on the sign-in page, as any refused Google sign-in is.
+        if (error instanceof AppError && error.code === 'accountSuspended') {
+          return { kind: 'refused', code: 'accountSuspended', ...back };
+        }
+        throw error;
+      }
     },
 
     /** `ticket` is the sign-up ticket of the callback (from the body, or the cookie it set). */

@@ -61,8 +61,6 @@ export async function insertUser(
     })
     .catch(conflictFromUniqueViolation);
   const given = [fields.termsAccepted && 'terms', fields.marketingAccepted && 'marketing'] as const;
-  await tx.consents.record(
-    given.flatMap((kind) => (kind ? [{ userId: user.id, kind, given: true, at: now }] : [])),
-  );
+  await tx.consents.record(given.flatMap((kind) => (kind ? [{ userId: user.id, kind, given: true, at: now }] : [])));
   return user;
 }

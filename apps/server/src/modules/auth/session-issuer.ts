@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.ts';
+import { assertNotSuspended } from '../access/access.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { SESSION_TTL_BROWSER_MS, SESSION_TTL_PERSISTENT_MS } from './auth.limits.ts';
@@ -27,6 +28,7 @@ export function createSessionIssuer({ clock, tokens }: { clock: Clock; tokens: T
     options: SessionOptions,
   ): Promise<IssuedSession> {
     const now = clock.now();
+    assertNotSuspended(user, now);
     const ttl = options.persistent ? SESSION_TTL_PERSISTENT_MS : SESSION_TTL_BROWSER_MS;
     const expiresAt = new Date(now.getTime() + ttl);
     const session = await authRepo.createSession({

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { Signals } from '../../lib/signals.ts';
 import type { TokenService } from '../../lib/tokens.ts';
+import { isSuspended } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
 import type { RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { AuthRepos, AuthTransaction } from './auth-repos.ts';
@@ -67,7 +68,10 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const found = await repos.auth.findSessionWithUser(claims.sid);
       if (!found) return null;
       const { session, user, granted } = found;
-      if (session.userId !== claims.sub || session.revokedAt || session.expiresAt <= clock.now()) return null;
+      const now = clock.now();
+      if (session.userId !== claims.sub || session.revokedAt || session.expiresAt <= now) return null;
+      // A suspension revokes the sessions; this holds too for one opened at that very moment.
+      if (isSuspended(user, now)) return null;
       return {
         id: user.id,
         userId: user.userId,

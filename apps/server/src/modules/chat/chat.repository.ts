@@ -20,6 +20,8 @@ export interface MessageRow {
   clientId: string | null;
   /** The host's message to the event's people (decision 68). */
   announcement: boolean;
+  /** A moderator hid it (decision 76). */
+  hidden: boolean;
   createdAt: Date;
   sender: { id: string; userId: string; username: string; profileImage: string | null };
 }
@@ -74,6 +76,7 @@ const messageFields = {
   content: chatMessages.content,
   clientId: chatMessages.clientId,
   announcement: chatMessages.announcement,
+  hidden: sql<boolean>`${chatMessages.hiddenAt} is not null`,
   createdAt: chatMessages.createdAt,
   sender,
 };
@@ -103,6 +106,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
         lastContent: chatMessages.content,
         lastClientId: chatMessages.clientId,
         lastAnnouncement: chatMessages.announcement,
+        lastHidden: sql<boolean>`${chatMessages.hiddenAt} is not null`,
         lastAt: chatMessages.createdAt,
         senderId: users.id,
         senderUserId: users.userId,
@@ -135,6 +139,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
               content: r.lastContent!,
               clientId: r.lastClientId,
               announcement: r.lastAnnouncement ?? false,
+              hidden: r.lastHidden ?? false,
               createdAt: r.lastAt!,
               sender: {
                 id: r.senderId!,
@@ -333,6 +338,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
         content: row.content,
         clientId: null,
         announcement: true,
+        hidden: false,
         createdAt: new Date(stored.createdAt),
         sender: {
           id: row.senderId,
@@ -421,6 +427,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
           content: row.content,
           clientId: row.clientId,
           announcement: false,
+          hidden: false,
           createdAt: new Date(stored.createdAt),
           sender: {
             id: stored.senderId,

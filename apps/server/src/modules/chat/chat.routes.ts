@@ -8,6 +8,7 @@ import { endpoints } from '@moim/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller, signedIn } from '../../plugins/auth.ts';
 import { implement } from '../../plugins/contract-route.ts';
+import { requestLocale } from '../../plugins/errors.ts';
 import type { ChatService } from './chat.service.ts';
 
 export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
@@ -21,7 +22,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
           'Only rooms the caller is a member of (host and approved participants of the event). `unreadCount` counts the messages after the read position kept on the server.',
       },
       onRequest: signedIn,
-      handler: async (request) => chat.listRooms(requireCaller(request)),
+      handler: async (request) => chat.listRooms(requireCaller(request), requestLocale(request)),
     });
 
     const room = implement(endpoints.chatRoom, {
@@ -38,10 +39,12 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
       },
       onRequest: signedIn,
       handler: async (request) =>
-        chat.openRoom(requireCaller(request), request.params.roomId, {
-          after: request.query.after,
-          before: request.query.before,
-        }),
+        chat.openRoom(
+          requireCaller(request),
+          request.params.roomId,
+          { after: request.query.after, before: request.query.before },
+          requestLocale(request),
+        ),
     });
   };
 }

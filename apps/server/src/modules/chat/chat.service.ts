@@ -7,6 +7,8 @@ import {
   type ChatRoomDetail,
   type ChatRoomSummary,
   type ChatRoomUpdate,
+  type Locale,
+  translateMessage,
 } from '@moim/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -33,19 +35,24 @@ export interface ChatServiceDeps {
 /** Messages one person may send in a short window, counted in the database for every process. */
 const sendRate: Limit = { max: CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_SECONDS * 1000 };
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+/**
+ * A message as the API answers it. One a moderator hid (decision 76) says so in `locale`, the
+ * reader's language where the caller knows it, and is marked `removed`.
+ */
+export function toChatMessage(row: MessageRow, locale: Locale = 'en'): ChatMessage {
   return {
     id: row.id,
-    content: row.content,
+    content: row.hidden ? translateMessage('contentRemoved', locale) : row.content,
     roomId: row.roomId,
     timestamp: row.createdAt.toISOString(),
     sender: row.sender,
     clientId: row.clientId,
     ...(row.announcement ? { announcement: true as const } : {}),
+    ...(row.hidden ? { removed: true as const } : {}),
   };
 }
 
-function toSummary(room: RoomRow, users: ChatMember[]): ChatRoomSummary {
+function toSummary(room: RoomRow, users: ChatMember[], locale: Locale): ChatRoomSummary {
   return {
     id: room.id,
     name: room.name,
@@ -55,7 +62,7 @@ function toSummary(room: RoomRow, users: ChatMember[]): ChatRoomSummary {
     createdAt: room.createdAt.toISOString(),
     updatedAt: room.updatedAt.toISOString(),
     users,
-    lastMessage: room.lastMessage ? toChatMessage(room.lastMessage) : null,
+    lastMessage: room.lastMessage ? toChatMessage(room.lastMessage, locale) : null,
     lastActivityAt: (room.lastMessage?.createdAt ?? room.createdAt).toISOString(),
     unreadCount: room.unreadCount,
   };
@@ -99,13 +106,13 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     /** The caller's rooms, newest activity first, with every member. */
-    async listRooms(caller: Caller): Promise<ChatRoomSummary[]> {
+    async listRooms(caller: Caller, locale: Locale): Promise<ChatRoomSummary[]> {
       const rooms = await repos.chat.roomsOf(caller.id);
       const byRoom = new Map<number, ChatMember[]>();
       for (const { roomId, ...member } of await repos.chat.members(rooms.map((room) => room.id))) {
         byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), member]);
       }
-      return rooms.map((room) => toSummary(room, byRoom.get(room.id) ?? []));
+      return rooms.map((room) => toSummary(room, byRoom.get(room.id) ?? [], locale));
     },
 
     /**
@@ -117,6 +124,7 @@ export function createChatService(deps: ChatServiceDeps) {
       caller: Caller,
       roomId: number,
       cursor: { after?: number; before?: number },
+      locale: Locale,
     ): Promise<ChatRoomDetail> {
       await requireMember(caller, roomId);
       const page = await repos.chat.page(roomId, cursor, CHAT_PAGE_SIZE);
@@ -139,8 +147,9 @@ export function createChatService(deps: ChatServiceDeps) {
         ...toSummary(
           room,
           members.map(({ roomId: _room, ...member }) => member),
+          locale,
         ),
-        messages: page.rows.map(toChatMessage),
+        messages: page.rows.map((row) => toChatMessage(row, locale)),
         hasOlder,
         hasNewer,
       };

@@ -71,6 +71,8 @@ const userWithLoginId = (name: string) =>
 /** The filter of a list, with placeholders for its values; which filters apply is the statement's shape. */
 function conditions(c: ListCriteria): SQL | undefined {
   return and(
+    // What a moderator hid is in no list (decision 76).
+    sql`${events.hiddenAt} is null`,
     c.startsFrom ? sql`${events.startsAt} >= ${placeholder('startsFrom')}::timestamptz` : undefined,
     // Name or description contains the text: the trigram index from 3 characters, the pieces below.
     c.text

@@ -116,7 +116,9 @@ export function createEventsListService(deps: EventsListServiceDeps) {
   deps.changes.subscribe((change) => {
     publicPages.clear();
     wholeLists.clear();
-    if (change.kind === 'event-created' || change.kind === 'event-deleted') totals.clear();
+    if (change.kind === 'event-created' || change.kind === 'event-deleted' || change.kind === 'event-visibility') {
+      totals.clear();
+    }
   });
 
   /** The start of today in Korea: lists other than all-including-past show events from then on. */

@@ -8,12 +8,20 @@ import {
 import type { MailMessage } from '../../lib/mailer.ts';
 import { eventMailLines, renderMail, subscriptionIn, type MailSubscription } from '../../lib/mail-layout.ts';
 
-/** Why an event was cancelled: the host's reason, or their account's closing (decision 74). */
-export type CancellationReason = DeleteReason | 'accountClosed';
+/**
+ * Why an event was cancelled: the host's reason, their account's closing (decision 74), or the
+ * moderators: the event hidden, or its host suspended (decision 76).
+ */
+export type CancellationReason = DeleteReason | 'accountClosed' | 'moderated' | 'hostSuspended';
+
+/** The reasons that are Moim's moderators', not the host's: their mail says who took the event down. */
+const takenDown: ReadonlySet<CancellationReason | undefined> = new Set(['moderated', 'hostSuspended']);
 
 const reasons: Record<CancellationReason | 'none', MessageKey> = {
   none: 'mailReasonNone',
   accountClosed: 'mailReasonAccountClosed',
+  moderated: 'mailReasonModerated',
+  hostSuspended: 'mailReasonHostSuspended',
   'Not enough participants': 'mailReasonNotEnoughParticipants',
   'Schedule change': 'mailReasonScheduleChange',
   'Want to create a new event': 'mailReasonNewEvent',
@@ -50,7 +58,9 @@ export function eventCancelledMail(
   return renderMail(to, {
     subject: tr('mailCancelledSubject', locale, { event: d.eventName }),
     paragraphs: [
-      tr(leads[d.status] ?? 'mailCancelledLead', locale, { username: d.guestName }),
+      tr(takenDown.has(d.reason) ? 'mailTakenDownLead' : (leads[d.status] ?? 'mailCancelledLead'), locale, {
+        username: d.guestName,
+      }),
       ...eventMailLines(locale, { name: d.eventName, date: d.date, time: d.time, location: d.location }),
       tr('mailCancelledReason', locale, { reason }),
       tr('mailCancelledFindAnother', locale),

@@ -2,7 +2,16 @@ import { and, asc, count, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { DescribedImage, SeriesFrequency } from '@moim/contract';
-import { eventImages, eventSeries, events, likes, participants, reviewImages, reviews, users } from '../../db/schema.ts';
+import {
+  eventImages,
+  eventSeries,
+  events,
+  likes,
+  participants,
+  reviewImages,
+  reviews,
+  users,
+} from '../../db/schema.ts';
 import { averageRating } from '../reviews/reviews.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -70,7 +79,10 @@ export function createEventsRepository(db: Queryable) {
 
     /** A new series of a host's events (decision 69); its id goes on each of its dates. */
     async insertSeries(hostId: string, every: SeriesFrequency, at: Date): Promise<number> {
-      const [row] = await db.insert(eventSeries).values({ hostId, every, createdAt: at }).returning({ id: eventSeries.id });
+      const [row] = await db
+        .insert(eventSeries)
+        .values({ hostId, every, createdAt: at })
+        .returning({ id: eventSeries.id });
       return row!.id;
     },
 
@@ -113,6 +125,11 @@ export function createEventsRepository(db: Queryable) {
       return row;
     },
 
+    /** Hides the event from lists and its page (a moderator, decision 76), or shows it again (null). */
+    async setHidden(id: number, hiddenAt: Date | null): Promise<void> {
+      await db.update(events).set({ hiddenAt }).where(eq(events.id, id));
+    },
+
     /** An event with everything its page shows, or undefined; `callerId` (users.id) is null for a visitor. */
     async findDetail(id: number, callerId: string | null) {
       detail ??= detailStatement(db);
@@ -141,7 +158,8 @@ export function createEventsRepository(db: Queryable) {
 
     /** Approved guests (not the host) with what a cancellation notice needs. */
     /** Everyone but the host who holds or waits for a place: approved, pending or waitlisted. */
-    async findPeopleWithPlaces(eventId: number, hostId: string) {
+    /** Everyone with a place (a seat, an application, the waitlist), but `except` (the host, who has a seat too). */
+    async findPeopleWithPlaces(eventId: number, except: string | null) {
       return db
         .select({
           id: users.id,
@@ -156,7 +174,7 @@ export function createEventsRepository(db: Queryable) {
           and(
             eq(participants.eventId, eventId),
             inArray(participants.status, ['Approved', 'Pending', 'Waitlisted']),
-            ne(participants.userId, hostId),
+            except === null ? undefined : ne(participants.userId, except),
           ),
         )
         .orderBy(asc(participants.id));

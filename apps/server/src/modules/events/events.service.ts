@@ -20,7 +20,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
-import { assertHost, assertOwnUploads, assertSelf, canSeeAnswers, likerShown } from '../access/access.ts';
+import { assertHost, assertOwnUploads, assertSelf, canSeeAnswers, canSeeHidden, likerShown } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
 import type { ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
@@ -31,6 +31,7 @@ import type { NotificationsRepository } from '../notifications/notifications.rep
 import {
   notificationLink,
   type NotificationsService,
+  type NotificationRound,
   type UnsubscribeLinks,
 } from '../notifications/notifications.service.ts';
 import type { Quotas } from '../quotas/quotas.service.ts';
@@ -48,7 +49,8 @@ function toEventImage({ url, alt }: DescribedImage): EventImage {
   return alt ? { url, alt } : { url };
 }
 
-interface Repos {
+/** What the events service writes with; a transaction that hides an event brings them. */
+export interface EventsRepos {
   events: EventsRepository;
   chat: ChatRepository;
   outbox: OutboxRepository;
@@ -59,8 +61,8 @@ interface Repos {
 }
 
 export interface EventsServiceDeps {
-  repos: Repos;
-  transaction: TransactionRunner<Repos>;
+  repos: EventsRepos;
+  transaction: TransactionRunner<EventsRepos>;
   uploads: UploadsService;
   quotas: Quotas;
   clock: Clock;
@@ -98,7 +100,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     clock,
   });
   changes.subscribe((change) => {
-    if (change.kind === 'event-changed' || change.kind === 'event-deleted')
+    if (change.kind === 'event-changed' || change.kind === 'event-deleted' || change.kind === 'event-visibility')
       visitorDetails.delete(String(change.eventId));
     if (change.kind === 'people-changed') visitorDetails.clear();
   });
@@ -148,6 +150,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       reviewCount: rating.count,
       createdAt: event.createdAt.toISOString(),
       updatedAt: event.updatedAt.toISOString(),
+      ...(event.hiddenAt ? { hidden: true as const } : {}),
     };
   }
 
@@ -156,6 +159,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       ? repos.events.findDetail(id, caller.id)
       : visitorDetails.getOrLoad(String(id), () => repos.events.findDetail(id, null)));
     if (!found) throw new AppError('eventNotFound');
+    // A hidden event's page says a moderator removed it; admins still see it, to review or undo.
+    if (found.event.hiddenAt && !canSeeHidden(caller)) throw new AppError('eventRemoved');
     const detail = toDetail(found, caller);
     const { seriesId } = found.event;
     if (seriesId === null) return detail;
@@ -180,13 +185,59 @@ export function createEventsService(deps: EventsServiceDeps) {
     await cancel(event, input ?? {});
   }
 
-  /** Deletes an event, its guests told why, its files gone (the caller checked who may). */
-  async function cancel(
-    event: NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>,
+  type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;
+
+  /**
+   * Tells everyone with a place at the event (and the host, when the moderators took it down)
+   * that it is gone, in-app and by mail, in the transaction that removes it.
+   */
+  async function tellEventGone(
+    tx: EventsRepos,
+    round: NotificationRound,
+    event: EventRow,
     input: { reason?: CancellationReason; detail?: string },
   ): Promise<void> {
+    const byModerators = input.reason === 'moderated' || input.reason === 'hostSuspended';
+    const people = await tx.events.findPeopleWithPlaces(event.id, input.reason === 'moderated' ? null : event.hostId);
+    const mailed: { person: (typeof people)[number]; unsubscribe: UnsubscribeLinks }[] = [];
+    for (const person of people) {
+      const unsubscribe = await round.notify(tx, {
+        recipientId: person.id,
+        kind: 'eventCancelled',
+        eventId: event.id,
+        eventName: event.name,
+        actorId: byModerators ? null : event.hostId,
+        // The event's page says it is gone.
+        link: notificationLink('eventCancelled', event.id),
+        detail: byModerators ? 'moderated' : null,
+      });
+      if (unsubscribe) mailed.push({ person, unsubscribe });
+    }
+    await tx.outbox.enqueue(
+      mailed.map(({ person, unsubscribe }) =>
+        eventCancelledMail(
+          person.locale,
+          person.email,
+          {
+            guestName: person.username,
+            status: person.status,
+            eventName: event.name,
+            date: event.date,
+            time: event.time,
+            location: event.location,
+            reason: input.reason,
+            detail: input.detail,
+          },
+          unsubscribe,
+        ),
+      ),
+      clock.now(),
+    );
+  }
+
+  /** Deletes an event, its guests told why, its files gone (the caller checked who may). */
+  async function cancel(event: EventRow, input: { reason?: CancellationReason; detail?: string }): Promise<void> {
     const { id } = event;
-    const now = clock.now();
     const round = notifications.round();
     const { urls: imageUrls, room } = await transaction(async (tx) => {
       // Joins and cancellations wait (decision 0020), so the notices reach exactly those with a place.
@@ -194,40 +245,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const urls = [...(await tx.events.findImages(id)), ...(await tx.events.findReviewImages(id))];
       // The room goes with the event; its members are told once it is gone.
       const room = await tx.chat.findRoomOfEvent(id);
-      const people = await tx.events.findPeopleWithPlaces(id, event.hostId);
-      const mailed: { person: (typeof people)[number]; unsubscribe: UnsubscribeLinks }[] = [];
-      for (const person of people) {
-        const unsubscribe = await round.notify(tx, {
-          recipientId: person.id,
-          kind: 'eventCancelled',
-          eventId: id,
-          eventName: event.name,
-          actorId: event.hostId,
-          // The event's page says it is gone.
-          link: notificationLink('eventCancelled', id),
-        });
-        if (unsubscribe) mailed.push({ person, unsubscribe });
-      }
-      await tx.outbox.enqueue(
-        mailed.map(({ person, unsubscribe }) =>
-          eventCancelledMail(
-            person.locale,
-            person.email,
-            {
-              guestName: person.username,
-              status: person.status,
-              eventName: event.name,
-              date: event.date,
-              time: event.time,
-              location: event.location,
-              reason: input.reason,
-              detail: input.detail,
-            },
-            unsubscribe,
-          ),
-        ),
-        now,
-      );
+      await tellEventGone(tx, round, event, input);
       if (!(await tx.events.delete(id))) throw new AppError('eventNotFound');
       return { urls, room };
     });
@@ -353,15 +371,29 @@ export function createEventsService(deps: EventsServiceDeps) {
      * A closing account's events that have not started are cancelled (decision 74), each as the
      * host's deletion is, its guests told that the host's account was closed.
      */
-    async cancelAllHostedBy(hostId: string): Promise<void> {
+    async cancelAllHostedBy(hostId: string, reason: 'accountClosed' | 'hostSuspended'): Promise<void> {
       for (const id of await repos.events.upcomingHostedBy(hostId, clock.now())) {
         const event = await repos.events.findById(id);
         if (!event) continue;
-        await cancel(event, { reason: 'accountClosed' }).catch((error: unknown) => {
+        await cancel(event, { reason }).catch((error: unknown) => {
           // One deleted meanwhile (by its host, on another process) is gone already.
           if (!(error instanceof AppError && error.code === 'eventNotFound')) throw error;
         });
       }
+    },
+
+    /**
+     * A moderator hides an event, or shows it again (decision 76), in the moderator's transaction:
+     * hidden, it is in no list and its page says a moderator removed it; its host and everyone
+     * with a place are told. Its places, chat and reviews stay, so showing it again restores it as
+     * it was. Answers whether it exists; the caller publishes `event-visibility` once committed.
+     */
+    async setHiddenWithin(tx: EventsRepos, round: NotificationRound, id: number, hidden: boolean): Promise<boolean> {
+      const event = await tx.events.lockForChange(id);
+      if (!event) return false;
+      await tx.events.setHidden(id, hidden ? clock.now() : null);
+      if (hidden && event.hiddenAt === null) await tellEventGone(tx, round, event, { reason: 'moderated' });
+      return true;
     },
   };
 }

@@ -307,6 +307,8 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         const event = await lockEvent(tx, input.eventId);
         if (isHost(caller, event)) throw new AppError('hostCannotJoin');
         assertNotBlockedByHost(await tx.blocks.isBlocking(event.hostId, caller.id));
+        // A moderator hid it (decision 76): nobody joins what no list shows.
+        if (event.hiddenAt) throw new AppError('eventRemoved');
         const option = joinOption(event, now);
         if (option === 'started') throw new AppError('eventClosed');
         const existing = await tx.participants.find(event.id, caller.id);

@@ -49,6 +49,7 @@ const bodies: Record<NotificationKind, MessageKey> = {
   reminder: 'pushBodyReminder',
   reportOutcome: 'pushBodyReportOutcome',
   hostMessage: 'pushBodyHostMessage',
+  accountWarning: 'pushBodyAccountWarning',
 };
 
 /** Whether a subscription's endpoint is a push service Moim may post to. */

@@ -23,7 +23,7 @@ const report = (user: TestUser | null, payload: unknown, headers: Record<string,
 const stored = () =>
   queryRows<{
     targetType: string;
-    targetId: number;
+    targetId: string;
     reason: string;
     snapshot: string;
     reporter: string;
@@ -58,7 +58,7 @@ describe('POST /reports', () => {
     expect(await stored()).toEqual([
       {
         targetType: 'message',
-        targetId: messageId!,
+        targetId: String(messageId),
         reason: 'Spam',
         snapshot: 'Buy my crypto course',
         reporter: ben!.userId,
@@ -66,7 +66,7 @@ describe('POST /reports', () => {
       },
       {
         targetType: 'event',
-        targetId: eventId,
+        targetId: String(eventId),
         reason: '사기',
         snapshot: 'Hangang picnic',
         reporter: ben!.userId,
@@ -91,7 +91,9 @@ describe('POST /reports', () => {
     );
     for (const [payload, code] of [
       [{ targetType: 'message', targetId: messageId!, reason: '   ' }, 'reportReasonRequired'],
-      [{ targetType: 'user', targetId: 1, reason: 'Rude' }, 'reportTargetInvalid'],
+      [{ targetType: 'person', targetId: 1, reason: 'Rude' }, 'reportTargetInvalid'],
+      [{ targetType: 'user', targetId: '', reason: 'Rude' }, undefined],
+      [{ targetType: 'review', targetId: 'abc', reason: 'Rude' }, undefined],
       [{ targetType: 'event', targetId: 1, reason: 'x'.repeat(REPORT_REASON_MAX_LENGTH + 1) }, undefined],
     ] as const) {
       const r = await report(ana!, payload);
@@ -100,6 +102,39 @@ describe('POST /reports', () => {
     }
     expect((await report(null, { targetType: 'event', targetId: 1, reason: 'Rude' })).statusCode).toBe(401);
     expect(await stored()).toHaveLength(before);
+  });
+
+  it('stores a report of a review (its text as plain text) and of a person, by anyone signed in, but not of oneself', async () => {
+    const [host, guest, stranger] = await crowd(t, 3);
+    const { eventId } = await eventWithGuests(t, host!, [guest!]);
+    const [review] = await queryRows<{ id: number }>(
+      t.database,
+      sql`insert into reviews (event_id, user_id, rating, comment, created_at)
+          select ${eventId}, id, 1, '<p>Worst <b>host</b> ever</p>', now() from users where user_id = ${guest!.userId}
+          returning id`,
+    );
+    const before = (await stored()).length;
+    expect(
+      (await report(stranger!, { targetType: 'review', targetId: review!.id, reason: 'Insults' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await report(stranger!, { targetType: 'user', targetId: host!.userId, reason: 'Harassment' })).statusCode,
+    ).toBe(201);
+    const self = await report(host!, { targetType: 'user', targetId: host!.userId, reason: 'Me' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().code).toBe('reportSelf');
+    const nobody = await report(host!, { targetType: 'user', targetId: 'nobody404', reason: 'Who' });
+    expect(nobody.statusCode).toBe(404);
+    const [reviewReport, userReport] = (await stored()).slice(before);
+    expect(reviewReport).toMatchObject({
+      targetType: 'review',
+      targetId: String(review!.id),
+      snapshot: 'Worst host ever',
+      reporter: stranger!.userId,
+      reported: guest!.userId,
+    });
+    expect(userReport).toMatchObject({ targetType: 'user', reporter: stranger!.userId, reported: host!.userId });
+    expect(await stored()).toHaveLength(before + 2);
   });
 
   it('refuses more than 20 reports an hour from one person', async () => {

@@ -9,6 +9,8 @@ export const averageRating = (rating: SQL | typeof reviews.rating) =>
 /** A review with its author, its images in order and its event. */
 const reviewColumns = {
   id: reviews.id,
+  authorId: reviews.userId,
+  hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
   rating: reviews.rating,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
@@ -23,6 +25,10 @@ const reviewColumns = {
 
 export type ReviewRow = {
   id: number;
+  /** The author's users.id. */
+  authorId: string;
+  /** A moderator hid it (decision 76). */
+  hidden: boolean;
   rating: number;
   comment: string;
   createdAt: Date;

@@ -52,7 +52,7 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
         params: EventIdParamSchema,
         response: { 200: EventReviewsResponseSchema },
       }),
-      handler: async (request) => reviews.byEvent(request.params.eventId),
+      handler: async (request) => reviews.byEvent(request.params.eventId, requestLocale(request)),
     });
 
     app.route({
@@ -71,7 +71,8 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
         ...byHost.schema,
         description: 'Paged with limit (default 12, at most 50) and offset; the total is in X-Total-Count.',
       },
-      handler: async (request, reply) => sendPage(reply, await reviews.byHost(request.params.userId, request.query)),
+      handler: async (request, reply) =>
+        sendPage(reply, await reviews.byHost(request.params.userId, request.query, requestLocale(request))),
     });
   };
 }

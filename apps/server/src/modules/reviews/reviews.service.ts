@@ -4,6 +4,8 @@ import {
   type HostReview,
   type Review,
   type SubmitReviewData,
+  type Locale,
+  translateMessage,
 } from '@moim/contract';
 import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
@@ -32,19 +34,21 @@ interface Repos {
   blocks: BlocksRepository;
 }
 
-function toReview(row: ReviewRow): Review {
+/** A review as the API answers it; one a moderator hid (decision 76) says so in `locale`, without its images. */
+function toReview(row: ReviewRow, locale: Locale = 'en'): Review {
   return {
     id: row.id,
     rating: row.rating,
-    comment: row.comment,
-    images: row.images.map((url) => ({ url })),
+    comment: row.hidden ? translateMessage('contentRemoved', locale) : row.comment,
+    images: row.hidden ? [] : row.images.map((url) => ({ url })),
     createdAt: row.createdAt.toISOString(),
     user: row.user,
     attended: row.attended,
+    ...(row.hidden ? { removed: true as const } : {}),
   };
 }
 
-const toHostReview = (row: ReviewRow): HostReview => ({ ...toReview(row), event: row.event });
+const toHostReview = (row: ReviewRow, locale: Locale): HostReview => ({ ...toReview(row, locale), event: row.event });
 
 export function createReviewsService(deps: {
   repos: Repos;
@@ -119,16 +123,16 @@ export function createReviewsService(deps: {
     },
 
     /** An event's reviews, newest first. */
-    async byEvent(eventId: number): Promise<Review[]> {
+    async byEvent(eventId: number, locale: Locale): Promise<Review[]> {
       if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound');
-      return (await repos.reviews.listByEvent(eventId)).map(toReview);
+      return (await repos.reviews.listByEvent(eventId)).map((row) => toReview(row, locale));
     },
 
     /** A page of the reviews of a host's events, newest first, each with its event. */
-    async byHost(userId: string, paging: { limit: number; offset: number }) {
+    async byHost(userId: string, paging: { limit: number; offset: number }, locale: Locale) {
       const host = await findUser(userId);
       const { rows, total } = await repos.reviews.listByHost(host.id, paging);
-      return { items: rows.map(toHostReview), total };
+      return { items: rows.map((row) => toHostReview(row, locale)), total };
     },
 
     /** The average over every review of a host's events; 0 and 0 when there are none. */

@@ -54,7 +54,8 @@ export function createShareService(deps: {
       try {
         event = await events.getDetail(id, null);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'eventNotFound') return null;
+        // A deleted event, or one a moderator hid, has no preview: its page says why.
+        if (error instanceof AppError && (error.code === 'eventNotFound' || error.code === 'eventRemoved')) return null;
         throw error;
       }
       const preview = await previews.ensure(eventPreviewName(id), event.mainImage);

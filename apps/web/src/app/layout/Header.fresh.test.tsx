@@ -159,6 +159,31 @@ describe('Header', () => {
     expect(socket.connectCalls).toBe(1);
   });
 
+  it('offers the admin console in the profile menu and the phone menu to an admin', async () => {
+    setSession({ userId: 'ana' });
+    renderRoutes([{ path: '*', element: <Header variant="default" isAdmin /> }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('offers no admin console to a member who is not an admin', async () => {
+    setSession({ userId: 'alice' });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await screen.findByRole('menuitem', { name: 'My Profile' });
+    expect(screen.queryByRole('menuitem', { name: 'Admin console' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
+  });
+
   it('links Living in Korea between Events and Help', () => {
     render();
     const nav = screen.getByRole('navigation', { name: 'Main' });

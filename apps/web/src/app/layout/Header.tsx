@@ -16,7 +16,7 @@ const MobileMenuSheet = lazy(() => import('./MobileMenuSheet.tsx'));
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
-function MobileMenu() {
+function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -42,7 +42,7 @@ function MobileMenu() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={button} isAdmin={isAdmin} />
         </Suspense>
       )}
     </>
@@ -52,9 +52,11 @@ function MobileMenu() {
 export interface HeaderProps {
   variant: 'main' | 'default';
   profileImage?: string | null;
+  /** The server says the signed-in person is an admin: the menus offer the admin console. */
+  isAdmin?: boolean;
 }
 
-export function Header({ variant, profileImage }: HeaderProps) {
+export function Header({ variant, profileImage, isAdmin = false }: HeaderProps) {
   const { t } = useTranslation();
   const session = useSession();
   return (
@@ -87,7 +89,7 @@ export function Header({ variant, profileImage }: HeaderProps) {
                 {t('nav.createEvent')}
               </Link>
               <Suspense fallback={<UserAvatar src={profileImage} alt="" size={40} />}>
-                <ProfileMenu userId={session.userId} profileImage={profileImage} />
+                <ProfileMenu userId={session.userId} profileImage={profileImage} isAdmin={isAdmin} />
               </Suspense>
             </>
           ) : (
@@ -103,7 +105,7 @@ export function Header({ variant, profileImage }: HeaderProps) {
           )}
         </div>
         <div className={styles.mobileActions}>
-          <MobileMenu />
+          <MobileMenu isAdmin={isAdmin} />
         </div>
       </div>
     </header>

@@ -17,10 +17,12 @@ export interface MobileMenuSheetProps {
   onOpenChange: (open: boolean) => void;
   /** The hamburger button, which gets focus back when the sheet closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** Offers the admin console (to a signed-in admin). */
+  isAdmin?: boolean;
 }
 
 /** The hamburger menu's sheet; loaded on first open. */
-export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMenuSheetProps) {
+export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo, isAdmin = false }: MobileMenuSheetProps) {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
@@ -73,6 +75,11 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
                 <NavLink to="/settings/privacy" onClick={close} className={navClass}>
                   {t('nav.privacySettings')}
                 </NavLink>
+                {isAdmin && (
+                  <NavLink to="/admin" onClick={close} className={navClass}>
+                    {t('nav.admin')}
+                  </NavLink>
+                )}
                 <NavLink to={`/userPage/${encodeURIComponent(session.userId)}`} onClick={close} className={navClass}>
                   {t('nav.myPage')}
                 </NavLink>

@@ -26,7 +26,16 @@ function nextTabbable(from: HTMLElement): HTMLElement | undefined {
  * closes it back to the button, and Tab leaves it: it closes and focus goes on from the button,
  * to the next control (Shift+Tab: back to the button), as if the menu were right after it.
  */
-export default function ProfileMenu({ userId, profileImage }: { userId: string; profileImage?: string | null }) {
+export default function ProfileMenu({
+  userId,
+  profileImage,
+  isAdmin = false,
+}: {
+  userId: string;
+  profileImage?: string | null;
+  /** Offers the admin console. */
+  isAdmin?: boolean;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -75,6 +84,11 @@ export default function ProfileMenu({ userId, profileImage }: { userId: string; 
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/settings/privacy">{t('nav.privacySettings')}</Link>
           </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to="/admin">{t('nav.admin')}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
             {t('nav.logOut')}

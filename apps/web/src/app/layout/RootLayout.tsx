@@ -61,7 +61,13 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <SessionSync />
-      {!meta.hideChrome && <Header variant={meta.headerVariant ?? 'default'} profileImage={me.data?.profileImage} />}
+      {!meta.hideChrome && (
+        <Header
+          variant={meta.headerVariant ?? 'default'}
+          profileImage={me.data?.profileImage}
+          isAdmin={me.data?.isAdmin === true}
+        />
+      )}
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { GROUPED_NOTIFICATION_KINDS, type Notification } from '@moim/contract';
+import { GROUPED_NOTIFICATION_KINDS, REPORT_OUTCOMES, type Notification, type ReportOutcome } from '@moim/contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -18,7 +18,13 @@ export function notificationText(t: TFunction<'notifications'>, notification: No
       ? t('kinds.reminder', { event, count: hours })
       : t('kinds.reminderSoon', { event });
   }
-  // The host's own words follow (decision 68).
+  // The host's own words follow (decision 68), and so do a moderator's in a warning (decision 76).
   if (kind === 'hostMessage') return t('kinds.hostMessage', { actor, event, detail: detail ?? '' });
+  if (kind === 'accountWarning') return t('kinds.accountWarning', { detail: detail ?? '' });
+  // What the moderators did about a report; an older notification without it says there is news.
+  if (kind === 'reportOutcome' && REPORT_OUTCOMES.includes(detail as ReportOutcome)) {
+    return t(`kinds.reportOutcomes.${detail as ReportOutcome}`);
+  }
+  if (kind === 'eventCancelled' && detail === 'moderated') return t('kinds.eventModerated', { event });
   return t(`kinds.${kind}`, { actor, event });
 }

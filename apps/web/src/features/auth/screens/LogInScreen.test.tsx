@@ -115,6 +115,27 @@ describe('LogInScreen', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('says why a suspended account cannot sign in, in the server’s words, and stays signed out', async () => {
+    const suspended =
+      "This account is suspended by Moim's moderators. If you think this is a mistake, write to us through the contact page.";
+    const { user, router } = setup([403, { code: 'accountSuspended', message: suspended }]);
+    await signIn(user);
+    const alert = await screen.findByTestId('notices-assertive');
+    await within(alert).findByText(suspended);
+    expect(router.state.location.pathname).toBe('/logIn');
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('says so when Google sends a suspended account back', async () => {
+    setup([200, SESSION], { path: '/logIn?googleError=accountSuspended' });
+    const alert = await screen.findByTestId('notices-assertive');
+    expect(
+      await within(alert).findByText(
+        "This account is suspended by Moim's moderators. If you think this is a mistake, write to us through the contact page.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the rate-limit message', async () => {
     const { user } = setup([429, { code: 'tooManyRequests', message: 'Too many requests. Please wait a moment.' }]);
     await signIn(user);

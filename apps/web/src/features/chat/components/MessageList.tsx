@@ -199,6 +199,8 @@ function MessageItem({
   }
   // The host's message to everyone (decision 68) always names its sender, and says what it is.
   const announcement = message.announcement === true;
+  // A moderator hid it: the server's words in its place, and nothing to report.
+  const removed = message.removed === true;
   const showSender = !mine && (!grouped || announcement);
   return (
     <li
@@ -222,10 +224,16 @@ function MessageItem({
         )}
         {announcement && <span className={styles.announcementLabel}>{t('announcement')}</span>}
         <div className={styles.bubbleRow}>
-          <p className={announcement ? `${styles.bubble} ${styles.announcement}` : styles.bubble}>{message.content}</p>
+          <p
+            className={[styles.bubble, announcement && styles.announcement, removed && styles.removed]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {message.content}
+          </p>
           <span className={styles.meta}>
             <time dateTime={message.timestamp}>{formatTimeOfDay(new Date(message.timestamp), i18n.language)}</time>
-            {!mine && (
+            {!mine && !removed && (
               <button
                 type="button"
                 className={styles.report}

@@ -497,7 +497,9 @@ describe('the chat screen', () => {
       {
         'GET /user/blocked': () => [200, { people }],
         'POST /user/block/*': () => {
-          people = [{ id: 'bob', userId: 'bob', username: 'Bob Lee', profileImage: null, blockedAt: NOW.toISOString() }];
+          people = [
+            { id: 'bob', userId: 'bob', username: 'Bob Lee', profileImage: null, blockedAt: NOW.toISOString() },
+          ];
           return [200, { blocked: true }];
         },
       },

@@ -1,17 +1,13 @@
 import type { EventDetail } from '@moim/contract';
 import { sameUserId } from '@moim/contract/user-ids';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/Button.tsx';
+import { buttonClass } from '../../../components/Button.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useParticipation } from '../api.ts';
 import styles from './EventChatAndReport.module.css';
-
-// The report form (and its form library) loads when someone first asks to report, not with the page.
-const ReportDialog = lazy(() =>
-  import('../../../components/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })),
-);
 
 /**
  * On the event page, for signed-in people: "Chat with the group" for its members (the host and
@@ -20,8 +16,6 @@ const ReportDialog = lazy(() =>
 function ChatAndReport({ event }: { event: EventDetail }) {
   const { t } = useTranslation(['chat', 'report']);
   const session = useSession();
-  const [reporting, setReporting] = useState(false);
-  const [reportLoaded, setReportLoaded] = useState(false);
   const isMe = (userId: string) => session !== null && sameUserId(userId, session.userId);
   const isHost = isMe(event.createdBy.userId);
   // The same question the page's buttons ask (one request); until answered, the attendee list says.
@@ -37,30 +31,11 @@ function ChatAndReport({ event }: { event: EventDetail }) {
           {t('chat:chatWithGroup')}
         </Link>
       )}
-      {!isHost && (
-        <Button
-          variant="ghost"
-          size="small"
-          onClick={() => {
-            setReportLoaded(true);
-            setReporting(true);
-          }}
-        >
-          {t('report:reportEvent')}
-        </Button>
-      )}
-      {reportLoaded && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            target={
-              reporting
-                ? { type: 'event', id: event.id, subject: t('report:eventSubject', { name: event.name }) }
-                : null
-            }
-            onClose={() => setReporting(false)}
-          />
-        </Suspense>
-      )}
+      <ReportButton
+        target={{ type: 'event', id: event.id, subject: t('report:eventSubject', { name: event.name }) }}
+        owner={event.createdBy.userId}
+        label={t('report:reportEvent')}
+      />
     </div>
   );
 }

@@ -794,6 +794,20 @@ describe('EventDetailScreen', () => {
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/allEvents');
   });
 
+  it('says that a moderator removed an event, rather than that there is none', async () => {
+    setup([404, { code: 'eventRemoved', message: 'This event was removed by a moderator.' }]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This event was removed by a moderator.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/allEvents');
+  });
+
+  it('tells an admin that the event they are reading is hidden', async () => {
+    setup({ ...anEventDetail(), hidden: true });
+    await title();
+    expect(screen.getByRole('note')).toHaveTextContent('A moderator hid this event: only admins can see this page.');
+  });
+
   it('says it is loading first', async () => {
     const pending = deferredReply<'GET /events/getEvents/7'>();
     mockApi({ 'GET /config': [200, CONFIG], 'GET /events/getEvents/7': pending.reply });

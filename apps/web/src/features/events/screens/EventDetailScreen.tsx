@@ -48,6 +48,11 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
       </div>
 
       <EventHeader event={event} titleId={`${id}-title`} hostAction={slots.host?.(event)} />
+      {event.hidden && (
+        <p role="note" className={styles.hiddenNotice}>
+          {t('detail.hiddenByModerator')}
+        </p>
+      )}
 
       {/*
         Read and tabbed in the order it is seen: the pictures and the description, then the side

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NOTIFICATION_KINDS } from '@moim/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -17,7 +18,8 @@ describe('NotificationSettingsScreen', () => {
     render();
     await screen.findByRole('group', { name: 'Someone applies to my event' });
     // Each kind, the news from Moim, and this device.
-    expect(screen.getAllByRole('group')).toHaveLength(14);
+    expect(screen.getAllByRole('group')).toHaveLength(NOTIFICATION_KINDS.length + 2);
+    expect(group("A warning from Moim's moderators").getByRole('switch', { name: 'By e-mail' })).toBeChecked();
     expect(group('Someone applies to my event').getByRole('switch', { name: 'In Moim' })).toBeChecked();
     expect(group('Someone applies to my event').getByRole('switch', { name: 'By e-mail' })).toBeChecked();
     expect(group('Someone reviews my event').getByRole('switch', { name: 'In Moim' })).not.toBeChecked();

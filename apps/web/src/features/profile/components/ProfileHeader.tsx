@@ -2,6 +2,7 @@ import { countryName, findCountry, type UserProfile } from '@moim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlockButton } from '../../../components/BlockButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { AVATAR_SIZE, AvatarUploader } from './AvatarUploader.tsx';
@@ -47,9 +48,12 @@ function ProfileFigures({ user }: { user: UserProfile }) {
   );
 }
 
-/** Picture (an upload button on one's own page), name, ID, nationality, gender, age and figures. */
+/**
+ * Picture (an upload button on one's own page), name, ID, Follow, Block and Report (someone else's,
+ * signed in), nationality, gender, age and figures.
+ */
 export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTranslation(['profile', 'report']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   // The country by its code, named in the reader's language (`nationality` is its English name).
   const code = user.nationalityCode;
@@ -87,6 +91,16 @@ export function ProfileHeader({ user, own }: { user: UserProfile; own: boolean }
           <div className={styles.actions}>
             <FollowButton userId={user.userId} username={user.username} following={user.isFollowing} />
             <BlockButton person={user} />
+            <ReportButton
+              target={{
+                type: 'user',
+                id: user.userId,
+                subject: t('report:userSubject', { name: user.username, userId: user.userId }),
+              }}
+              owner={user.userId}
+              label={t('report:report')}
+              accessibleName={t('report:reportUser', { name: user.username })}
+            />
           </div>
         )}
         {facts.length > 0 && (

@@ -19,6 +19,7 @@ function setup(path: string, profile: ReturnType<typeof aUserProfile>) {
     'DELETE /user/follow/*': [200, { following: false, followersCount: 3 }],
     'GET /user/following': [200, { hosts: [{ id: '7', userId: 'hana', username: 'Hana Kim', profileImage: null }] }],
     'GET /user/blocked': [200, { people: [] }],
+    'POST /reports': [201, { success: true, message: 'Thank you. Our team will review your report.' }],
   });
   renderRoutes([{ path: '/userPage/:userId', element: <UserPageScreen /> }], path);
   return { ...api, user: userEvent.setup() };
@@ -63,5 +64,32 @@ describe('following a host on their page', () => {
       expect(within(section).getByRole('link', { name: 'Hana Kim' })).toHaveAttribute('href', '/userPage/hana'),
     );
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('reporting a person on their page', () => {
+  afterEach(() => clearSession());
+
+  it('reports them by their login ID with a reason, beside Follow and Block', async () => {
+    setSession({ userId: 'mina' });
+    const { user, calls } = setup('/userPage/Bob27', aUserProfile({ isFollowing: false }));
+    await user.click(await screen.findByRole('button', { name: 'Report Bob Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a person' });
+    expect(dialog).toHaveAccessibleDescription('Bob Lee (@Bob27)');
+    await user.type(within(dialog).getByRole('textbox', { name: /Why are you reporting this/ }), 'Fake profile');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. Our team will review your report.')).toBeInTheDocument();
+    expect(calls('POST', '/reports')[0]!.body).toEqual({
+      targetType: 'user',
+      targetId: 'Bob27',
+      reason: 'Fake profile',
+    });
+  });
+
+  it('offers no Report on one’s own page', async () => {
+    setSession({ userId: 'bob27' });
+    setup('/userPage/Bob27', aUserProfile({ isFollowing: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Bob Lee' });
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 });

@@ -309,7 +309,9 @@ describe('UserPageScreen', () => {
   });
 
   it("shows no review buttons on someone else's page", async () => {
-    setup({ joined: paged(1, () => anEvent(1, { name: 'Picnic', startsAt: PAST, endsAt: PAST_END, reviewedByMe: false })) });
+    setup({
+      joined: paged(1, () => anEvent(1, { name: 'Picnic', startsAt: PAST, endsAt: PAST_END, reviewedByMe: false })),
+    });
     const joined = await section('Joined Event');
     await waitFor(() => expect(cardTitles(joined)).toEqual(['Picnic']));
     expect(within(joined).queryByRole('link', { name: /Write review/ })).not.toBeInTheDocument();

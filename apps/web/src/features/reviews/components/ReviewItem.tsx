@@ -1,6 +1,7 @@
 import type { HostReview, Review } from '@moim/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
@@ -33,12 +34,15 @@ function ReviewedEvent({ event }: { event: HostReview['event'] }) {
 
 /**
  * One review: the reviewer (with a link to their page), the date, "Attended" when the host checked
- * them in at the door, the stars, the text and the photos.
+ * them in at the door, the stars, the text and the photos, and Report for other people's. One a
+ * moderator hid says so (the server's words, in place of the text) and has nothing to act on.
  */
 export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
-  const { t, i18n } = useTranslation('reviews');
+  const { t, i18n } = useTranslation(['reviews', 'report']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const text = comment === 'text' ? plainText(review.comment) : '';
+  const removed = review.removed === true;
+  const text = comment === 'text' && !removed ? plainText(review.comment) : '';
+  const name = review.user.username;
   return (
     <article className={styles.review}>
       <header className={styles.reviewHeader}>
@@ -55,10 +59,30 @@ export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
         <StarRating value={review.rating} size={16} className={styles.reviewStars} />
       </header>
       {'event' in review && <ReviewedEvent event={review.event} />}
-      {comment === 'html'
-        ? review.comment && <SafeHtml html={review.comment} className={styles.comment} />
-        : text && <p className={styles.comment}>{text}</p>}
-      <ReviewPhotos images={review.images} reviewer={review.user.username} />
+      {removed ? (
+        <p className={`${styles.comment} ${styles.removed}`}>{review.comment}</p>
+      ) : comment === 'html' ? (
+        review.comment && <SafeHtml html={review.comment} className={styles.comment} />
+      ) : (
+        text && <p className={styles.comment}>{text}</p>
+      )}
+      {!removed && (
+        <>
+          <ReviewPhotos images={review.images} reviewer={name} />
+          <div className={styles.reviewActions}>
+            <ReportButton
+              target={{
+                type: 'review',
+                id: review.id,
+                subject: t('report:reviewSubject', { name, content: text || plainText(review.comment) }),
+              }}
+              owner={review.user.userId}
+              label={t('report:report')}
+              accessibleName={t('report:reportReviewBy', { name })}
+            />
+          </div>
+        </>
+      )}
     </article>
   );
 }
