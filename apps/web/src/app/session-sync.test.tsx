@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCurrentUser } from '../features/auth/index.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { setSession } from '../lib/session.ts';
 import { aCurrentUser } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@moim/contract';
-import { useCurrentUser } from '../features/auth/index.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { useSession } from '../lib/session.ts';
 
 /**

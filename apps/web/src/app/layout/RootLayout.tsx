@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from '../../components/Toaster.tsx';
-import { useCurrentUser } from '../../features/auth/index.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { languageIsApproximate } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notices.ts';
 import { useRequestedScreenTitle } from '../../lib/page-title.ts';

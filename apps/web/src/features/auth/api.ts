@@ -1,27 +1,11 @@
 import type { BodyOf } from '@moim/contract/endpoint';
 import { endpoints } from '@moim/contract/endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSession } from '../../lib/session.ts';
 
-// This module is imported by the app shell (header avatar, admin guard), so it takes only
-// types from the contract: the validation library stays out of the first download.
-
-/** Who the session cookie belongs to (GET /user/me): the server's word on who is signed in. */
-export const currentUserQuery = {
-  queryKey: queryKeys.me,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => callApi(endpoints.me, { signal }),
-  // A 401 means the session is gone: asking again will not bring it back.
-  retry: (count: number, error: Error) =>
-    !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-};
-
-/** The signed-in user; idle while signed out. */
-export function useCurrentUser() {
-  const session = useSession();
-  return useQuery({ ...currentUserQuery, enabled: session !== null });
-}
+// This module is imported by the app shell (the Google return, the sign-in state), so it takes
+// only types from the contract: the validation library stays out of the first download.
 
 /** Public settings (whether Google sign-in is offered); fetched once per page load. */
 export function usePublicConfig() {

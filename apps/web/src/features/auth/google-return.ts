@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { notifyMessage } from '../../lib/notices.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { setSession } from '../../lib/session.ts';
-import { currentUserQuery } from './api.ts';
+import { currentUserQuery } from '../../lib/current-user.ts';
 
 /**
  * After Google sign-in the server sets the session cookie and sends the browser to

@@ -1,2 +1,1 @@
-export { useCurrentUser } from './api.ts';
 export { useGoogleSignInReturn } from './google-return.ts';

@@ -1,5 +1,5 @@
 import { GrantAdminInputSchema, type GrantAdminInput } from '@moim/contract';
-import { MODERATION_REASON_MAX_LENGTH, USER_ID_LOOKUP_MAX_LENGTH } from '@moim/contract/limits';
+import { USER_ID_LOOKUP_MAX_LENGTH } from '@moim/contract/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
@@ -9,6 +9,7 @@ import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useGrantAdmin } from '../api.ts';
 import styles from '../admin.module.css';
+import { ReasonField } from './ReasonField.tsx';
 
 /**
  * Grants admin rights to an account by its login ID, with a reason for the audit log. An unknown
@@ -63,26 +64,12 @@ export function GrantAdminForm() {
             />
           )}
         </Field>
-        <Field
+        <ReasonField
           id={`${id}-reason`}
-          label={t('reason')}
-          required
           hint={t('admins.reasonHint')}
           error={errors.reason?.message}
-        >
-          {({ describedBy, invalid }) => (
-            <textarea
-              id={`${id}-reason`}
-              className={styles.textarea}
-              rows={3}
-              maxLength={MODERATION_REASON_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...form.register('reason')}
-            />
-          )}
-        </Field>
+          registration={form.register('reason')}
+        />
         {failure && (
           <p role="alert" className={styles.failure}>
             {failure}

@@ -1,12 +1,11 @@
 import { ModerationReasonInputSchema, type ModerationReasonInput } from '@moim/contract';
-import { MODERATION_REASON_MAX_LENGTH } from '@moim/contract/limits';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/Field.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import styles from '../admin.module.css';
+import { ReasonField } from './ReasonField.tsx';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -79,26 +78,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
     >
       <div id={`${id}-subject`}>{subject}</div>
       {children}
-      <Field
+      <ReasonField
         id={`${id}-reason`}
-        label={t('reason')}
-        required
         hint={reasonHint}
         error={form.formState.errors.reason?.message}
-      >
-        {({ describedBy, invalid }) => (
-          <textarea
-            id={`${id}-reason`}
-            className={styles.textarea}
-            rows={3}
-            maxLength={MODERATION_REASON_MAX_LENGTH}
-            aria-required="true"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...form.register('reason')}
-          />
-        )}
-      </Field>
+        registration={form.register('reason')}
+      />
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}

@@ -12,7 +12,7 @@ import { ApiError, callApi } from '../../../lib/api.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notices.ts';
 import { clearSession, setLeaving } from '../../../lib/session.ts';
-import { useMe } from '../api.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import styles from '../privacy.module.css';
 
 interface DeleteValues {
@@ -26,7 +26,7 @@ interface DeleteValues {
 export function DeleteAccount() {
   const { t } = useTranslation(['privacy', 'messages']);
   const id = useId();
-  const me = useMe();
+  const me = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

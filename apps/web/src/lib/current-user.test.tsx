@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCurrentUser } from '../../test/fixtures.ts';
-import { setSession } from '../../lib/session.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { mockApi } from './test-api.ts';
-import { useCurrentUser } from './index.ts';
+import { aCurrentUser } from '../test/fixtures.ts';
+import { setSession } from './session.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { mockApi } from '../test/mock-api.ts';
+import { useCurrentUser } from './current-user.ts';
 
 function Probe() {
   const me = useCurrentUser();
