@@ -9,12 +9,12 @@ import { recordId, text } from './text.ts';
  * What a moderator can do about a reported thing (decision 76): let it be (`dismiss`), hide it
  * (`hide`: an event, a chat message or a review), warn the person behind it, or suspend them.
  */
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'warn', 'suspend'] as const;
+const MODERATION_ACTIONS = ['dismiss', 'hide', 'warn', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Everything the audit log records: the actions, undoing one, and admins granted or revoked. */
 export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'undo', 'grantAdmin', 'revokeAdmin'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The actions that can be undone: a dismissed report reopens, a hidden thing shows, a suspension ends. */
 export const UNDOABLE_ACTIONS: readonly AuditAction[] = ['dismiss', 'hide', 'suspend'];

@@ -23,7 +23,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { reportOutcomeMail, suspensionMail, warningMail } from './moderation.mails.ts';
-import type { AuditRow, ModerationRepository } from './moderation.repository.ts';
+import type { AuditRow, ModerationRepository, OpenReportRow } from './moderation.repository.ts';
 
 interface Repos extends EventsRepos {
   moderation: ModerationRepository;
@@ -113,6 +113,13 @@ export function createModerationService(deps: {
     }
   }
 
+  /** Whose the thing is: its author or host now, else the person its reports named (it may be gone). */
+  async function personBehind(subject: Subject, reports: OpenReportRow[]): Promise<UserRow | undefined> {
+    if (subject.person) return subject.person;
+    const reportedId = reports.find((r) => r.reportedUserId)?.reportedUserId;
+    return reportedId ? repos.users.findById(reportedId) : undefined;
+  }
+
   /** Where a moderator sees the thing in the site; a chat message has no page of its own. */
   function linkOf(target: Target, subject: Subject): string | null {
     if (!subject.exists) return null;
@@ -176,8 +183,7 @@ export function createModerationService(deps: {
       for (const group of page) {
         const own = reports.filter((r) => r.targetType === group.targetType && r.targetId === group.targetId);
         const subject = await subjectOf(group);
-        const reportedId = subject.person?.id ?? own.find((r) => r.reportedUserId)?.reportedUserId;
-        const person = subject.person ?? (reportedId ? await repos.users.findById(reportedId) : undefined);
+        const person = await personBehind(subject, own);
         items.push({
           targetType: group.targetType,
           targetId: group.targetId,
@@ -210,8 +216,7 @@ export function createModerationService(deps: {
       const target: Target = { targetType: input.targetType, targetId: input.targetId };
       const subject = await subjectOf(target);
       const open = await repos.moderation.openReports([target]);
-      const reportedId = open.find((r) => r.reportedUserId)?.reportedUserId;
-      const person = subject.person ?? (reportedId ? await repos.users.findById(reportedId) : undefined);
+      const person = await personBehind(subject, open);
       if (!subject.exists && open.length === 0) throw new AppError('moderationTargetNotFound');
       if (input.action === 'hide') {
         if (input.targetType === 'user') throw new AppError('moderationActionInvalid');
