@@ -117,9 +117,16 @@ describe('the admin console API', () => {
     );
     const days = await moderate({ action: 'suspend', targetType: 'user', targetId: 'x', reason: 'x', days: 0 });
     expect(days.json().code).toBe('suspensionLengthInvalid');
-    const missing = await moderate({ action: 'dismiss', targetType: 'event', targetId: '999999', reason: 'x' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('moderationTargetNotFound');
+    // Ids of every shape, past an integer's range too, are a 404, never a failing query.
+    for (const targetId of ['999999', '9999999999', '0', '-1', 'abc', '1.5', '']) {
+      const missing = await moderate({ action: 'dismiss', targetType: 'event', targetId, reason: 'x' });
+      expect(missing.statusCode, targetId).toBe(404);
+      expect(missing.json().code).toBe('moderationTargetNotFound');
+    }
+    for (const targetType of ['message', 'review', 'user']) {
+      const missing = await moderate({ action: 'dismiss', targetType, targetId: '9999999999', reason: 'x' });
+      expect(missing.statusCode, targetType).toBe(404);
+    }
     const [someone] = await crowd(t, 1);
     const [row] = await queryRows<{ id: string }>(
       t.database,

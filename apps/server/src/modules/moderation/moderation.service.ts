@@ -1,4 +1,5 @@
 import {
+  RECORD_ID_MAX,
   UNDOABLE_ACTIONS,
   type AuditEntry,
   type AuditLog,
@@ -42,7 +43,11 @@ const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00.000Z');
 const QUOTE_MAX = 80;
 
 const quote = (text: string) => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text);
-const recordIdOf = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
+/** A record id written as text, or null when it cannot be one (a PostgreSQL integer: 1 to 2³¹ − 1). */
+const recordIdOf = (id: string) => {
+  const n = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0;
+  return n >= 1 && n <= RECORD_ID_MAX ? n : null;
+};
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** What a report is about, as it is now: whether it still exists, whose it is, where it is shown. */
