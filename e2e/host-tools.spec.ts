@@ -139,13 +139,15 @@ test('a guest of the second date of a weekly series is checked in by the code re
   await guestPage.context().close();
 });
 
-test('the check-in pass, the check-in screen and Manage with its message form read in every other language, without accessibility violations', async ({
+// Two languages, the privacy test the other two: a screen's structure is the same in every
+// language, and the catalogue tests check every key in all five (decision 56).
+test('the check-in pass, the check-in screen and Manage with its message form read in Chinese and Japanese, without accessibility violations', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const { event, host, guest } = justOverEvent();
   const problems: string[] = [];
-  for (const language of ['ko', 'zh-CN', 'vi', 'ja'] as const) {
+  for (const language of ['zh-CN', 'ja'] as const) {
     for (const [who, paths] of [
       [guest, [`/events/${event.id}`]],
       [host, [`/checkIn/${event.id}`, `/manage/${event.id}`]],

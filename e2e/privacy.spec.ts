@@ -81,14 +81,15 @@ test('a person deletes their account from the settings: signed out, the sign-in 
   await expect(page.getByRole('heading', { level: 1, name: 'This account was deleted.' })).toBeVisible();
 });
 
-test('the privacy page and its dialogs read in every other language, without accessibility violations', async ({
+// Two languages, the host tools' test the other two (decision 56).
+test('the privacy page and its dialogs read in Korean and Vietnamese, without accessibility violations', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const person = await createAccount(request);
   const problems: string[] = [];
-  for (const language of ['ko', 'zh-CN', 'vi', 'ja'] as const) {
+  for (const language of ['ko', 'vi'] as const) {
     const page = await signedInPage(browser, person, language);
     await page.goto('/settings/privacy');
     await settle(page, page.getByRole('heading', { level: 2 }).last());
