@@ -57,6 +57,9 @@ import { resolveVapidKeys } from './lib/vapid.ts';
 import { picksRoutes } from './modules/picks/picks.routes.ts';
 import { createRemindersService } from './modules/reminders/reminders.service.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { chooseTranslationProvider } from './modules/translations/providers/choose.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
@@ -382,6 +385,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const admins = createAdminsService({ repos, transaction, clock });
   const posts = createPostsService({ repos, transaction, uploads, clock });
   const places = createPlacesService(deps.placesProvider ?? choosePlacesProvider(config.places));
+  const translations = createTranslationsService({
+    repos,
+    provider: chooseTranslationProvider(config.translation),
+    limiter,
+    budget: config.translation.budget,
+    clock,
+    log: app.log,
+  });
   const share = createShareService({
     events,
     lists,
@@ -419,7 +430,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes(health));
       await api.register(contentRoutes(content));
       await api.register(contactRoutes(contact));
-      await api.register(publicConfigRoutes({ googleSignIn: google.googleSignInEnabled, map: config.map }));
+      await api.register(
+        publicConfigRoutes({
+          googleSignIn: google.googleSignInEnabled,
+          map: config.map,
+          translation: translations.available,
+        }),
+      );
       await api.register(signUpRoutes(signUp));
       await api.register(sessionsRoutes({ sessions, users, publicUrl: config.publicUrl }));
       await api.register(recoveryRoutes(recovery));
@@ -435,6 +452,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(guestMessagesRoutes(guestMessages));
       await api.register(reviewsRoutes(reviews));
       await api.register(placesRoutes(places));
+      await api.register(translationsRoutes(translations));
       await api.register(calendarRoutes(calendar));
       await api.register(chatRoutes(chat));
       await api.register(reportsRoutes(reports));

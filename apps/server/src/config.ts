@@ -67,6 +67,12 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   KAKAO_REST_API_KEY: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
+  DEEPL_API_KEY: optionalString,
+  DEEPL_API_URL: optionalString.pipe(httpUrl.optional()),
+  LIBRETRANSLATE_URL: optionalString.pipe(httpUrl.optional()),
+  LIBRETRANSLATE_API_KEY: optionalString,
+  TRANSLATION_CHARACTERS_PER_READER_PER_DAY: z.coerce.number().int().positive().default(20_000),
+  TRANSLATION_CHARACTERS_PER_DAY: z.coerce.number().int().positive().default(500_000),
   QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   QUOTA_UNATTACHED_UPLOAD_MB: z.coerce.number().positive().default(50),
   QUOTA_EVENTS_PER_DAY: z.coerce.number().int().positive().default(20),
@@ -143,10 +149,19 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** Address search: Kakao Local, else Google Places, else the built-in gazetteer. */
   places: { kakaoRestApiKey: string | undefined; googleMapsApiKey: string | undefined };
+  /** Machine translation on demand (decision 77): DeepL, else LibreTranslate, else none. */
+  translation: TranslationSettings;
   /** What one account may write, counted per account (see modules/quotas). */
   quotas: QuotaSettings;
   /** Where uploaded and derived images are kept (decision 0035). */
   storage: StorageSettings;
+}
+
+export interface TranslationSettings {
+  deepl: { apiKey: string; url: string | undefined } | undefined;
+  libreTranslate: { url: string; apiKey: string | undefined } | undefined;
+  /** Characters sent to the provider in a day, by one reader and by everyone. */
+  budget: { perReader: number; perDay: number };
 }
 
 export type StorageSettings = { kind: 'disk'; dir: string } | S3Settings;
@@ -248,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     places: { kakaoRestApiKey: e.KAKAO_REST_API_KEY, googleMapsApiKey: e.GOOGLE_MAPS_API_KEY },
+    translation: translationSettings(e),
     quotas: {
       uploadsPerHour: e.QUOTA_UPLOADS_PER_HOUR,
       unattachedUploadBytes: Math.floor(e.QUOTA_UNATTACHED_UPLOAD_MB * 1024 * 1024),
@@ -259,6 +275,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       newAccountJoins: e.QUOTA_NEW_ACCOUNT_JOINS,
     },
     storage: storageSettings(e, dataDir),
+  };
+}
+
+/** The translation providers set up; a URL without its provider's key is a mistake. */
+function translationSettings(e: z.output<typeof EnvSchema>): TranslationSettings {
+  if (e.DEEPL_API_URL && !e.DEEPL_API_KEY) {
+    throw new ConfigError(['DEEPL_API_KEY'], '  DEEPL_API_KEY: required when DEEPL_API_URL is set');
+  }
+  if (e.LIBRETRANSLATE_API_KEY && !e.LIBRETRANSLATE_URL) {
+    throw new ConfigError(['LIBRETRANSLATE_URL'], '  LIBRETRANSLATE_URL: required when LIBRETRANSLATE_API_KEY is set');
+  }
+  return {
+    deepl: e.DEEPL_API_KEY ? { apiKey: e.DEEPL_API_KEY, url: e.DEEPL_API_URL } : undefined,
+    libreTranslate: e.LIBRETRANSLATE_URL ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY } : undefined,
+    budget: { perReader: e.TRANSLATION_CHARACTERS_PER_READER_PER_DAY, perDay: e.TRANSLATION_CHARACTERS_PER_DAY },
   };
 }
 

@@ -376,5 +376,7 @@ export const PublicConfigSchema = z.object({
   /** Map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, and their credit line. */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** Whether a translation service is set up: without one, no Translate action is shown (decision 77). */
+  translation: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

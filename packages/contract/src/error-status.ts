@@ -18,6 +18,7 @@ export const errorStatus = {
   unsubscribeLinkInvalid: 400,
   pushSubscriptionInvalid: 400,
   followSelf: 400,
+  translationSameLanguage: 400,
   blockSelf: 400,
   reportSelf: 400,
   requiredField: 400,
@@ -155,6 +156,8 @@ export const errorStatus = {
   calendarFeedNotFound: 404,
   postNotFound: 404,
   notificationNotFound: 404,
+  reviewNotFound: 404,
+  chatMessageNotFound: 404,
   // 408: the request did not arrive in time.
   requestTimeout: 408,
   // 409: the request is well formed, but the state of things refuses it.
@@ -201,6 +204,8 @@ export const errorStatus = {
   messageQuotaReached: 429,
   chatRateLimited: 429,
   contactTooMany: 429,
+  translationAccountLimit: 429,
+  translationDailyLimit: 429,
   // 431: the request's head is too large to read.
   headersTooLarge: 431,
   // 500: our fault; the answer carries no internals.
@@ -210,6 +215,7 @@ export const errorStatus = {
   findIdMailFailed: 502,
   // 503: a service Moim asks is unavailable.
   placesUnavailable: 503,
+  translationUnavailable: 503,
 } as const satisfies Partial<Record<MessageKey, ErrorStatus>>;
 
 /** A message key that is an error code: one with an HTTP status. */

@@ -29,4 +29,5 @@ export * from './push.ts';
 export * from './calendar.ts';
 export * from './return-path.ts';
 export * from './posts.ts';
+export * from './translations.ts';
 export * from './user-ids.ts';

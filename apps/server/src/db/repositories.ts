@@ -23,6 +23,7 @@ import { createPostsRepository } from '../modules/posts/posts.repository.ts';
 import { createPicksRepository } from '../modules/picks/picks.repository.ts';
 import { createPushRepository } from '../modules/push/push.repository.ts';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.ts';
+import { createTranslationsRepository } from '../modules/translations/translations.repository.ts';
 import { createRateLimitsRepository, type CommitMode } from '../modules/rate-limits/rate-limits.repository.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { createReviewsRepository } from '../modules/reviews/reviews.repository.ts';
@@ -72,6 +73,7 @@ export function createRepositories(db: Queryable, mode: CommitMode = DURABLE) {
     reports: createReportsRepository(db),
     retention: createRetentionRepository(db),
     reviews: createReviewsRepository(db),
+    translations: createTranslationsRepository(db),
     uploads: createUploadsRepository(db),
     users: createUsersRepository(db),
   };

@@ -918,3 +918,27 @@ export const moderationLog = pgTable(
     oneOf('moderation_log_action_check', t.action, AUDIT_ACTIONS),
   ],
 );
+
+/**
+ * Machine translations, each made once (decision 77): one row per version of a source text (its
+ * digest) and target language, whatever thing the text belongs to, so a popular event is
+ * translated once for all its readers and an edited text is translated again.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the text's format and the text itself. */
+    sourceHash: text('source_hash').notNull(),
+    targetLanguage: text('target_language', { enum: locales }).notNull(),
+    /** The language the text was found to be in, or `und`. */
+    sourceLanguage: text('source_language').notNull(),
+    provider: text('provider').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('translations_source_target_unique').on(t.sourceHash, t.targetLanguage),
+    index('translations_created_idx').on(t.createdAt),
+  ],
+);

@@ -101,6 +101,7 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     googleSignIn: false,
     mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
     mapAttribution: '© OSM',
+    translation: false,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { placesEndpointDocs } from './places.ts';
 import { postsEndpointDocs } from './posts.ts';
 import { reportsEndpointDocs } from './reports.ts';
 import { reviewsEndpointDocs } from './reviews.ts';
+import { translationsEndpointDocs } from './translations.ts';
 import { usersEndpointDocs } from './users.ts';
 import { endpoints } from './index.ts';
 
@@ -46,6 +47,7 @@ const endpointDocs = {
   ...postsEndpointDocs,
   ...reportsEndpointDocs,
   ...reviewsEndpointDocs,
+  ...translationsEndpointDocs,
   ...usersEndpointDocs,
 } satisfies Record<keyof typeof endpoints, EndpointDoc>;
 

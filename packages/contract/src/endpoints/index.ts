@@ -19,6 +19,7 @@ import { placesEndpoints } from './places.ts';
 import { postsEndpoints } from './posts.ts';
 import { reportsEndpoints } from './reports.ts';
 import { reviewsEndpoints } from './reviews.ts';
+import { translationsEndpoints } from './translations.ts';
 import { usersEndpoints } from './users.ts';
 
 /**
@@ -47,6 +48,7 @@ export const endpoints = {
   ...postsEndpoints,
   ...reportsEndpoints,
   ...reviewsEndpoints,
+  ...translationsEndpoints,
   ...usersEndpoints,
 };
 

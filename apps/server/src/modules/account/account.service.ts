@@ -42,6 +42,8 @@ const HOUR_MS = 3600 * 1000;
 const EMAIL_CODE_KEPT_MS = 24 * HOUR_MS;
 /** Ended sessions are kept a month, for the person's own list of sign-ins (export) and abuse checks. */
 const ENDED_SESSION_KEPT_MS = 30 * 24 * HOUR_MS;
+/** How long a machine translation is kept: a text deleted since is not kept translated for longer. */
+const TRANSLATION_KEPT_MS = 30 * 24 * HOUR_MS;
 const yearsAfter = (from: Date, years: number) => new Date(from.getTime() + years * YEAR_MS);
 
 /** Exports one person may make: enough to take their data whenever they want, too few to load the server. */
@@ -108,7 +110,7 @@ export function createAccountService(deps: {
   /**
    * Deletes what Moim no longer needs, each after its period (docs/rules.md): e-mail codes after
    * a day, sessions 30 days after they ended, messages to support and reports after 3 years,
-   * what was kept of closed accounts when its time is over. Harmless run twice or by two
+   * machine translations after 30 days, what was kept of closed accounts when its time is over. Harmless run twice or by two
    * processes at once (each is a delete of what is past).
    */
   function sweepRetention() {
@@ -118,6 +120,7 @@ export function createAccountService(deps: {
       sessions: new Date(now - ENDED_SESSION_KEPT_MS),
       complaints: new Date(now - COMPLAINT_YEARS * YEAR_MS),
       retained: new Date(now),
+      translations: new Date(now - TRANSLATION_KEPT_MS),
     });
   }
 

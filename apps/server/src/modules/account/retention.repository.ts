@@ -7,6 +7,7 @@ import {
   retainedRecords,
   moderationLog,
   sessions,
+  translations,
 } from '../../db/schema.ts';
 
 /** The moments before which each kind of row is deleted (docs/rules.md, "Keeping personal data"). */
@@ -19,6 +20,8 @@ export interface RetentionCutoffs {
   complaints: Date;
   /** Records kept of closed accounts whose time ends before it (now). */
   retained: Date;
+  /** Machine translations made before it (decision 77): a cache, not a record. */
+  translations: Date;
 }
 
 /** Deletes what Moim no longer needs, each kind after its period (decision 74). */
@@ -66,6 +69,12 @@ export function createRetentionRepository(db: Queryable) {
             .delete(retainedRecords)
             .where(lte(retainedRecords.expiresAt, cutoffs.retained))
             .returning({ id: retainedRecords.id }),
+        ),
+        translations: await counted(
+          db
+            .delete(translations)
+            .where(lt(translations.createdAt, cutoffs.translations))
+            .returning({ id: translations.id }),
         ),
       };
     },

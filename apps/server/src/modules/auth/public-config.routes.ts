@@ -6,10 +6,12 @@ import { implement } from '../../plugins/contract-route.ts';
 export interface PublicConfigOptions {
   googleSignIn: boolean;
   map: { tileUrl: string; attribution: string };
+  /** Whether a translation service is set up (decision 77). */
+  translation: boolean;
 }
 
 /** The settings the web app needs before anyone signs in. */
-export function publicConfigRoutes({ googleSignIn, map }: PublicConfigOptions): FastifyPluginAsyncZod {
+export function publicConfigRoutes({ googleSignIn, map, translation }: PublicConfigOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...implement(endpoints.publicConfig, { response: { 200: PublicConfigSchema } }),
@@ -17,6 +19,7 @@ export function publicConfigRoutes({ googleSignIn, map }: PublicConfigOptions): 
         googleSignIn,
         mapTileUrl: map.tileUrl,
         mapAttribution: map.attribution,
+        translation,
       }),
     });
   };

@@ -39,6 +39,11 @@ export function createPostsRepository(db: Queryable) {
       return updated!;
     },
 
+    async findById(id: number): Promise<PostRow | undefined> {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id));
+      return row;
+    },
+
     async findBySlug(slug: string): Promise<PostRow | undefined> {
       const [row] = await db.select().from(posts).where(eq(posts.slug, slug));
       return row;

@@ -51,6 +51,31 @@ export function hitStatement({ key, windowMs }: WindowHit, now: Date, mode: Comm
     returning hits, window_start as "windowStart"`;
 }
 
+/**
+ * Adds `amount` to a key's fixed window only if the window then stays within `max` (a budget of
+ * characters, say): one conditional statement, so concurrent spends on any process never pass
+ * the budget together. Answers the window after the spend, or undefined when it was refused.
+ */
+function spendStatement(
+  { key, windowMs }: WindowHit,
+  amount: number,
+  max: number,
+  now: Date,
+  mode: CommitMode,
+): SQL {
+  const floor = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const start = sql`${now.toISOString()}::timestamptz`;
+  return sql`
+    insert into ${rateLimits} (key, window_start, hits)
+    select ${key}, ${start}, ${amount}::integer from (${commitModeStatement(mode)}) as commit_mode
+    where ${amount}::integer <= ${max}::integer
+    on conflict (key) do update set
+      hits = case when ${rateLimits.windowStart} <= ${floor} then excluded.hits else ${rateLimits.hits} + excluded.hits end,
+      window_start = case when ${rateLimits.windowStart} <= ${floor} then excluded.window_start else ${rateLimits.windowStart} end
+    where ${rateLimits.windowStart} <= ${floor} or ${rateLimits.hits} + excluded.hits <= ${max}::integer
+    returning hits, window_start as "windowStart"`;
+}
+
 /** A window's state as a statement returns it (numbers and times may come back as text). */
 export function windowStateOf(row: { hits: number | string; windowStart: Date | string }): WindowState {
   return { hits: Number(row.hits), windowStart: new Date(row.windowStart) };
@@ -68,6 +93,28 @@ export function createRateLimitsRepository(db: Queryable, mode: CommitMode) {
         rows: Array<{ hits: number; windowStart: Date | string }>;
       };
       return windowStateOf(rows[0]!);
+    },
+
+    /** `spendStatement`: the window after adding `amount`, or undefined when that would pass `max`. */
+    async spend(
+      key: string,
+      amount: number,
+      max: number,
+      now: Date,
+      windowMs: number,
+    ): Promise<WindowState | undefined> {
+      const { rows } = (await db.execute(spendStatement({ key, windowMs }, amount, max, now, mode))) as {
+        rows: Array<{ hits: number; windowStart: Date | string }>;
+      };
+      return rows[0] ? windowStateOf(rows[0]) : undefined;
+    },
+
+    /** Takes `amount` back from a spend whose work was not done, never below zero. */
+    async giveBack(key: string, amount: number): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - ${amount}::integer, 0)` })
+        .where(eq(rateLimits.key, key));
     },
 
     async read(key: string): Promise<WindowState | undefined> {

@@ -112,4 +112,30 @@ describe('rate limiter', () => {
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
+  it('spends a budget only while it fits, even when many spend at once, and gives back what was not used', async () => {
+    const clock = new ManualClock('2026-03-02T00:00:00Z');
+    const limiter = createRateLimiter({
+      repository: createRateLimitsRepository(database.db, { asyncCommit: true }),
+      clock,
+    });
+    const budget = { max: 1000, windowMs: 60_000 };
+    // Twenty spends of 100 at once: on PostgreSQL they race; exactly ten fit.
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => limiter.spend('budget', budget, 100, 'translationAccountLimit')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(await limiter.count('budget', budget)).toBe(1000);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ code: 'translationAccountLimit', retryAfterSeconds: 60 });
+
+    // A spend larger than the whole budget is refused without touching it.
+    await expect(limiter.spend('budget', budget, 5000, 'translationAccountLimit')).rejects.toMatchObject({
+      code: 'translationAccountLimit',
+    });
+    await limiter.giveBack('budget', 300);
+    await expect(limiter.spend('budget', budget, 300, 'translationAccountLimit')).resolves.toBeUndefined();
+    // The next window starts from nothing.
+    clock.advance(60_000);
+    await expect(limiter.spend('budget', budget, 1000, 'translationAccountLimit')).resolves.toBeUndefined();
+  });
 });

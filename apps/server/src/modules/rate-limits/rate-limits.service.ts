@@ -94,6 +94,23 @@ export function createRateLimiter(deps: {
     };
   }
 
+  /**
+   * Spends `amount` of a budget (`limit.max` per window, characters say), only if it fits: refused
+   * with `code` and the wait until the window starts over, and then nothing is spent.
+   */
+  async function spend(key: string, limit: Limit, amount: number, code: ErrorCode): Promise<void> {
+    const stored = storedKey(key);
+    const now = clock.now();
+    const state = await repository.spend(stored, amount, limit.max, now, limit.windowMs);
+    if (state) return;
+    const current = await repository.read(stored);
+    const resetInMs =
+      current && amount <= limit.max
+        ? Math.max(0, current.windowStart.getTime() + limit.windowMs - now.getTime())
+        : limit.windowMs;
+    throw new AppError(code, { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
+  }
+
   /** The limit of one client address, scaled by the configured factor. */
   const perAddress = (limit: Limit): Limit => ({ ...limit, max: Math.ceil(limit.max * addressFactor) });
 
@@ -101,6 +118,9 @@ export function createRateLimiter(deps: {
     hit,
     consume,
     counter,
+    spend,
+    /** Takes back a spend whose work was not done (the provider failed). */
+    giveBack: (key: string, amount: number) => repository.giveBack(storedKey(key), amount),
     perAddress,
     /** Counts a hit of one action from one client address. */
     consumeForAddress(action: string, address: string, limit: Limit): Promise<void> {
