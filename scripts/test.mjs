@@ -50,6 +50,10 @@ function readJson(file) {
   }
 }
 
+/**
+ * Runs checks side by side (each mostly waits on one core), printing each one's output whole once
+ * it ends, so their lines do not mix. Resolves to whether each passed.
+ */
 /** The titles of the tests of a Playwright JSON report that failed once and passed on their retry. */
 function flakyTests(report) {
   const titles = [];
@@ -63,31 +67,23 @@ function flakyTests(report) {
   return titles;
 }
 
-/**
- * Starts a check in the background, its output kept in a file (a pipe would fill and stall it
- * while a later layer holds this process). Resolves, once it ends, to whether it passed; its
- * output is printed whole then, so its lines do not mix with another layer's.
- */
-function start({ name, title, command, commandArgs }) {
-  const logFile = path.join(resultsDir, `${name}-${tag}.log`);
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(command, commandArgs, { cwd: root, env: process.env, stdio: ['ignore', log, log] });
-  fs.closeSync(log);
-  return new Promise((resolve) => {
-    let ended = false;
-    const done = (ok) => {
-      if (ended) return;
-      ended = true;
-      console.log(`\n=== ${title} ===`);
-      process.stdout.write(fs.readFileSync(logFile));
-      resolve(ok);
-    };
-    child.on('error', (error) => {
-      fs.appendFileSync(logFile, `${error.message}\n`);
-      done(false);
-    });
-    child.on('close', (code) => done(code === 0));
-  });
+async function runTogether(checks) {
+  const finished = checks.map(
+    ({ title, command, commandArgs }) =>
+      new Promise((resolve) => {
+        const child = spawn(command, commandArgs, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+        child.on('close', (code) => {
+          console.log(`\n=== ${title} ===`);
+          process.stdout.write(Buffer.concat(output));
+          resolve(code === 0);
+        });
+      }),
+  );
+  return Promise.all(finished);
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -109,14 +105,12 @@ const staticChecks = {
   typecheck: [{ name: 'typecheck', title: 'typecheck (tsc -b)', command: bin('tsc'), commandArgs: ['-b'] }],
 };
 // Lint, the unused-code check and the type check read the same sources and need nothing else:
-// they start together. The later layers wait for the type check and knip only: ESLint, the
-// longest (its typed rules build their own program), goes on beside them on the core the others
-// leave free, and is counted at the end (decision 56).
-const started = layers
-  .filter((layer) => layer in staticChecks)
-  .flatMap((layer) => staticChecks[layer])
-  .map((item) => ({ ...item, result: start(item) }));
-for (const { name, result } of started.filter(({ name }) => name !== 'lint')) check(name, await result);
+// they run together.
+const together = layers.filter((layer) => layer in staticChecks).flatMap((layer) => staticChecks[layer]);
+if (together.length > 0) {
+  const results = await runTogether(together);
+  together.forEach(({ name }, i) => check(name, results[i]));
+}
 
 for (const layer of layers) {
   switch (layer) {
@@ -171,8 +165,6 @@ for (const layer of layers) {
       process.exit(2);
   }
 }
-
-for (const { name, result } of started.filter(({ name }) => name === 'lint')) check(name, await result);
 
 fs.writeFileSync(path.join(resultsDir, `summary-${tag}.json`), JSON.stringify({ ...totals, layers: report }, null, 2));
 console.log('\n=== summary ===');

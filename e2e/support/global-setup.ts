@@ -17,6 +17,7 @@ import {
   SMTP_PORT,
 } from './services.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
+import { startLibreTranslateStandIn } from '../../apps/server/src/test/translation-stand-ins.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -61,6 +62,8 @@ export default async function globalSetup() {
   }
   const stopSmtp = await startSmtpCatcher(SMTP_PORT, path.resolve(root, MAIL_DIR));
   const stopOidc = await startOidcProvider(OIDC_PORT);
+  // A translation service, so the Translate actions show and work (decision 77).
+  const translator = await startLibreTranslateStandIn();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-e2e-'));
   fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
 
@@ -82,6 +85,7 @@ export default async function globalSetup() {
     // Every test's accounts are new: their first day's limits would stop a host of many events.
     QUOTA_NEW_ACCOUNT_EVENTS: '1000',
     QUOTA_NEW_ACCOUNT_JOINS: '1000',
+    LIBRETRANSLATE_URL: translator.url,
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
@@ -126,6 +130,7 @@ export default async function globalSetup() {
       }),
     );
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await translator.close();
     await stopOidc();
     await stopSmtp();
   };

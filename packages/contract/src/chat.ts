@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextLanguageSchema } from './translations.ts';
 import { UserIdLookupSchema } from './auth.ts';
 import {
   CACHE_BUSTER_MAX_LENGTH,
@@ -40,6 +41,7 @@ const ChatMessageSchema = z.object({
   announcement: z.literal(true).optional(),
   /** Moim's addition: a moderator hid it; `content` then says so in the reader's language (decision 76). */
   removed: z.literal(true).optional(),
+  textLanguage: TextLanguageSchema,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

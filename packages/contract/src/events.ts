@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextLanguageSchema } from './translations.ts';
 import { UserIdLookupSchema, isRealDate } from './auth.ts';
 import { seoulDate, seoulInstant, seoulTime } from './dates.ts';
 import type { ErrorCode } from './error-status.ts';
@@ -324,6 +325,8 @@ export const EventDetailSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
+  /** Moim's addition: the language of the name and the description (decision 77). */
+  textLanguage: TextLanguageSchema,
   date: z.string(),
   time: z.string(),
   /** The start as an instant (ISO, UTC). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextLanguageSchema } from './translations.ts';
 import type { ErrorCode } from './error-status.ts';
 import { UserIdLookupSchema } from './auth.ts';
 import { IMAGE_URL_MAX_LENGTH, MAX_REVIEW_IMAGES, RATING_MAX, RATING_STEP, REVIEW_HTML_MAX_LENGTH } from './limits.ts';
@@ -51,6 +52,7 @@ const ReviewSchema = z.object({
   attended: z.boolean(),
   /** Moim's addition: a moderator hid it; `comment` then says so in the reader's language, and its images are gone (decision 76). */
   removed: z.literal(true).optional(),
+  textLanguage: TextLanguageSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

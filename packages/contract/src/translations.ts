@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { locales } from './messages/locales.ts';
 import { recordId } from './text.ts';
 
+/**
+ * Moim's addition to an event, a review and a chat message (decision 77): the language its text
+ * was found to be written in when it was written (ISO 639-1, `zh-CN`), null when unknown. The
+ * web offers Translate only for a text in another language than the reader's.
+ */
+export const TextLanguageSchema = z.string().nullable().optional();
+
 /** What a reader may ask Moim to translate (decision 77). */
 const TRANSLATABLE_KINDS = ['event', 'review', 'post', 'chatMessage'] as const;
 

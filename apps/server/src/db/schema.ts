@@ -270,6 +270,8 @@ export const events = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     /** A moderator hid it (decision 76): in no list, its page says so; undone, it shows again. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The language its text was found to be written in when it was written (decision 77); null when unknown. */
+    textLanguage: text('text_language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -364,6 +366,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     /** A moderator hid it (decision 76): it reads "removed by a moderator", without images. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The language its text was found to be written in when it was written (decision 77); null when unknown. */
+    textLanguage: text('text_language'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -465,6 +469,8 @@ export const chatMessages = pgTable(
     announcement: boolean('announcement').notNull().default(false),
     /** A moderator hid it (decision 76): it reads "removed by a moderator". */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The language its text was found to be written in when it was written (decision 77); null when unknown. */
+    textLanguage: text('text_language'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@moim/contract';
 import type { PathPattern, ResponseOf } from '@moim/contract/endpoint';
 import type { Endpoints } from '@moim/contract/endpoints';
 import { vi } from 'vitest';
+import { aPublicConfig } from './fixtures.ts';
 
 export interface MockRequest {
   method: string;
@@ -74,9 +75,24 @@ function failUnmocked(request: MockRequest): never {
   throw new Error(`Not mocked: ${call}`);
 }
 
-/** Every test starts with this fetch: any request fails until a test mocks it. */
+/**
+ * The site's public settings (GET /config) as a fresh install has them, for a screen that reads
+ * them in passing (whether to offer translation): a test about them mocks them itself.
+ */
+function siteDefaults(request: MockRequest): Response | undefined {
+  if (request.method !== 'GET' || request.path !== '/config') return undefined;
+  return new Response(JSON.stringify(aPublicConfig()), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Every test starts with this fetch: any request fails until a test mocks it (the site's settings excepted). */
 export function refuseUnmockedFetch(): void {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => failUnmocked(toRequest(input, init)));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = toRequest(input, init);
+    return siteDefaults(request) ?? failUnmocked(request);
+  });
 }
 
 /** A test's mocks: each key's reply typed by the endpoint it names. */
@@ -100,10 +116,10 @@ export function mockApi<K extends string>(routes: MockRoutes<K>) {
   const requests: MockRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = toRequest(input, init);
-    requests.push(request);
     for (const [key, reply] of Object.entries<MockReply>(routes as Record<string, MockReply>)) {
       const [routeMethod, routePath = ''] = key.split(' ');
       if (routeMethod === request.method && pathMatches(routePath, request.path)) {
+        requests.push(request);
         const [status, payload, headers = {}] = typeof reply === 'function' ? await reply(request) : reply;
         return new Response(JSON.stringify(payload), {
           status,
@@ -111,6 +127,10 @@ export function mockApi<K extends string>(routes: MockRoutes<K>) {
         });
       }
     }
+    // The site's settings are answered without counting among the test's requests.
+    const defaults = siteDefaults(request);
+    if (defaults) return defaults;
+    requests.push(request);
     return failUnmocked(request);
   });
   const calls = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);

@@ -18,6 +18,8 @@ export interface MessageRow {
   seq: number;
   content: string;
   clientId: string | null;
+  /** The language the content was found to be in (decision 77), or null. */
+  textLanguage: string | null;
   /** The host's message to the event's people (decision 68). */
   announcement: boolean;
   /** A moderator hid it (decision 76). */
@@ -75,6 +77,7 @@ const messageFields = {
   seq: chatMessages.seq,
   content: chatMessages.content,
   clientId: chatMessages.clientId,
+  textLanguage: chatMessages.textLanguage,
   announcement: chatMessages.announcement,
   hidden: sql<boolean>`${chatMessages.hiddenAt} is not null`,
   createdAt: chatMessages.createdAt,
@@ -105,6 +108,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
         lastSeq: chatMessages.seq,
         lastContent: chatMessages.content,
         lastClientId: chatMessages.clientId,
+        lastTextLanguage: chatMessages.textLanguage,
         lastAnnouncement: chatMessages.announcement,
         lastHidden: sql<boolean>`${chatMessages.hiddenAt} is not null`,
         lastAt: chatMessages.createdAt,
@@ -138,6 +142,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
               seq: r.lastSeq!,
               content: r.lastContent!,
               clientId: r.lastClientId,
+              textLanguage: r.lastTextLanguage,
               announcement: r.lastAnnouncement ?? false,
               hidden: r.lastHidden ?? false,
               createdAt: r.lastAt!,
@@ -302,6 +307,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
       roomId: number;
       senderId: string;
       content: string;
+      textLanguage: string | null;
       at: Date;
     }): Promise<MessageRow> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
@@ -311,8 +317,8 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
           where id = ${row.roomId}
           returning id, last_seq
         ), message as (
-          insert into ${chatMessages} (room_id, seq, sender_id, content, announcement, created_at)
-          select id, last_seq, ${row.senderId}, ${row.content}, true, ${at} from room
+          insert into ${chatMessages} (room_id, seq, sender_id, content, text_language, announcement, created_at)
+          select id, last_seq, ${row.senderId}, ${row.content}, ${row.textLanguage}, true, ${at} from room
           returning id, seq, created_at
         ), seen as (
           update ${chatRoomMembers} set last_read_seq = (select last_seq from room)
@@ -337,6 +343,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
         seq: Number(stored.seq),
         content: row.content,
         clientId: null,
+        textLanguage: row.textLanguage,
         announcement: true,
         hidden: false,
         createdAt: new Date(stored.createdAt),
@@ -371,7 +378,15 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
      * used fails with a unique violation (and nothing is counted).
      */
     async append(
-      row: { roomId: number; senderId: string; content: string; clientId: string | null; at: Date },
+      row: {
+        roomId: number;
+        senderId: string;
+        content: string;
+        clientId: string | null;
+        /** The language the content was found to be in (decision 77), or null. */
+        textLanguage?: string | null;
+        at: Date;
+      },
       limits: ReadonlyArray<WindowHit & { max: number }> = [],
     ): Promise<{ message?: MessageRow; counts: WindowState[] }> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
@@ -394,8 +409,8 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
             and exists (select 1 from ${chatRoomMembers} where room_id = ${row.roomId} and user_id = ${row.senderId})
           returning id, last_seq
         ), message as (
-          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, created_at)
-          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${at} from room
+          insert into ${chatMessages} (room_id, seq, sender_id, content, client_id, text_language, created_at)
+          select id, last_seq, ${row.senderId}, ${row.content}, ${row.clientId}, ${row.textLanguage ?? null}, ${at} from room
           returning id, seq, created_at
         ), seen as (
           update ${chatRoomMembers} set last_read_seq = (select last_seq from room)
@@ -426,6 +441,7 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
           seq: Number(stored.seq),
           content: row.content,
           clientId: row.clientId,
+          textLanguage: row.textLanguage ?? null,
           announcement: false,
           hidden: false,
           createdAt: new Date(stored.createdAt),

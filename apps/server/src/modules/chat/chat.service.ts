@@ -10,6 +10,7 @@ import {
   type Locale,
   translateMessage,
 } from '@moim/contract';
+import { detectLanguage } from '../../lib/detect-language.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -48,7 +49,7 @@ export function toChatMessage(row: MessageRow, locale: Locale = 'en'): ChatMessa
     sender: row.sender,
     clientId: row.clientId,
     ...(row.announcement ? { announcement: true as const } : {}),
-    ...(row.hidden ? { removed: true as const } : {}),
+    ...(row.hidden ? { removed: true as const } : { textLanguage: row.textLanguage }),
   };
 }
 
@@ -179,7 +180,10 @@ export function createChatService(deps: ChatServiceDeps) {
       ];
       let result: Awaited<ReturnType<ChatRepository['append']>>;
       try {
-        result = await repos.chat.append({ ...input, clientId, senderId: caller.id, at: clock.now() }, limits);
+        result = await repos.chat.append(
+          { ...input, clientId, senderId: caller.id, textLanguage: detectLanguage(input.content), at: clock.now() },
+          limits,
+        );
       } catch (error) {
         // A retried send (or the same one arriving twice at once): the other one was stored.
         const stored = uniqueViolation(error) ? await earlier() : undefined;

@@ -17,6 +17,7 @@ import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { detectLanguage } from '../../lib/detect-language.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
@@ -115,6 +116,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       id: event.id,
       name: event.name,
       description: event.description,
+      textLanguage: event.textLanguage,
       date: event.date,
       time: event.time,
       startsAt: event.startsAt.toISOString(),
@@ -273,6 +275,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const imageUrls = images.map((image) => image.url);
       const description = sanitizeRichText(input.description);
       const descriptionText = plainText(description);
+      const textLanguage = detectLanguage(`${input.name}\n${descriptionText}`);
       if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
 
       // Each date of a series is an event of its own and counts toward the quota (decision 69).
@@ -301,6 +304,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             name: input.name.trim(),
             description,
             ...eventTextColumns(input.name.trim(), descriptionText),
+            textLanguage,
             date,
             time: input.time,
             startsAt,

@@ -1,5 +1,6 @@
 import { GUEST_MESSAGES_PER_DAY, type ChatMessage, type GuestMessageData } from '@moim/contract';
 import type { BlocksRepository } from '../blocks/blocks.repository.ts';
+import { detectLanguage } from '../../lib/detect-language.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
@@ -63,6 +64,7 @@ export function createGuestMessagesService(deps: {
           roomId: room.roomId,
           senderId: caller.id,
           content: input.text,
+          textLanguage: detectLanguage(input.text),
           at: now,
         });
         const audience = new Set([

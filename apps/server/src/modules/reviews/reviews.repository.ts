@@ -13,6 +13,7 @@ const reviewColumns = {
   hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
   rating: reviews.rating,
   comment: reviews.comment,
+  textLanguage: reviews.textLanguage,
   createdAt: reviews.createdAt,
   user: { userId: users.userId, username: users.username, profileImage: users.profileImage },
   event: { id: events.id, name: events.name },
@@ -31,6 +32,8 @@ export type ReviewRow = {
   hidden: boolean;
   rating: number;
   comment: string;
+  /** The comment's language as detected when it was written (decision 77). */
+  textLanguage: string | null;
   createdAt: Date;
   user: { userId: string; username: string; profileImage: string | null };
   event: { id: number; name: string };

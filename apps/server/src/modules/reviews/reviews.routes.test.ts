@@ -79,6 +79,8 @@ describe('POST /api/reviews/submit', () => {
         createdAt: AFTER_END.replace('Z', '.000Z'),
         user: { userId: reviewer!.userId, username: 'Mina Park', profileImage: null },
         attended: false,
+        // Its language, found as it was written (decision 77).
+        textLanguage: 'en',
       },
       message: 'Review submitted successfully!',
     });

@@ -11,7 +11,8 @@ import type { BlocksRepository } from '../blocks/blocks.repository.ts';
 import type { CacheInvalidation } from '../../lib/cache-invalidation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
+import { detectLanguage } from '../../lib/detect-language.ts';
+import { plainText, richTextLength, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TransactionRunner } from '../../lib/unit-of-work.ts';
 import { assertCanReview, assertOwnUploads, assertSelf } from '../access/access.ts';
 import type { Caller } from '../access/caller.ts';
@@ -44,7 +45,7 @@ function toReview(row: ReviewRow, locale: Locale = 'en'): Review {
     createdAt: row.createdAt.toISOString(),
     user: row.user,
     attended: row.attended,
-    ...(row.hidden ? { removed: true as const } : {}),
+    ...(row.hidden ? { removed: true as const } : { textLanguage: row.textLanguage }),
   };
 }
 
@@ -102,6 +103,7 @@ export function createReviewsService(deps: {
           userId: caller.id,
           rating: input.rating,
           comment,
+          textLanguage: detectLanguage(plainText(comment)),
           createdAt: now,
         });
         if (created === undefined) throw new AppError('reviewAlreadySubmitted');

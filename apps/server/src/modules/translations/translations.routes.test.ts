@@ -43,6 +43,9 @@ describe('translating with a provider set up', () => {
 
   it("translates a Korean event's name and description for a Vietnamese reader, and every later reader gets it from the cache", async () => {
     const event = await createEvent(t, host, KOREAN_EVENT);
+    // Its language was found as it was written, and goes with the event: the web offers Translate.
+    const page = await t.app.inject({ method: 'GET', url: `/api/events/getEvents/${event.id}` });
+    expect(page.json()).toMatchObject({ textLanguage: 'ko' });
     const first = await translate(t, reader, { kind: 'event', id: event.id, to: 'vi' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({

@@ -11,7 +11,7 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { PostsRepository } from '../posts/posts.repository.ts';
 import type { Limit, RateLimiter } from '../rate-limits/rate-limits.service.ts';
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
-import { detectLanguage } from './detect-language.ts';
+import { detectLanguage } from '../../lib/detect-language.ts';
 import { ProviderError, type TextFormat, type TranslationProvider } from './providers/provider.ts';
 import type { TranslationsRepository } from './translations.repository.ts';
 

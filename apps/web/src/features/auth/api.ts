@@ -1,20 +1,10 @@
 import type { BodyOf } from '@moim/contract/endpoint';
 import { endpoints } from '@moim/contract/endpoints';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 
 // This module is imported by the app shell (the Google return, the sign-in state), so it takes
 // only types from the contract: the validation library stays out of the first download.
-
-/** Public settings (whether Google sign-in is offered); fetched once per page load. */
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: queryKeys.publicConfig,
-    queryFn: ({ signal }) => callApi(endpoints.publicConfig, { signal }),
-    staleTime: Infinity,
-  });
-}
 
 export type AvailabilityKind = 'userId' | 'email';
 

@@ -27,15 +27,6 @@ import { useSignInThen } from './sign-in-then.ts';
 
 export { useParticipation } from '../../lib/event-queries.ts';
 
-/** Public settings: the map tiles and their credit line. Fetched once per page load. */
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: queryKeys.publicConfig,
-    queryFn: ({ signal }) => callApi(endpoints.publicConfig, { signal }),
-    staleTime: Infinity,
-  });
-}
-
 /** Whether the signed-in user likes an event (idle while signed out). */
 export function useIsLiked(eventId: number) {
   const session = useSession();

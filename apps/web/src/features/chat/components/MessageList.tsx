@@ -7,6 +7,8 @@ import { useClock } from '../../../lib/clock.ts';
 import type { PendingMessage } from '../conversation-state.ts';
 import { formatDay, formatTimeOfDay, sameSeoulDay } from '../time.ts';
 import styles from '../chat.module.css';
+import { TranslateButton, TranslateControl } from '../../../components/TranslateControl.tsx';
+import { useMachineTranslation } from '../../../lib/machine-translation.ts';
 
 /** Within this distance of an edge the list counts as at it (px). */
 const EDGE = 80;
@@ -182,6 +184,7 @@ function MessageItem({
 }) {
   const { t, i18n } = useTranslation(['chat', 'report']);
   const [revealed, setRevealed] = useState(false);
+  const translation = useMachineTranslation('chatMessage', message.id, message.textLanguage);
   const name = message.sender.username;
   // A blocked person's message is folded away until the reader asks to see it (decision 72).
   if (blocked && !revealed) {
@@ -229,10 +232,13 @@ function MessageItem({
               .filter(Boolean)
               .join(' ')}
           >
-            {message.content}
+            {translation.shown?.fields.content ?? message.content}
           </p>
           <span className={styles.meta}>
             <time dateTime={message.timestamp}>{formatTimeOfDay(new Date(message.timestamp), i18n.language)}</time>
+            {!mine && !removed && translation.offered && (
+              <TranslateButton translation={translation} className={styles.report} />
+            )}
             {!mine && !removed && (
               <button
                 type="button"
@@ -260,6 +266,7 @@ function MessageItem({
               ))}
           </span>
         </div>
+        <TranslateControl translation={translation} withButton={false} />
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mapLinks } from '@moim/contract/map-links';
 import { PinIcon } from '../../../components/EventCard.tsx';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
-import { usePublicConfig } from '../api.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import styles from './EventLocation.module.css';
 import { MapBoundary } from './MapBoundary.tsx';
 

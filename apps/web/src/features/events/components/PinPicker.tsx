@@ -3,7 +3,7 @@ import { pinRadiusKm } from '@moim/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
-import { usePublicConfig } from '../api.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { MapBoundary } from './MapBoundary.tsx';
 import { placePin } from './pin-point.ts';
 import styles from './PinPicker.module.css';

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EventUnavailable, useAddressedEvent } from '../../../components/EventUnavailable.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { TranslateControl } from '../../../components/TranslateControl.tsx';
+import { useMachineTranslation } from '../../../lib/machine-translation.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
@@ -28,8 +30,14 @@ export interface EventPageSlots {
   main?: (event: EventDetail) => ReactNode;
 }
 
-function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots }) {
+function EventView({ event: original, slots }: { event: EventDetail; slots: EventPageSlots }) {
   const { t } = useTranslation(['events', 'eventList']);
+  const translation = useMachineTranslation('event', original.id, original.textLanguage);
+  // Translated, the name and the description are read in the reader's language; the rest stays.
+  const fields = translation.shown?.fields;
+  const event = fields
+    ? { ...original, name: fields.name ?? original.name, description: fields.description ?? original.description }
+    : original;
   useScreenTitle(event.name);
   const session = useSession();
   const viewer = viewerOf(event, session);
@@ -73,6 +81,7 @@ function EventView({ event, slots }: { event: EventDetail; slots: EventPageSlots
             <h2 id={`${id}-about`} className={styles.sectionTitle}>
               {t('detail.about')}
             </h2>
+            <TranslateControl translation={translation} />
             {event.description ? (
               <SafeHtml html={event.description} className={styles.description} />
             ) : (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { TranslateControl } from '../../../components/TranslateControl.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useMachineTranslation } from '../../../lib/machine-translation.ts';
 import { notify } from '../../../lib/notices.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
 import { usePost, useSetPostStatus } from '../api.ts';
@@ -18,8 +20,10 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
   // The server decides what an admin may do; this only shows the admin's links.
   const isAdmin = useIsAdmin() === true;
   const setStatus = useSetPostStatus();
+  const translation = useMachineTranslation('post', post.data?.id ?? 0, post.data?.language);
+  const translated = translation.shown;
   // The tab and the history name the post, not just "Living in Korea".
-  useScreenTitle(post.data?.title);
+  useScreenTitle(translated?.fields.title ?? post.data?.title);
 
   if (post.isPending)
     return (
@@ -47,6 +51,13 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
     }
   };
   const date = data.publishedAt ? formatMomentLongDate(data.publishedAt, i18n.language) : null;
+  // Translated, the post's words are in the reader's language, and marked so.
+  const words = {
+    language: translated?.to ?? data.language,
+    title: translated?.fields.title ?? data.title,
+    sections: translated?.fields.sections ?? data.sections,
+    faqs: translated?.fields.faqs ?? data.faqs,
+  };
 
   return (
     // The post's own words are marked with its language; the page's (the tags, dates, headings of
@@ -59,8 +70,8 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
         <span className={styles.tag}>{t(`categories.${data.category}`)}</span>
         <span className={styles.tag}>{t(`languages.${data.language}`)}</span>
       </p>
-      <h1 className={styles.title} lang={data.language}>
-        {data.title}
+      <h1 className={styles.title} lang={words.language}>
+        {words.title}
       </h1>
       {data.status === 'draft' ? (
         <p className={styles.meta}>{t('post.draft')}</p>
@@ -84,6 +95,7 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
           ))}
         </p>
       )}
+      <TranslateControl translation={translation} />
       {isAdmin && (
         <div className={styles.actions}>
           <Link
@@ -103,17 +115,17 @@ export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
         </div>
       )}
       {data.coverImage && <img className={styles.cover} src={data.coverImage} alt="" />}
-      {data.sections.map((section, index) => (
-        <section key={index} className={styles.section} lang={data.language}>
+      {words.sections.map((section, index) => (
+        <section key={index} className={styles.section} lang={words.language}>
           {section.heading && <h2>{section.heading}</h2>}
           <SafeHtml html={section.body} />
         </section>
       ))}
-      {data.faqs.length > 0 && (
+      {words.faqs.length > 0 && (
         <section className={styles.faqs}>
           <h2>{t('post.faqs')}</h2>
-          {data.faqs.map((faq, index) => (
-            <details key={index} className={styles.faq} lang={data.language}>
+          {words.faqs.map((faq, index) => (
+            <details key={index} className={styles.faq} lang={words.language}>
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>
             </details>

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { ReportButton } from '../../../components/ReportButton.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
+import { TranslateControl } from '../../../components/TranslateControl.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { formatMomentDate } from '@moim/contract/format';
+import { useMachineTranslation } from '../../../lib/machine-translation.ts';
 import { plainText } from '../plain-text.ts';
 import styles from '../reviews.module.css';
 import { ReviewPhotos } from './ReviewPhotos.tsx';
@@ -41,7 +43,9 @@ export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
   const { t, i18n } = useTranslation(['reviews', 'report']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const removed = review.removed === true;
-  const text = comment === 'text' && !removed ? plainText(review.comment) : '';
+  const translation = useMachineTranslation('review', review.id, review.textLanguage);
+  const shownComment = translation.shown?.fields.comment ?? review.comment;
+  const text = comment === 'text' && !removed ? plainText(shownComment) : '';
   const name = review.user.username;
   return (
     <article className={styles.review}>
@@ -59,10 +63,11 @@ export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
         <StarRating value={review.rating} size={16} className={styles.reviewStars} />
       </header>
       {'event' in review && <ReviewedEvent event={review.event} />}
+      {!removed && review.comment && <TranslateControl translation={translation} />}
       {removed ? (
         <p className={`${styles.comment} ${styles.removed}`}>{review.comment}</p>
       ) : comment === 'html' ? (
-        review.comment && <SafeHtml html={review.comment} className={styles.comment} />
+        review.comment && <SafeHtml html={shownComment} className={styles.comment} />
       ) : (
         text && <p className={styles.comment}>{text}</p>
       )}
@@ -74,7 +79,7 @@ export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
               target={{
                 type: 'review',
                 id: review.id,
-                subject: t('report:reviewSubject', { name, content: text || plainText(review.comment) }),
+                subject: t('report:reviewSubject', { name, content: plainText(review.comment) }),
               }}
               owner={review.user.userId}
               label={t('report:report')}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../lib/language-names.ts';
+import type { MachineTranslation } from '../lib/machine-translation.ts';
+import styles from './TranslateControl.module.css';
+
+/** "Translated from Korean" while a translation is shown, and the server's words when it could not translate. */
+function TranslationNote({ translation }: { translation: MachineTranslation }) {
+  const { t, i18n } = useTranslation();
+  const { shown, pending, error } = translation;
+  return (
+    <>
+      {shown ? (
+        <span>
+          {shown.from === 'und'
+            ? t('translation.translated')
+            : t('translation.translatedFrom', { language: languageName(shown.from, i18n.language) })}
+        </span>
+      ) : null}
+      {error && !pending ? (
+        <span role="alert" className={styles.error}>
+          {error.message}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The button that translates, then shows the original: one button, so focus stays on it. */
+export function TranslateButton({ translation, className }: { translation: MachineTranslation; className?: string }) {
+  const { t } = useTranslation();
+  const { shown, pending, translate, showOriginal } = translation;
+  return (
+    <button
+      type="button"
+      className={className ?? styles.link}
+      onClick={shown ? showOriginal : translate}
+      disabled={pending}
+      aria-busy={pending}
+    >
+      {shown ? t('translation.showOriginal') : pending ? t('translation.translating') : t('translation.translate')}
+    </button>
+  );
+}
+
+/**
+ * The Translate action of a text (decision 77): "Translate", then "Translated from Korean · Show
+ * original"; the server's message when it cannot. Nothing when translation is not offered (no
+ * service, or a text in the reader's language). `withButton` false leaves the button to the
+ * caller (a chat message has it beside its time) and shows only the note.
+ */
+export function TranslateControl({
+  translation,
+  withButton = true,
+}: {
+  translation: MachineTranslation;
+  withButton?: boolean;
+}) {
+  const { offered, shown, error } = translation;
+  if (!offered) return null;
+  if (!withButton && !shown && !error) return null;
+  return (
+    <p className={styles.control} aria-live="polite">
+      <TranslationNote translation={translation} />
+      {withButton && shown ? <span aria-hidden="true">·</span> : null}
+      {withButton ? <TranslateButton translation={translation} /> : null}
+    </p>
+  );
+}

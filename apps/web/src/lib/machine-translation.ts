@@ -1,0 +1,42 @@
+import type { TranslateInput, Translation } from '@moim/contract';
+import { endpoints } from '@moim/contract/endpoints';
+import { isLocale } from '@moim/contract/locales';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from './api.ts';
+import { usePublicConfig } from './public-config.ts';
+
+/**
+ * A thing's text in the reader's language, on request (decision 77): `translate` asks the server
+ * (which answers from its cache when someone read it translated before), `showOriginal` goes
+ * back; both keep what was fetched, so switching again asks nothing. `offered` is false when no
+ * translation service is set up, or when the text is known to be in the reader's language
+ * (`textLanguage`, as the server detected it when the text was written).
+ */
+export function useMachineTranslation(kind: TranslateInput['kind'], id: number, textLanguage?: string | null) {
+  const config = usePublicConfig();
+  const { i18n } = useTranslation();
+  const to = isLocale(i18n.language) ? i18n.language : 'en';
+  const [wanted, setWanted] = useState(false);
+  const query = useQuery({
+    queryKey: ['translation', kind, id, to] as const,
+    queryFn: ({ signal }): Promise<Translation> => callApi(endpoints.translate, { body: { kind, id, to }, signal }),
+    enabled: wanted,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return {
+    /** Whether the settings that say if a service is set up have arrived. */
+    ready: config.isSuccess,
+    offered: config.data?.translation === true && (wanted || textLanguage !== to),
+    /** The translation while it is shown; undefined for the original. */
+    shown: wanted ? query.data : undefined,
+    pending: wanted && query.isFetching,
+    error: wanted ? query.error : null,
+    translate: () => setWanted(true),
+    showOriginal: () => setWanted(false),
+  };
+}
+
+export type MachineTranslation = ReturnType<typeof useMachineTranslation>;
