@@ -82,8 +82,8 @@ async function start(
 /**
  * DeepL's v2 API: `POST /v2/translate` with `Authorization: DeepL-Auth-Key <key>`, a JSON body
  * `{ text: [...], target_lang, source_lang?, tag_handling? }`, answering `{ translations: [{
- * detected_source_language, text }] }`; 403 for a wrong key, 429 too many requests, 456 quota
- * exceeded, 400 for an unknown language.
+ * detected_source_language, text }] }`; at most 50 texts a request; 403 for a wrong key, 429 too
+ * many requests, 456 quota exceeded, 400 for an unknown language.
  */
 export function startDeeplStandIn(apiKey: string): Promise<StandIn> {
   return start((request, body, response, standIn) => {
@@ -97,6 +97,7 @@ export function startDeeplStandIn(apiKey: string): Promise<StandIn> {
     if (standIn.mode === 'quotaExceeded') return send(response, 456, { message: 'Quota exceeded' });
     if (standIn.mode === 'down') return send(response, 503, { message: 'Service unavailable' });
     const texts = body.text;
+    if (Array.isArray(texts) && texts.length > 50) return send(response, 413, { message: 'Too many texts' });
     const target = body.target_lang;
     if (
       !Array.isArray(texts) ||

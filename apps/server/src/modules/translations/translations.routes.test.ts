@@ -127,6 +127,29 @@ describe('translating with a provider set up', () => {
     expect(fields.faqs ?? []).toHaveLength(post!.faqs.length);
   });
 
+  it('translates the longest post in requests the provider takes (DeepL: 50 texts at most)', async () => {
+    const sections = Array.from({ length: 20 }, (_, i) => ({
+      heading: `제목 ${i}번`,
+      body: `<p>${'설명입니다. '.repeat(40)}${i}</p>`,
+    }));
+    const faqs = Array.from({ length: 20 }, (_, i) => ({ question: `질문 ${i}번?`, answer: `대답 ${i}번입니다.` }));
+    await t.database.db.execute(
+      sql`update posts set sections = ${JSON.stringify(sections)}::jsonb, faqs = ${JSON.stringify(faqs)}::jsonb
+        where slug = 'phone-plans-ko'`,
+    );
+    const [post] = await queryRows<{ id: number }>(t.database, sql`select id from posts where slug = 'phone-plans-ko'`);
+    const r = await translate(t, reader, { kind: 'post', id: post!.id, to: 'ja' });
+    expect(r.statusCode, r.body).toBe(200);
+    const { fields } = r.json() as {
+      fields: { sections: Array<{ heading: string }>; faqs: Array<{ answer: string }> };
+    };
+    expect(fields.sections[19]!.heading).toBe('[JA] 제목 19번');
+    expect(fields.faqs[19]!.answer).toBe('[JA] 대답 19번입니다.');
+    const sizes = deepl.requests.map((request) => (request.text as string[]).length);
+    expect(sizes.every((size) => size <= 50)).toBe(true);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(1 + 20 + 40 + 20);
+  });
+
   it('translates a chat message for the members of its room only, and nothing a moderator hid', async () => {
     const [guest] = await crowd(t, 1);
     const { roomId } = await eventWithGuests(t, host, [guest!]);

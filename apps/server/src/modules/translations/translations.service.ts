@@ -39,6 +39,28 @@ interface Segment {
   format: TextFormat;
 }
 
+/** What one provider request carries at most: DeepL takes 50 texts and 128 KiB a request. */
+const REQUEST_TEXTS = 50;
+const REQUEST_CHARACTERS = 30_000;
+
+/** The texts, in order, in requests no larger than a provider takes (a long post has 61 texts). */
+function requestsOf(texts: string[]): string[][] {
+  const requests: string[][] = [];
+  let current: string[] = [];
+  let characters = 0;
+  for (const text of texts) {
+    if (current.length === REQUEST_TEXTS || (current.length > 0 && characters + text.length > REQUEST_CHARACTERS)) {
+      requests.push(current);
+      current = [];
+      characters = 0;
+    }
+    current.push(text);
+    characters += text.length;
+  }
+  if (current.length > 0) requests.push(current);
+  return requests;
+}
+
 const digest = (segment: Segment) =>
   createHash('sha256').update(segment.format).update('\u0000').update(segment.text).digest('hex');
 
@@ -149,10 +171,17 @@ export function createTranslationsService(deps: {
     };
   }
 
-  /** Sends the texts of one format to the provider; the reader is told only that it is unavailable. */
+  /**
+   * Sends the texts of one format to the provider, in requests it takes; the reader is told only
+   * that it is unavailable.
+   */
   async function call(texts: string[], from: string | null, input: TranslateInput, format: TextFormat) {
     try {
-      return await provider!.translate({ texts, from, to: input.to, format });
+      const translated: string[] = [];
+      for (const request of requestsOf(texts)) {
+        translated.push(...(await provider!.translate({ texts: request, from, to: input.to, format })));
+      }
+      return translated;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       log.warn({ provider: provider!.name, failure: error.failure, err: error }, 'translation provider failed');
