@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
 import { dropFiles, image, inTwoWeeks } from './support/post-form.ts';
+import { serveTiles } from './support/tiles.ts';
 
 test('a host posts an event, guests see it, and the host deletes it with notices mailed', async ({
   page,
@@ -140,19 +140,6 @@ function tileOf(latitude: number, longitude: number, z: number): string {
   const rad = (latitude * Math.PI) / 180;
   const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
   return `/${z}/${x}/${y}.png`;
-}
-
-/** Answers every map tile with a plain one (nothing reaches the tile server) and records what was asked. */
-async function serveTiles(page: Page): Promise<string[]> {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#dfe8d8' } })
-    .png()
-    .toBuffer();
-  const asked: string[] = [];
-  await page.route('https://tile.openstreetmap.org/**', async (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    await route.fulfill({ status: 200, contentType: 'image/png', body: tile });
-  });
-  return asked;
 }
 
 test("a host puts the pin on the meeting point, and the event page's map is at that point", async ({

@@ -77,8 +77,9 @@ export type PublishedEvent = Pick<
   minParticipants?: number;
   maxParticipants?: number;
   color?: string;
-  /** The place as the address search writes it (default Mapo-gu). */
+  /** The place as the address search writes it (default Mapo-gu), and the pin (default its office). */
   location?: string;
+  point?: { latitude: number; longitude: number };
 };
 
 /** Publishes an event at 19:00 Korea time, `inDays` from today, through the API; answers its id. */
@@ -101,8 +102,8 @@ export async function publishEvent(host: ApiUser, event: PublishedEvent): Promis
       images: [image],
       location: event.location ?? '서울특별시 마포구 (Mapo-gu, Seoul)',
       locationDetail: 'Exit 2, Hapjeong station',
-      latitude: 37.5663,
-      longitude: 126.9019,
+      latitude: event.point?.latitude ?? 37.5663,
+      longitude: event.point?.longitude ?? 126.9019,
       languages: event.languages ?? ['en', 'ko'],
       userId: host.userId,
     },

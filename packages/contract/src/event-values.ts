@@ -40,7 +40,8 @@ export const EVENT_LANGUAGES = [
 export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
 
 /** The events list's sort select: Latest, Hot (likes), Upcoming. */
-export const EVENT_SORTS = ['latest', 'hot', 'upcoming'] as const;
+/** `distance` (the nearest first) needs `near` (decision 78). */
+export const EVENT_SORTS = ['latest', 'hot', 'upcoming', 'distance'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
 export const EVENT_LIST_DEFAULT_LIMIT = 12;

@@ -14,6 +14,7 @@ import {
   EVENT_LIST_UNPAGED_LIMIT,
   EVENT_SORTS,
   EVENT_TYPES,
+  type EventSort,
 } from './event-values.ts';
 import {
   DATE_MAX_LENGTH,
@@ -30,7 +31,8 @@ import {
   PLACE_QUERY_MAX_LENGTH,
   TIME_MAX_LENGTH,
 } from './limits.ts';
-import { inKorea, pinWithinReach, type PinnablePlace } from './pin.ts';
+import { BoundsQuerySchema, NearQuerySchema } from './geo-query.ts';
+import { inKorea, pinWithinReach, type GeoPoint, type PinnablePlace } from './pin.ts';
 import { SERIES_FREQUENCIES, seriesProblem } from './series.ts';
 import { recordId, text } from './text.ts';
 
@@ -485,7 +487,8 @@ export const EventPagingQuerySchema = z.object({
   offset: pageOffset,
 });
 
-export const EventListQuerySchema = z.object({
+/** What narrows and orders an event list, the same for its pages and for its map (decision 78). */
+const eventListFilters = {
   fetchType: z.enum(FETCH_TYPES, { error: 'fetchTypeInvalid' }).default('all'),
   /** Text to find in names and descriptions. */
   query: optionalText(EVENT_LIST_QUERY_MAX_LENGTH),
@@ -504,8 +507,22 @@ export const EventListQuerySchema = z.object({
   ),
   language: z.preprocess((v) => v || undefined, EventLanguageSchema.optional()),
   sort: z.preprocess((v) => v || undefined, z.enum(EVENT_SORTS, { error: 'sortInvalid' }).optional()),
-  ...EventPagingQuerySchema.shape,
-});
+  /** Moim's addition: "latitude,longitude"; each event then says how far it is (`distanceKm`). */
+  near: NearQuerySchema,
+  /** Moim's addition: "south,west,north,east"; only the events inside. */
+  bounds: BoundsQuerySchema,
+};
+
+/** The nearest first needs a point to be near to. */
+function distanceNeedsNear(filters: { sort?: EventSort; near?: GeoPoint }, context: z.RefinementCtx) {
+  if (filters.sort === 'distance' && !filters.near) {
+    context.addIssue({ code: 'custom', message: 'distanceNeedsNear' satisfies ErrorCode, path: ['near'] });
+  }
+}
+
+export const EventListQuerySchema = z
+  .object({ ...eventListFilters, ...EventPagingQuerySchema.shape })
+  .superRefine(distanceNeedsNear);
 export type EventListQuery = z.input<typeof EventListQuerySchema>;
 export type EventListFilters = z.output<typeof EventListQuerySchema>;
 
@@ -535,8 +552,46 @@ const EventListItemSchema = z.object({
   likedByMe: z.boolean(),
   /** Joined lists only, for a signed-in caller: whether the caller has reviewed it. */
   reviewedByMe: z.boolean().optional(),
+  /** Moim's addition: the event's point (the host's pin, or its address's). */
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  /** Moim's addition, with `near`: how far the event is from that point, in km (great-circle). */
+  distanceKm: z.number().optional(),
 });
 export type EventListItem = z.infer<typeof EventListItemSchema>;
 export const EventListResponseSchema = z.array(EventListItemSchema);
+
+/** How many events the map shows at once; past that, it says how many more its view holds. */
+export const EVENT_MAP_POINTS_LIMIT = 500;
+
+/** GET /events/map: the list's filters and sort, inside the map's view (`bounds`, required). */
+export const EventMapQuerySchema = z
+  .object({
+    ...eventListFilters,
+    bounds: BoundsQuerySchema.refine((bounds) => bounds !== undefined, { error: 'boundsInvalid' }),
+  })
+  .superRefine(distanceNeedsNear);
+
+/** An event as the map shows it: its point, and what its card says. */
+const EventMapPointSchema = EventListItemSchema.pick({
+  id: true,
+  name: true,
+  date: true,
+  time: true,
+  startsAt: true,
+  category: true,
+  location: true,
+  mainImage: true,
+}).extend({ latitude: z.number(), longitude: z.number() });
+export type EventMapPoint = z.infer<typeof EventMapPointSchema>;
+
+export const EventMapResponseSchema = z.object({
+  /** The first EVENT_MAP_POINTS_LIMIT events of the view, in the list's order. */
+  points: z.array(EventMapPointSchema),
+  /** How many events the view holds (counted up to TOTAL_COUNT_LIMIT: with `exact` false, more). */
+  total: z.number(),
+  exact: z.boolean(),
+});
+export type EventMapResponse = z.infer<typeof EventMapResponseSchema>;
 
 export const HostIdParamsSchema = z.object({ hostId: UserIdLookupSchema.min(1, { error: 'requiredField' }) });

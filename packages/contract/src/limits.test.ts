@@ -20,6 +20,7 @@ import {
   EMAIL_MAX_LENGTH,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LIST_QUERY_MAX_LENGTH,
+  GEO_QUERY_MAX_LENGTH,
   EVENT_NAME_MAX_LENGTH,
   EVENT_QUESTION_MAX_LENGTH,
   IMAGE_ALT_MAX_LENGTH,
@@ -157,6 +158,8 @@ const post = {
   links: [{ url: 'https://example.com', description: 'Site' }],
   translationOf: 'phone-plans',
 };
+/** The map's area, which its query needs. */
+const mapArea = { bounds: '37.5,126.9,37.6,127.0' };
 const webUrl = (length: number) => 'https://example.com/'.padEnd(length, 'a');
 
 interface Row {
@@ -362,6 +365,14 @@ const rows: Row[] = [
   row('EventListQuerySchema', { fetchType: 'search' }, 'query', EVENT_LIST_QUERY_MAX_LENGTH, letters, 'textTooLong'),
   row('EventListQuerySchema', { fetchType: 'search' }, 'date', DATE_MAX_LENGTH, date, 'dateFilterInvalid'),
   row('EventListQuerySchema', { fetchType: 'search' }, 'location', EVENT_LIST_QUERY_MAX_LENGTH, letters, 'textTooLong'),
+  // No point or area is written that long: only the refusal is checked.
+  row('EventListQuerySchema', {}, 'near', GEO_QUERY_MAX_LENGTH, letters, 'nearInvalid', false),
+  row('EventListQuerySchema', {}, 'bounds', GEO_QUERY_MAX_LENGTH, letters, 'boundsInvalid', false),
+  row('EventMapQuerySchema', mapArea, 'query', EVENT_LIST_QUERY_MAX_LENGTH, letters, 'textTooLong'),
+  row('EventMapQuerySchema', mapArea, 'date', DATE_MAX_LENGTH, date, 'dateFilterInvalid'),
+  row('EventMapQuerySchema', mapArea, 'location', EVENT_LIST_QUERY_MAX_LENGTH, letters, 'textTooLong'),
+  row('EventMapQuerySchema', {}, 'near', GEO_QUERY_MAX_LENGTH, letters, 'nearInvalid', false),
+  row('EventMapQuerySchema', {}, 'bounds', GEO_QUERY_MAX_LENGTH, letters, 'boundsInvalid', false),
   row('HostIdParamsSchema', { hostId: 'h' }, 'hostId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row('PlaceSearchQuerySchema', {}, 'q', PLACE_QUERY_MAX_LENGTH, letters, 'textTooLong'),
   row('CreateParticipantInputSchema', { eventId: 1 }, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),

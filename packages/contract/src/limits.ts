@@ -114,3 +114,5 @@ export const HOME_AREA_NAME_MAX_LENGTH = 200;
 export const PUSH_ENDPOINT_MAX_LENGTH = 2000;
 /** A push subscription's key, base64url (p256dh is 87 characters, auth 22). */
 export const PUSH_KEY_MAX_LENGTH = 200;
+/** A point (`near`) or an area (`bounds`) of the events list, as numbers separated by commas. */
+export const GEO_QUERY_MAX_LENGTH = 100;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
 }
 
 /** Extensions the migrations use; every PGlite the app or its tests open must load them. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, cube };
 
 /**
  * PostgreSQL's default cost of a random read (4) assumes spinning disks; on SSDs (and in memory)

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isFull, isHappening } from '@moim/contract/event-rules';
 import { formatEventDateTime, formatEventRange, formatPrice } from '@moim/contract/format';
 import { useClock } from '../lib/clock.ts';
+import { formatDistance } from '../lib/format-distance.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import styles from './EventCard.module.css';
 
@@ -28,6 +29,8 @@ export interface EventCardEvent {
   price: number;
   /** The host; absent or null when the server does not know them (shown as unknown). */
   createdBy?: { userId: string; username: string; profileImage?: string | null } | null;
+  /** How far it is from the place the list is near to (km), when there is one. */
+  distanceKm?: number;
 }
 
 export interface EventCardProps {
@@ -148,8 +151,8 @@ export function placeParts(location: string): { native: string; romanised?: stri
  * The place: its Korean and its romanised part each cut short on its own, side by side where they
  * fit and on two lines where they do not, so a reader who cannot read Hangul never loses theirs.
  */
-function EventPlace({ location }: { location: string }) {
-  const { t } = useTranslation('eventList');
+function EventPlace({ location, distanceKm }: { location: string; distanceKm?: number }) {
+  const { t, i18n } = useTranslation('eventList');
   const { native, romanised } = placeParts(location);
   return (
     <p className={`${styles.meta} ${styles.place}`}>
@@ -166,6 +169,11 @@ function EventPlace({ location }: { location: string }) {
           </>
         )}
       </span>
+      {distanceKm !== undefined && (
+        <span className={styles.distance}>
+          {t('card.distance', { distance: formatDistance(distanceKm, i18n.language) })}
+        </span>
+      )}
     </p>
   );
 }
@@ -234,7 +242,7 @@ export function EventCard({
           {when}
         </p>
         {happening && <HappeningNow />}
-        <EventPlace location={event.location} />
+        <EventPlace location={event.location} distanceKm={event.distanceKm} />
         {showHost && <EventHost host={event.createdBy} />}
         <p className={`${styles.meta} ${styles.likes}`}>
           <HeartIcon filled={liked} size={16} />

@@ -23,6 +23,7 @@ function toCardEvent(item: EventListItem): EventCardEvent {
     likesCount: item.likes,
     price: item.price,
     createdBy: item.createdBy,
+    distanceKm: item.distanceKm,
   };
 }
 

@@ -8,6 +8,8 @@ import type {
   EventIdParamsSchema,
   EventListQuerySchema,
   EventListResponseSchema,
+  EventMapQuerySchema,
+  EventMapResponseSchema,
   EventPagingQuerySchema,
   HostIdParamsSchema,
   SubmitEventInputSchema,
@@ -21,6 +23,13 @@ export const eventsEndpoints = {
   }>()({
     method: 'GET',
     path: '/events',
+  }),
+  eventMap: endpoint<{
+    query: typeof EventMapQuerySchema;
+    response: { 200: typeof EventMapResponseSchema };
+  }>()({
+    method: 'GET',
+    path: '/events/map',
   }),
   eventsByHost: endpoint<{
     params: typeof HostIdParamsSchema;
@@ -72,6 +81,11 @@ export const eventsEndpointDocs = {
   eventList: {
     tags: ['events'],
     summary: 'Lists of events by fetchType (all, hot, upcoming, search, category, all-including-past)',
+    errors: [],
+  },
+  eventMap: {
+    tags: ['events'],
+    summary: "The events of a list inside the map's view (bounds), as points, up to 500",
     errors: [],
   },
   eventsByHost: {

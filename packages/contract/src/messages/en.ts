@@ -167,7 +167,10 @@ export const en = {
   // events: lists
   fetchTypeInvalid: 'Unknown list type. Use one of: all, hot, upcoming, search, category, all-including-past.',
   dateFilterInvalid: 'Please choose a valid date (YYYY-MM-DD).',
-  sortInvalid: 'Unknown sort. Use one of: latest, hot, upcoming.',
+  sortInvalid: 'Unknown sort. Use one of: latest, hot, upcoming, distance.',
+  nearInvalid: 'Please choose a valid place to search near (latitude,longitude).',
+  boundsInvalid: 'Please choose a valid map area (south,west,north,east).',
+  distanceNeedsNear: 'Choose a place (or use your location) to sort by distance.',
   limitInvalid: 'The page size must be between 1 and 50, and the offset 0 or more.',
   // participation
   registrationSuccessful: 'Registration successful!',

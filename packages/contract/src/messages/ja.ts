@@ -166,7 +166,10 @@ export const ja: Record<MessageKey, string> = {
   fetchTypeInvalid:
     '不明な一覧の種類です。all、hot、upcoming、search、category、all-including-past のいずれかを使ってください。',
   dateFilterInvalid: '正しい日付（YYYY-MM-DD）を選択してください。',
-  sortInvalid: '不明な並べ替え方法です。latest、hot、upcoming のいずれかを使ってください。',
+  sortInvalid: '不明な並べ替え方法です。latest、hot、upcoming、distance のいずれかを使ってください。',
+  nearInvalid: '近くを探す場所（緯度,経度）を正しく選んでください。',
+  boundsInvalid: '地図の範囲（南,西,北,東）を正しく選んでください。',
+  distanceNeedsNear: '距離順に並べるには、場所を選ぶか現在地を使ってください。',
   limitInvalid: '1ページの件数は1〜50、開始位置（offset）は0以上にしてください。',
   // participation
   registrationSuccessful: '参加の申し込みが完了しました！',

@@ -150,7 +150,10 @@ export const ko: Record<MessageKey, string> = {
   fetchTypeInvalid:
     '알 수 없는 목록 종류입니다. all, hot, upcoming, search, category, all-including-past 중 하나를 사용하세요.',
   dateFilterInvalid: '올바른 날짜(YYYY-MM-DD)를 선택해 주세요.',
-  sortInvalid: '알 수 없는 정렬입니다. latest, hot, upcoming 중 하나를 사용하세요.',
+  sortInvalid: '알 수 없는 정렬입니다. latest, hot, upcoming, distance 중 하나를 사용하세요.',
+  nearInvalid: '주변을 찾을 올바른 위치(위도,경도)를 선택하세요.',
+  boundsInvalid: '올바른 지도 영역(남,서,북,동)을 선택하세요.',
+  distanceNeedsNear: '거리순으로 보려면 장소를 고르거나 내 위치를 사용하세요.',
   limitInvalid: '한 페이지 크기는 1에서 50 사이, 시작 위치는 0 이상이어야 합니다.',
   registrationSuccessful: '참가 신청이 완료되었습니다!',
   eventFull: '이벤트 정원이 다 찼습니다.',

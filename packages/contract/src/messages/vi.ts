@@ -164,7 +164,10 @@ export const vi: Record<MessageKey, string> = {
   fetchTypeInvalid:
     'Loại danh sách không hợp lệ. Hãy dùng một trong các giá trị: all, hot, upcoming, search, category, all-including-past.',
   dateFilterInvalid: 'Vui lòng chọn ngày hợp lệ (YYYY-MM-DD).',
-  sortInvalid: 'Cách sắp xếp không hợp lệ. Hãy dùng một trong các giá trị: latest, hot, upcoming.',
+  sortInvalid: 'Cách sắp xếp không hợp lệ. Hãy dùng một trong các giá trị: latest, hot, upcoming, distance.',
+  nearInvalid: 'Hãy chọn một vị trí hợp lệ để tìm gần đó (vĩ độ,kinh độ).',
+  boundsInvalid: 'Hãy chọn một vùng bản đồ hợp lệ (nam,tây,bắc,đông).',
+  distanceNeedsNear: 'Hãy chọn một địa điểm (hoặc dùng vị trí của bạn) để sắp xếp theo khoảng cách.',
   limitInvalid: 'Số mục mỗi trang phải từ 1 đến 50, và vị trí bắt đầu phải từ 0 trở lên.',
   // participation
   registrationSuccessful: 'Đăng ký tham gia thành công!',

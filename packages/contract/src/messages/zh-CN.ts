@@ -159,7 +159,10 @@ export const zhCN: Record<MessageKey, string> = {
   // events: lists
   fetchTypeInvalid: '未知的列表类型。请使用以下之一：all、hot、upcoming、search、category、all-including-past。',
   dateFilterInvalid: '请选择有效的日期（YYYY-MM-DD）。',
-  sortInvalid: '未知的排序方式。请使用以下之一：latest、hot、upcoming。',
+  sortInvalid: '未知的排序方式。请使用以下之一：latest、hot、upcoming、distance。',
+  nearInvalid: '请选择一个有效的位置（纬度,经度）来搜索附近的活动。',
+  boundsInvalid: '请选择有效的地图区域（南,西,北,东）。',
+  distanceNeedsNear: '请选择一个地点（或使用你的位置）以按距离排序。',
   limitInvalid: '每页数量必须在1到50之间，偏移量必须大于或等于0。',
   // participation
   registrationSuccessful: '报名成功！',

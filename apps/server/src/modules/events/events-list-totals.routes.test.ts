@@ -78,6 +78,7 @@ function listsTellingReads(lists = createEventsListRepository(t.database.db), vi
   const reads: string[] = [];
   const service = createEventsListService({
     lists: {
+      ...lists,
       list: (...args) => (reads.push('ordered'), lists.list(...args)),
       listFew: (...args) => (reads.push('fewMatches'), lists.listFew(...args)),
     },

@@ -1,11 +1,12 @@
-import { seoulInstant } from '@moim/contract';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { seoulInstant, type GeoBounds, type GeoPoint } from '@moim/contract';
+import { and, asc, desc, eq, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { chordToKm, globeCoordinates, globePoint, mapPoint } from '../../db/geo.ts';
 import { events, likes, participants, reviews, users } from '../../db/schema.ts';
 import { isShortQuery } from '../../lib/search.ts';
 
-export type ListOrder = 'latest' | 'hot' | 'upcoming' | 'start-desc' | 'liked-at';
+export type ListOrder = 'latest' | 'hot' | 'upcoming' | 'start-desc' | 'liked-at' | 'distance';
 
 export interface ListCriteria {
   /** Only events starting at or after this instant (the start of today in Korea); none for past ones too. */
@@ -16,6 +17,10 @@ export interface ListCriteria {
   type?: string;
   category?: string;
   language?: string;
+  /** The point each event's distance is measured from; the `distance` order needs it. */
+  near?: GeoPoint;
+  /** Only events inside this area (the map's view). */
+  bounds?: GeoBounds;
   /** Events of one host, by login ID (found in the same statement). */
   hostUserId?: string;
   /** Events this user (users.id) likes. */
@@ -44,6 +49,7 @@ function parameters(c: ListCriteria, countLimit?: number): Record<string, unknow
   const text = c.text?.toLowerCase();
   // Korea has one offset all year: a day there is 24 hours from its midnight.
   const dayStart = c.date === undefined ? undefined : seoulInstant(c.date, '00:00');
+  const near = c.near && globeCoordinates(c.near);
   return {
     startsFrom: c.startsFrom?.toISOString(),
     text: text === undefined ? undefined : isShortQuery(text) ? text : likePattern(c.text!),
@@ -54,6 +60,13 @@ function parameters(c: ListCriteria, countLimit?: number): Record<string, unknow
     type: c.type,
     category: c.category,
     language: c.language,
+    nearX: near?.[0],
+    nearY: near?.[1],
+    nearZ: near?.[2],
+    south: c.bounds?.south,
+    west: c.bounds?.west,
+    north: c.bounds?.north,
+    east: c.bounds?.east,
     hostUserId: c.hostUserId,
     likedBy: c.likedBy,
     guestUserId: c.guestUserId,
@@ -89,6 +102,9 @@ function conditions(c: ListCriteria): SQL | undefined {
     c.type ? sql`${events.type} = ${placeholder('type')}` : undefined,
     c.category ? sql`${events.category} = ${placeholder('category')}` : undefined,
     c.language ? sql`${events.languages} @> array[${placeholder('language')}]::text[]` : undefined,
+    c.bounds
+      ? sql`${mapPoint(events.latitude, events.longitude)} <@ box(point(${placeholder('west')}::float8, ${placeholder('south')}::float8), point(${placeholder('east')}::float8, ${placeholder('north')}::float8))`
+      : undefined,
     c.hostUserId ? sql`${events.hostId} = (${userWithLoginId('hostUserId')})` : undefined,
     c.likedBy ? sql`${likes.userId} = ${placeholder('likedBy')}::uuid` : undefined,
     c.guestUserId
@@ -98,29 +114,30 @@ function conditions(c: ListCriteria): SQL | undefined {
   );
 }
 
+/** The straight line from an event's point on the unit sphere to `near`'s (its GiST index orders by it). */
+const chordToNear = sql`${globePoint(events.latitude, events.longitude)} <-> cube(array[${placeholder('nearX')}, ${placeholder('nearY')}, ${placeholder('nearZ')}]::float8[])`;
+
+/** An order's key: a column, or an expression with a name (by which a subquery's rows are ordered). */
+interface OrderKey {
+  name: string;
+  value: AnyPgColumn | SQL;
+  direction: 'asc' | 'desc';
+}
+
+const key = (column: AnyPgColumn, direction: 'asc' | 'desc'): OrderKey => ({
+  name: column.name,
+  value: column,
+  direction,
+});
+
 /** The keys of each order, most significant first; the event's id last makes the order total. */
-const orderKeys: Record<ListOrder, Array<[AnyPgColumn, 'asc' | 'desc']>> = {
-  latest: [
-    [events.createdAt, 'desc'],
-    [events.id, 'desc'],
-  ],
-  hot: [
-    [events.likesCount, 'desc'],
-    [events.startsAt, 'asc'],
-    [events.id, 'asc'],
-  ],
-  upcoming: [
-    [events.startsAt, 'asc'],
-    [events.id, 'asc'],
-  ],
-  'start-desc': [
-    [events.startsAt, 'desc'],
-    [events.id, 'desc'],
-  ],
-  'liked-at': [
-    [likes.createdAt, 'desc'],
-    [events.id, 'desc'],
-  ],
+const orderKeys: Record<ListOrder, OrderKey[]> = {
+  latest: [key(events.createdAt, 'desc'), key(events.id, 'desc')],
+  hot: [key(events.likesCount, 'desc'), key(events.startsAt, 'asc'), key(events.id, 'asc')],
+  upcoming: [key(events.startsAt, 'asc'), key(events.id, 'asc')],
+  'start-desc': [key(events.startsAt, 'desc'), key(events.id, 'desc')],
+  'liked-at': [key(likes.createdAt, 'desc'), key(events.id, 'desc')],
+  distance: [{ name: 'near_chord', value: chordToNear, direction: 'asc' }, key(events.id, 'asc')],
 };
 
 /** A column of a subquery, by their names. */
@@ -128,9 +145,9 @@ const field = (from: string, name: string) => sql`${sql.identifier(from)}.${sql.
 
 /** The ORDER BY of a list: on the tables' columns, or on the same names in the subquery `from`. */
 function ordering(order: ListOrder, from?: string) {
-  return orderKeys[order].map(([column, direction]) => {
-    const key = from ? field(from, column.name) : column;
-    return direction === 'asc' ? asc(key) : desc(key);
+  return orderKeys[order].map(({ name, value, direction }) => {
+    const by = from ? field(from, name) : value;
+    return direction === 'asc' ? asc(by) : desc(by);
   });
 }
 
@@ -149,6 +166,8 @@ function shapeOf(c: ListCriteria): string {
       'type',
       'category',
       'language',
+      'near',
+      'bounds',
       'hostUserId',
       'likedBy',
       'guestUserId',
@@ -226,6 +245,9 @@ export function createEventsListRepository(db: Queryable) {
       participants: events.participantsCount,
       likes: events.likesCount,
       languages: events.languages,
+      latitude: events.latitude,
+      longitude: events.longitude,
+      distanceKm: c.near ? chordToKm(chordToNear) : sql<number | null>`null::float8`,
       hostUserId: users.userId,
       hostUsername: users.username,
       hostProfileImage: users.profileImage,
@@ -234,8 +256,11 @@ export function createEventsListRepository(db: Queryable) {
       total,
     });
     if (kind === 'fewMatches') {
-      const keys = orderKeys[c.order].map(([column]) => column);
-      const matches = source(c, Object.fromEntries(keys.map((column) => [column.name, column])))
+      const keys = orderKeys[c.order];
+      const matches = source(
+        c,
+        Object.fromEntries(keys.map(({ name, value }) => [name, value instanceof SQL ? value.as(name) : value])),
+      )
         .where(conditions(c))
         .limit(placeholder('countLimit'))
         .as('matches');
@@ -269,7 +294,28 @@ export function createEventsListRepository(db: Queryable) {
       .prepare(name);
   }
 
+  /** The points of a map: what its cards show, in the list's order, read as a page is. */
+  function pointsStatement(c: ListCriteria, name: string) {
+    return source(c, {
+      id: events.id,
+      name: events.name,
+      date: events.date,
+      time: events.time,
+      startsAt: events.startsAt,
+      category: events.category,
+      location: events.location,
+      mainImage: events.mainImage,
+      latitude: events.latitude,
+      longitude: events.longitude,
+    })
+      .where(conditions(c))
+      .orderBy(...ordering(c.order))
+      .limit(placeholder('limit'))
+      .prepare(name);
+  }
+
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  const pointLists = new Map<string, ReturnType<typeof pointsStatement>>();
   const totals = new Map<string, ReturnType<ReturnType<typeof countQuery>['prepare']>>();
 
   /** A page of a text search is planned anew each time (unnamed), the others are prepared. */
@@ -309,6 +355,17 @@ export function createEventsListRepository(db: Queryable) {
       const rows = await read(c, countLimit === undefined ? 'ordered' : 'ordered+total', countLimit);
       return { rows, total: countLimit === undefined ? undefined : await totalWith(c, rows, countLimit) };
     },
+
+    /** The first `limit` events of a list as points on a map. */
+    points(c: ListCriteria) {
+      const shape = shapeOf(c);
+      let statement = pointLists.get(shape);
+      if (!statement) pointLists.set(shape, (statement = pointsStatement(c, statementName(c, 'points', shape))));
+      return statement.execute(parameters(c));
+    },
+
+    /** How many events match, counted up to `countLimit`. */
+    count,
 
     /**
      * A page of events sorted from at most `countLimit` matches, and how many those are: the right

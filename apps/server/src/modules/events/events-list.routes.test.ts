@@ -132,6 +132,8 @@ describe('GET /api/events', () => {
       languages: ['ko'],
       createdBy: { userId: host.userId, username: 'Mina Park', profileImage: null },
       likedByMe: false,
+      latitude: 37.56,
+      longitude: 126.9,
     });
   });
 

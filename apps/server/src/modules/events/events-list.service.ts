@@ -1,7 +1,9 @@
 import {
   EVENT_LIST_MAX_LIMIT,
+  EVENT_MAP_POINTS_LIMIT,
   type EventListFilters,
   type EventListItem,
+  type EventMapResponse,
   seoulDate,
   seoulInstant,
   TOTAL_COUNT_LIMIT,
@@ -24,9 +26,13 @@ export interface EventPage {
 
 type Row = Awaited<ReturnType<EventsListRepository['list']>>['rows'][number];
 
+/** A list's distances to the metre. */
+const metres = (km: number) => Math.round(km * 1000) / 1000;
+
 /** An event of a list as the API answers it (the weekly picks' events are made the same way). */
 export function toEventListItem(
-  row: Omit<Row, 'total' | 'reviewedByMe'> & { reviewedByMe?: boolean | null },
+  row: Omit<Row, 'total' | 'reviewedByMe' | 'latitude' | 'longitude' | 'distanceKm'> &
+    Partial<Pick<Row, 'latitude' | 'longitude' | 'distanceKm'>> & { reviewedByMe?: boolean | null },
 ): EventListItem {
   return {
     id: row.id,
@@ -49,6 +55,10 @@ export function toEventListItem(
     createdBy: { userId: row.hostUserId, username: row.hostUsername, profileImage: row.hostProfileImage },
     likedByMe: Boolean(row.likedByMe),
     ...(row.reviewedByMe === null || row.reviewedByMe === undefined ? {} : { reviewedByMe: Boolean(row.reviewedByMe) }),
+    ...(row.latitude === undefined || row.longitude === undefined
+      ? {}
+      : { latitude: row.latitude, longitude: row.longitude }),
+    ...(row.distanceKm === null || row.distanceKm === undefined ? {} : { distanceKm: metres(row.distanceKm) }),
   };
 }
 
@@ -73,6 +83,7 @@ function totalKey(c: ListCriteria, countLimit: number): string {
     c.type,
     c.category,
     c.language,
+    c.bounds,
     countLimit,
   ]);
 }
@@ -177,22 +188,46 @@ export function createEventsListService(deps: EventsListServiceDeps) {
     return cache.getOrLoad(JSON.stringify(criteria), () => page(criteria));
   }
 
+  /** What a list of GET /events (or its map) looks for. */
+  function criteriaOf(filters: Omit<EventListFilters, 'limit' | 'offset'>, caller: Caller | null) {
+    return {
+      startsFrom: filters.fetchType === 'all-including-past' ? undefined : startOfToday(),
+      text: filters.query,
+      date: filters.date,
+      location: filters.location,
+      type: filters.type,
+      category: filters.category,
+      language: filters.language,
+      near: filters.near,
+      bounds: filters.bounds,
+      order: filters.sort ?? defaultOrder[filters.fetchType],
+      viewerId: caller?.id,
+    } satisfies Omit<ListCriteria, 'limit' | 'offset'>;
+  }
+
   return {
     /** GET /events: every fetchType of the spec; filters and sort apply to any of them. */
     list(filters: EventListFilters, caller: Caller | null): Promise<EventPage> {
-      return publicPage({
-        startsFrom: filters.fetchType === 'all-including-past' ? undefined : startOfToday(),
-        text: filters.query,
-        date: filters.date,
-        location: filters.location,
-        type: filters.type,
-        category: filters.category,
-        language: filters.language,
-        order: filters.sort ?? defaultOrder[filters.fetchType],
-        limit: filters.limit,
-        offset: filters.offset,
-        viewerId: caller?.id,
-      });
+      return publicPage({ ...criteriaOf(filters, caller), limit: filters.limit, offset: filters.offset });
+    },
+
+    /**
+     * GET /events/map: the first events of a list inside the map's view, as points, and how many
+     * the view holds. Not cached: views differ with every move of a map.
+     */
+    async map(filters: Omit<EventListFilters, 'limit' | 'offset'>): Promise<EventMapResponse> {
+      // Who asks changes nothing on a map (it shows no likes).
+      const criteria: ListCriteria = { ...criteriaOf(filters, null), limit: EVENT_MAP_POINTS_LIMIT, offset: 0 };
+      const rows = await lists.points(criteria);
+      const countLimit = countLimitOf(criteria);
+      const counted =
+        rows.length < EVENT_MAP_POINTS_LIMIT
+          ? rows.length
+          : await totals.getOrLoad(totalKey(criteria, countLimit), () => lists.count(criteria, countLimit + 1));
+      return {
+        points: rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
+        ...bounded(counted, countLimit),
+      };
     },
 
     /** A host's events, past ones included, newest first. */

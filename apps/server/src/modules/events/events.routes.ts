@@ -3,6 +3,8 @@ import {
   DeleteEventResponseSchema,
   EventListQuerySchema,
   EventListResponseSchema,
+  EventMapQuerySchema,
+  EventMapResponseSchema,
   HostIdParamsSchema,
   EventPagingQuerySchema,
   UserIdParamsSchema,
@@ -41,6 +43,12 @@ export function eventsRoutes(deps: {
       config: { ...eventList.config, boundedTotal: true },
       handler: async (request, reply) => sendPage(reply, await lists.list(request.query, request.caller)),
     });
+
+    const map = implement(endpoints.eventMap, {
+      query: EventMapQuerySchema,
+      response: { 200: EventMapResponseSchema },
+    });
+    app.route({ ...map, handler: async (request) => lists.map(request.query) });
 
     const byHost = implement(endpoints.eventsByHost, {
       params: HostIdParamsSchema,

@@ -7,6 +7,7 @@ import {
   gazetteerNames,
   type GazetteerEntry,
 } from './gazetteer.ts';
+import { stationAddress, stationCity, stationNames, stations, type StationEntry } from './stations.ts';
 
 /** One address search backend. */
 export interface PlacesProvider {
@@ -31,27 +32,74 @@ function gazetteerPlace(entry: GazetteerEntry, locale: Locale): Place {
   };
 }
 
-const districtsByAddress = new Map(gazetteer.map((entry) => [gazetteerAddress(entry), entry]));
-
-/**
- * The place an event's address names, where the server knows it by itself: a district of the
- * built-in list, with its point and how far from it the event's pin may be. An address of a map
- * service (or a client's own) is not known here: it would take a call to that service.
- */
-export function knownPlaceOf(address: string): PinnablePlace | null {
-  const entry = districtsByAddress.get(address.trim());
-  return entry ? gazetteerPlace(entry, 'en') : null;
+/** A subway station as a place: its pin may be anywhere near its exits (PIN_RADIUS_KM). */
+function stationPlace(entry: StationEntry, locale: Locale): Place {
+  return {
+    id: `station:${entry.id}`,
+    address: stationAddress(entry),
+    name: stationNames(entry)[locale === 'ko' ? 'ko' : 'en'],
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+  };
 }
 
-/** The built-in list of districts: matches Korean or English names, their regions and aliases. */
-export function createGazetteerProvider(): PlacesProvider {
-  const index = gazetteer.map((entry) => ({
-    entry,
+const STATION_WORDS = ['station', 'stn', 'subway', 'metro', '역', '지하철'];
+/** A search that says it looks for a station: a station word, or a Korean name ending in 역. */
+const STATION_SEARCH = new RegExp(`(^|\\s)(${STATION_WORDS.join('|')})(\\s|$)|\\p{Script=Hangul}역(\\s|$)`, 'iu');
+
+/** What the built-in search finds: districts and stations, each with the words that name it. */
+interface BuiltInEntry {
+  kind: 'district' | 'station';
+  place: (locale: Locale) => Place;
+  /** Sorts equal matches. */
+  nameEn: string;
+  names: string[];
+  /** Words that narrow the search without naming the place: its region, or "station". */
+  regions: string[];
+}
+
+const builtIn: BuiltInEntry[] = [
+  ...gazetteer.map((entry) => ({
+    kind: 'district' as const,
+    place: (locale: Locale) => gazetteerPlace(entry, locale),
+    nameEn: entry.nameEn,
     names: [entry.nameKo, entry.nameEn, entry.nameEn.replace(/-(gu|gun|si)$/i, ''), ...(entry.aliases ?? [])].map(
       normalize,
     ),
     regions: [entry.regionKo, entry.regionEn, entry.cityKo ?? '', entry.cityEn ?? ''].filter(Boolean).map(normalize),
-  }));
+  })),
+  ...stations.map((entry) => {
+    const { ko, en } = stationNames(entry);
+    const city = stationCity(entry);
+    return {
+      kind: 'station' as const,
+      place: (locale: Locale) => stationPlace(entry, locale),
+      nameEn: en,
+      names: [entry.nameKo, ko, entry.nameEn, en, ...(entry.aliases ?? [])].map(normalize),
+      regions: [city.ko, city.en, ...STATION_WORDS].map(normalize),
+    };
+  }),
+];
+
+const placesByAddress = new Map<string, PinnablePlace>([
+  ...gazetteer.map((entry) => [gazetteerAddress(entry), gazetteerPlace(entry, 'en')] as const),
+  ...stations.map((entry) => [stationAddress(entry), stationPlace(entry, 'en')] as const),
+]);
+
+/**
+ * The place an event's address names, where the server knows it by itself: a district or a
+ * station of the built-in lists, with its point and how far from it the event's pin may be. An
+ * address of a map service (or a client's own) is not known here: it would take a call to that service.
+ */
+export function knownPlaceOf(address: string): PinnablePlace | null {
+  return placesByAddress.get(address.trim()) ?? null;
+}
+
+/**
+ * The built-in lists of districts and subway stations: matches Korean or English names, their
+ * regions and aliases ("Hongdae station", "홍대입구역", "Mapo").
+ */
+export function createGazetteerProvider(): PlacesProvider {
   return {
     name: 'gazetteer',
     async search(query, locale) {
@@ -60,21 +108,32 @@ export function createGazetteerProvider(): PlacesProvider {
         .map(normalize)
         .filter(Boolean);
       if (words.length === 0) return [];
-      const scored = index
-        .map(({ entry, names, regions }) => {
+      // Equal matches: stations first when a station is asked for, else districts.
+      const first = STATION_SEARCH.test(query) ? 'station' : 'district';
+      const whole = normalize(query);
+      const rank = (entry: BuiltInEntry) => (entry.kind === first ? 0 : 1);
+      const scored = builtIn
+        .map((entry) => {
+          const { names, regions } = entry;
+          // A station's own name counts as a district's start unless a station is asked for: "마포" is the district.
+          const named = entry.kind === 'district' || first === 'station';
           let score = 0;
           for (const word of words) {
-            if (names.some((n) => n === word)) score += 4;
+            if (names.some((n) => n === word)) score += named ? 4 : 3;
             else if (names.some((n) => n.startsWith(word))) score += 3;
             else if (names.some((n) => n.includes(word))) score += 2;
             else if (regions.some((r) => r.startsWith(word) || r.includes(word))) score += 1;
             else return { entry, score: 0 };
           }
+          // The whole name typed ("Seoul Station") beats its words found in longer names.
+          if (named && names.includes(whole)) score += 2;
           return { entry, score };
         })
         .filter((s) => s.score > 0)
-        .sort((a, b) => b.score - a.score || a.entry.nameEn.localeCompare(b.entry.nameEn));
-      return scored.slice(0, MAX_RESULTS).map((s) => gazetteerPlace(s.entry, locale));
+        .sort(
+          (a, b) => b.score - a.score || rank(a.entry) - rank(b.entry) || a.entry.nameEn.localeCompare(b.entry.nameEn),
+        );
+      return scored.slice(0, MAX_RESULTS).map((s) => s.entry.place(locale));
     },
   };
 }

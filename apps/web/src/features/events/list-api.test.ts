@@ -34,6 +34,10 @@ describe('the address of the events list', () => {
       date: '2099-03-14',
       lang: 'ko',
       sort: 'hot',
+      near: undefined,
+      place: undefined,
+      view: 'list',
+      bounds: undefined,
     });
     expect(searchFromFilters(filters).toString()).toBe(search);
     expect(searchFromFilters(parse('page=1&sort=latest&category=All')).toString()).toBe('');
@@ -48,9 +52,38 @@ describe('the address of the events list', () => {
       date: undefined,
       lang: undefined,
       sort: 'latest',
+      near: undefined,
+      place: undefined,
+      view: 'list',
+      bounds: undefined,
     });
     expect(parse('page=abc').page).toBe(1);
     expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('keeps where: a point and its name, the map and its area', () => {
+    const search =
+      'sort=distance&near=37.55720%2C126.92450&place=Hongik+Univ.+Station&view=map&bounds=37.50000%2C126.90000%2C37.60000%2C127.00000';
+    const filters = parse(search);
+    expect(filters).toMatchObject({
+      sort: 'distance',
+      near: { latitude: 37.5572, longitude: 126.9245 },
+      place: 'Hongik Univ. Station',
+      view: 'map',
+      bounds: { south: 37.5, west: 126.9, north: 37.6, east: 127 },
+    });
+    expect(searchFromFilters(filters).toString()).toBe(search);
+  });
+
+  it('leaves out a place that is not one, and the nearest first without a point', () => {
+    expect(parse('sort=distance&near=91,200&place=Nowhere')).toMatchObject({
+      sort: 'latest',
+      near: undefined,
+      place: undefined,
+    });
+    // An area is the map's: the list alone shows every place.
+    expect(parse('bounds=37,126,38,127').bounds).toBeUndefined();
+    expect(parse('view=map&bounds=38,126,37,127').bounds).toBeUndefined();
   });
 
   it("takes the list filter's spelling Art/Fasion as Art/Fashion", () => {
@@ -72,12 +105,23 @@ describe('the request of the events list', () => {
       'page=2&category=Food&type=Register&q=hike&date=2099-03-14&lang=ko&sort=hot',
       'fetchType=search&query=hike&date=2099-03-14&type=Register&category=Food&language=ko&sort=hot&limit=12&offset=12',
     ],
+    ['near=37.5572,126.9245&sort=distance', 'fetchType=all&sort=distance&near=37.55720%2C126.92450&limit=12&offset=0'],
+    [
+      'view=map&bounds=37.5,126.9,37.6,127&category=Food',
+      'fetchType=category&category=Food&sort=latest&bounds=37.50000%2C126.90000%2C37.60000%2C127.00000&limit=12&offset=0',
+    ],
   ])('?%s asks GET /events?%s', (search, expected) => {
     expect(requestOf(search)).toBe(expected);
   });
 
   it('is always one the server accepts', () => {
-    for (const search of ['', 'sort=hot', 'category=Art%2FFasion', 'q=x&date=2099-01-01&lang=vi&type=FirstCome']) {
+    for (const search of [
+      '',
+      'sort=hot',
+      'category=Art%2FFasion',
+      'q=x&date=2099-01-01&lang=vi&type=FirstCome',
+      'near=37.5572,126.9245&sort=distance&view=map&bounds=37.5,126.9,37.6,127',
+    ]) {
       const query = Object.fromEntries(new URLSearchParams(requestOf(search)));
       expect(EventListQuerySchema.safeParse(query).success).toBe(true);
     }

@@ -1,4 +1,5 @@
 import type { Category, EventLanguage, EventSort, EventType } from '@moim/contract';
+import { boundsParam, nearParam, parseBounds, parseNear, type GeoBounds, type GeoPoint } from '@moim/contract/pin';
 import {
   EVENT_LANGUAGES,
   EVENT_LIST_MAX_OFFSET,
@@ -9,7 +10,8 @@ import {
 import { PAGE_SIZE, type EventListRequest } from './list-api.ts';
 
 // What the events list shows lives in its address (?page=2&category=Food&type=Register&q=…
-// &date=…&lang=…&sort=hot), so back, forward, reload and a shared link show the same list.
+// &date=…&lang=…&sort=hot, and where: &near=37.55720,126.92450&place=…&view=map&bounds=…), so
+// back, forward, reload and a shared link show the same list.
 
 /** The category row, in the spec's order; `All` is no category. */
 export const CATEGORY_FILTERS = [
@@ -30,6 +32,8 @@ export const SORTS = EVENT_SORTS;
 export const LANGUAGE_FILTERS = EVENT_LANGUAGES;
 
 export const QUERY_MAX_LENGTH = EVENT_LIST_QUERY_MAX_LENGTH;
+/** The name of the place distances are measured from, as the address keeps it. */
+const PLACE_NAME_MAX_LENGTH = 100;
 const MAX_PAGE = Math.floor(EVENT_LIST_MAX_OFFSET / PAGE_SIZE);
 
 export interface ListFilters {
@@ -40,6 +44,13 @@ export interface ListFilters {
   date?: string;
   lang?: EventLanguage;
   sort: EventSort;
+  /** The point distances are measured from, and what it is called (a station, a district, "your location"). */
+  near?: GeoPoint;
+  place?: string;
+  /** The map shows the events; the list below is what is inside its area. */
+  view: 'list' | 'map';
+  /** The area of the map whose events are listed. */
+  bounds?: GeoBounds;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -63,6 +74,9 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
   const category = oneOf(CATEGORY_FILTERS, rawCategory);
   const q = params.get('q')?.trim().slice(0, QUERY_MAX_LENGTH);
   const date = params.get('date') ?? '';
+  const near = parseNear(params.get('near') ?? '') ?? undefined;
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  const sort = oneOf(SORTS, params.get('sort'));
   return {
     page,
     category: category === 'All' ? undefined : category,
@@ -70,7 +84,12 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
     q: q || undefined,
     date: isRealDate(date) ? date : undefined,
     lang: oneOf(LANGUAGE_FILTERS, params.get('lang')),
-    sort: oneOf(SORTS, params.get('sort')) ?? 'latest',
+    // The nearest first needs a point to be near to.
+    sort: sort && (sort !== 'distance' || near) ? sort : 'latest',
+    near,
+    place: near ? params.get('place')?.trim().slice(0, PLACE_NAME_MAX_LENGTH) || undefined : undefined,
+    view,
+    bounds: view === 'map' ? (parseBounds(params.get('bounds') ?? '') ?? undefined) : undefined,
   };
 }
 
@@ -84,6 +103,10 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
   if (filters.date) params.set('date', filters.date);
   if (filters.lang) params.set('lang', filters.lang);
   if (filters.sort !== 'latest') params.set('sort', filters.sort);
+  if (filters.near) params.set('near', nearParam(filters.near));
+  if (filters.near && filters.place) params.set('place', filters.place);
+  if (filters.view === 'map') params.set('view', 'map');
+  if (filters.view === 'map' && filters.bounds) params.set('bounds', boundsParam(filters.bounds));
   return params;
 }
 
@@ -95,14 +118,16 @@ export function hasFilters(filters: ListFilters): boolean {
 /**
  * The GET /events request of filters. Text, date, type or language make a `search`; a category
  * alone a `category` list; without filters the sort picks `all` (Latest), `hot` or `upcoming`.
- * Search and category lists name their sort; the others are in their own order.
+ * Search and category lists, and lists by place, name their sort; the others are in their own order.
  */
 export function listRequest(filters: ListFilters): EventListRequest {
   const paging = { limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE };
   const searching = Boolean(filters.q || filters.date || filters.type || filters.lang);
-  if (searching || filters.category) {
+  if (searching || filters.category || filters.near || filters.bounds) {
     return {
-      fetchType: searching ? 'search' : 'category',
+      fetchType: searching ? 'search' : filters.category ? 'category' : 'all',
+      near: filters.near && nearParam(filters.near),
+      bounds: filters.bounds && boundsParam(filters.bounds),
       query: filters.q,
       date: filters.date,
       type: filters.type,
@@ -112,7 +137,7 @@ export function listRequest(filters: ListFilters): EventListRequest {
       ...paging,
     };
   }
-  const fetchType = filters.sort === 'latest' ? 'all' : filters.sort;
+  const fetchType = filters.sort === 'latest' || filters.sort === 'distance' ? 'all' : filters.sort;
   return { fetchType, ...paging };
 }
 

@@ -19,6 +19,8 @@ export interface PlaceComboboxProps {
   describedBy?: string;
   invalid?: boolean;
   placeholder?: string;
+  /** Whether the form needs a place (the event form's address does; a search's does not). */
+  required?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -26,7 +28,16 @@ export interface PlaceComboboxProps {
  * The road address search: an ARIA combobox over the places in Korea. Only a suggestion can be
  * chosen (mouse, or arrows and Enter); the chosen address is shown under the box.
  */
-export function PlaceCombobox({ id, value, onChange, describedBy, invalid, placeholder, ref }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  id,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+  placeholder,
+  required = true,
+  ref,
+}: PlaceComboboxProps) {
   const { t } = useTranslation('events');
   const listId = useId();
   const statusId = useId();
@@ -89,7 +100,7 @@ export function PlaceCombobox({ id, value, onChange, describedBy, invalid, place
         aria-activedescendant={activeId}
         aria-describedby={describedByIds}
         aria-invalid={invalid || undefined}
-        aria-required="true"
+        aria-required={required}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

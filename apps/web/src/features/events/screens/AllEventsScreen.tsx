@@ -7,6 +7,8 @@ import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } f
 import { pageCount, Pagination } from '../../../components/Pagination.tsx';
 import { languageName } from '../../../lib/language-names.ts';
 import { useToggleLike } from '../api.ts';
+import { EventsMapPanel } from '../components/EventsMapPanel.tsx';
+import { NearPlacePicker, type NearPlace } from '../components/NearPlacePicker.tsx';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
 import {
   CATEGORY_FILTERS,
@@ -99,8 +101,10 @@ function SearchForm({ filters, onSearch }: { filters: ListFilters; onSearch: (fi
 }
 
 /**
- * All events (/allEvents): search, category row, language, sort and pages of 12, everything in
- * the address. Only events from today on (Korea time) are listed, as the server answers them.
+ * All events (/allEvents): search, category row, language, a place to be near (the nearest first,
+ * with distances), sort and pages of 12, as a list or on a map whose area the list then shows;
+ * everything in the address. Only events from today on (Korea time) are listed, as the server
+ * answers them.
  */
 export function AllEventsScreen() {
   const { t } = useTranslation('eventList');
@@ -119,6 +123,17 @@ export function AllEventsScreen() {
   const show = (next: ListFilters) => setSearchParams(searchFromFilters(next));
   /** Any change of what is listed starts again at page 1. */
   const filter = (changes: Partial<ListFilters>) => show({ ...filters, ...changes, page: 1 });
+  /** A new place: the nearest first; on the map, its area follows the place. */
+  const chooseNear = (near: NearPlace | null) =>
+    filter({
+      near: near?.point,
+      place: near?.name,
+      sort: near ? 'distance' : filters.sort === 'distance' ? 'latest' : filters.sort,
+      bounds: near ? undefined : filters.bounds,
+    });
+  const chooseView = (view: ListFilters['view']) => filter({ view, bounds: undefined });
+  const showArea = (bounds: ListFilters['bounds'], replace: boolean) =>
+    setSearchParams(searchFromFilters({ ...filters, bounds, page: 1 }), { replace });
   const goToPage = (page: number) => {
     focusResults.current = true;
     show({ ...filters, page });
@@ -153,11 +168,12 @@ export function AllEventsScreen() {
     body = <EventGrid items={list.data.items} onToggleLike={toggle} />;
   } else if (!pastTheEnd) {
     const filtered = hasFilters(filters);
+    const { sort, view, bounds, near, place } = filters;
     body = (
       <EventListMessage title={t('list.emptyTitle')}>
-        <p>{filtered ? t('list.emptyFiltered') : t('list.emptyAll')}</p>
+        <p>{filtered ? t('list.emptyFiltered') : bounds ? t('list.map.emptyArea') : t('list.emptyAll')}</p>
         {filtered ? (
-          <Button variant="secondary" onClick={() => show({ page: 1, sort: filters.sort })}>
+          <Button variant="secondary" onClick={() => show({ page: 1, sort, view, bounds, near, place })}>
             {t('list.clearFilters')}
           </Button>
         ) : (
@@ -185,6 +201,22 @@ export function AllEventsScreen() {
             filter(fields);
           }}
         />
+        <div className={styles.where}>
+          <NearPlacePicker near={filters.near} place={filters.place} onChange={chooseNear} />
+          <div role="group" aria-label={t('list.view.label')} className={styles.views}>
+            {(['list', 'map'] as const).map((view) => (
+              <button
+                key={view}
+                type="button"
+                className={styles.category}
+                aria-pressed={filters.view === view}
+                onClick={() => chooseView(view)}
+              >
+                {t(`list.view.${view}`)}
+              </button>
+            ))}
+          </div>
+        </div>
         <div role="group" aria-labelledby={`${ids}-categories`} className={styles.categories}>
           <span id={`${ids}-categories`} className="visually-hidden">
             {t('list.category')}
@@ -202,6 +234,10 @@ export function AllEventsScreen() {
           ))}
         </div>
       </div>
+
+      {filters.view === 'map' && (
+        <EventsMapPanel request={request} bounds={filters.bounds} near={filters.near} onArea={showArea} />
+      )}
 
       <section className={styles.results} aria-labelledby={`${ids}-results`} aria-busy={list.isFetching}>
         <div className={styles.resultsBar}>
@@ -223,7 +259,7 @@ export function AllEventsScreen() {
               value={filters.sort}
               onChange={(event) => filter({ sort: SORTS.find((s) => s === event.target.value) ?? 'latest' })}
             >
-              {SORTS.map((sort) => (
+              {SORTS.filter((sort) => sort !== 'distance' || filters.near).map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`list.sorts.${sort}`)}
                 </option>
