@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { EventListQuerySchema } from '@moim/contract';
+import { EventListQuerySchema, EventMapQuerySchema } from '@moim/contract';
 import { postgresPoolConfig } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { createCacheInvalidation } from '../apps/server/src/lib/cache-invalidation.ts';
@@ -177,6 +177,41 @@ const cases = [
     name: 'all-including-past',
     why: 'GET /api/events?fetchType=all-including-past',
     run: (l) => l.list(q({ fetchType: 'all-including-past' }), null),
+  },
+  {
+    name: 'near: nearest first',
+    why: 'GET /api/events?fetchType=all&near=37.5572,126.9245&sort=distance (Hongik Univ. station)',
+    run: (l) => l.list(q({ fetchType: 'all', near: '37.5572,126.9245', sort: 'distance' }), null),
+  },
+  {
+    name: 'near: page 10',
+    why: 'GET /api/events?fetchType=all&near=37.5572,126.9245&sort=distance&offset=108',
+    run: (l) => l.list(q({ fetchType: 'all', near: '37.5572,126.9245', sort: 'distance', offset: 108 }), null),
+  },
+  {
+    name: 'near: word, nearest first',
+    why: 'GET /api/events?fetchType=search&query=friends&near=35.1631,129.1635&sort=distance (Haeundae)',
+    run: (l) => l.list(q({ fetchType: 'search', query: 'friends', near: '35.1631,129.1635', sort: 'distance' }), null),
+  },
+  {
+    name: 'area: a city',
+    why: "GET /api/events?fetchType=all&bounds=37.45,126.80,37.65,127.15 (the map's first view of Seoul)",
+    run: (l) => l.list(q({ fetchType: 'all', bounds: '37.45,126.80,37.65,127.15' }), null),
+  },
+  {
+    name: 'area: a neighbourhood',
+    why: 'GET /api/events?fetchType=all&bounds=37.550,126.915,37.565,126.935 (around Hongdae)',
+    run: (l) => l.list(q({ fetchType: 'all', bounds: '37.550,126.915,37.565,126.935' }), null),
+  },
+  {
+    name: 'map: a city',
+    why: 'GET /api/events/map?bounds=37.45,126.80,37.65,127.15 (500 points and the count)',
+    run: (l) => l.map(EventMapQuerySchema.parse({ bounds: '37.45,126.80,37.65,127.15' })),
+  },
+  {
+    name: 'map: a neighbourhood',
+    why: 'GET /api/events/map?bounds=37.550,126.915,37.565,126.935&category=Food',
+    run: (l) => l.map(EventMapQuerySchema.parse({ bounds: '37.550,126.915,37.565,126.935', category: 'Food' })),
   },
   {
     name: 'host',

@@ -71,7 +71,8 @@ test('the map shows the events of its area, the list below them, and the area fo
 test('a station typed in Korean moves the map there and lists the nearest first, with distances', async ({ page }) => {
   await serveTiles(page);
   await page.goto(`/allEvents?q=${WORD}&view=map`);
-  await page.getByRole('combobox', { name: 'Near a place' }).fill('해운대역');
+  await page.getByRole('button', { name: 'Near a place…' }).click();
+  await page.getByRole('combobox', { name: 'Choose a station or district' }).fill('해운대역');
   await page.getByRole('option', { name: /Haeundae Station/ }).click();
   await expect(page.getByText('Near Haeundae Station')).toBeVisible();
   await expect(cardNames(page)).toHaveText([EVENTS.haeundae.name]);
@@ -84,6 +85,7 @@ test.describe('near me', () => {
 
   test('the list of everywhere, nearest first from the reader’s own location', async ({ page }) => {
     await page.goto(`/allEvents?q=${WORD}`);
+    await page.getByRole('button', { name: 'Near a place…' }).click();
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page.getByText('Near your location')).toBeVisible();
     await expect(cardNames(page)).toHaveText([

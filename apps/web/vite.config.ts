@@ -91,7 +91,7 @@ export default defineConfig({
             },
             {
               name: 'contract-values',
-              test: /packages[\\/]contract[\\/]src[\\/](limits|event-values|post-values|event-rules|user-ids|return-path|messages[\\/]locales)\.ts$/,
+              test: /packages[\\/]contract[\\/]src[\\/](limits|event-values|post-values|event-rules|participation-rules|user-ids|return-path|messages[\\/]locales)\.ts$/,
             },
           ],
         },

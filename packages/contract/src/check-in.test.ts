@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInPath, normalizeCheckInCode, readCheckInScan, spacedCheckInCode } from './check-in.ts';
-import { checkInOpen } from './event-rules.ts';
+import { checkInOpen } from './participation-rules.ts';
 
 describe('check-in codes', () => {
   it('reads a code as people type or say it', () => {

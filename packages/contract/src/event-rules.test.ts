@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasEnded,
-  hasStarted,
-  isFull,
-  isHappening,
-  joinOption,
-  reviewBlocker,
-  type JoinOption,
-  type ReviewBlocker,
-} from './event-rules.ts';
+import { hasEnded, hasStarted, isFull, isHappening } from './event-rules.ts';
+import { joinOption, reviewBlocker, type JoinOption, type ReviewBlocker } from './participation-rules.ts';
 import type { ParticipantStatus } from './events.ts';
 import { sameUserId } from './user-ids.ts';
 

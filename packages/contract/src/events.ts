@@ -38,6 +38,7 @@ import { recordId, text } from './text.ts';
 
 export * from './event-values.ts';
 export * from './pin.ts';
+export * from './geo-params.ts';
 export * from './series.ts';
 
 export const MAX_EVENT_IMAGES = 5;
@@ -451,7 +452,8 @@ export type Place = z.infer<typeof PlaceSchema>;
 export const PlaceSearchQuerySchema = z.object({ q: text(PLACE_QUERY_MAX_LENGTH, { trim: true }).default('') });
 export const PlaceSearchResponseSchema = z.array(PlaceSchema);
 
-export { checkInOpen, hasEnded, hasStarted, isFull, isHappening, joinOption, type JoinOption } from './event-rules.ts';
+export { hasEnded, hasStarted, isFull, isHappening } from './event-rules.ts';
+export { checkInOpen, joinOption, type JoinOption } from './participation-rules.ts';
 
 /** The list kinds of GET /events (spec), with the decisions file's meanings. */
 const FETCH_TYPES = ['all', 'hot', 'upcoming', 'search', 'category', 'all-including-past'] as const;

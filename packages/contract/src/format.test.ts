@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatEventDate, formatEventDateTime, formatEventTime, formatPrice } from './format.ts';
 import {
-  formatEventDate,
-  formatEventDateTime,
-  formatEventTime,
   formatInReaderZone,
   formatMomentDate,
   formatMomentDateTime,
   formatMomentLongDate,
-  formatPrice,
   formatRelativeTime,
-} from './format.ts';
+} from './format-moments.ts';
 
 describe('formatEventDateTime', () => {
   it.each([

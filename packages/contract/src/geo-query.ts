@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-status.ts';
 import { GEO_QUERY_MAX_LENGTH } from './limits.ts';
-import { parseBounds, parseNear } from './pin.ts';
+import { parseBounds, parseNear } from './geo-params.ts';
 import { text } from './text.ts';
 
 /** Text read by `parse`; anything it refuses (other characters, numbers off the globe) is `error`. */

@@ -4,7 +4,7 @@ import { UserIdLookupSchema } from './auth.ts';
 import { ANSWER_MAX_LENGTH } from './limits.ts';
 import { recordId, text } from './text.ts';
 
-export { CANCEL_DEADLINE_HOURS, canCancelParticipation } from './event-rules.ts';
+export { CANCEL_DEADLINE_HOURS, canCancelParticipation } from './participation-rules.ts';
 /**
  * Moim's addition beside a `Rejected` status: the host removed the person from a seat or the
  * waitlist, rather than turning down an application. There only when true, so a client of the

@@ -8,7 +8,7 @@ import { recordId, text } from './text.ts';
 /** Characters of text a review may have (the markup does not count). */
 export const REVIEW_TEXT_MAX_LENGTH = 300;
 
-export { reviewBlocker, type ReviewBlocker } from './event-rules.ts';
+export { reviewBlocker, type ReviewBlocker } from './participation-rules.ts';
 
 /** The first problem with a rating: none (0) given, or not 0.5 to 5 in half steps. */
 export function ratingProblem(rating: number): ErrorCode | null {

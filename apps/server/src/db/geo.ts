@@ -9,11 +9,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 /** Mean radius of the Earth (IUGG), km: the contract's haversine uses the same. */
 const EARTH_RADIUS_KM = 6371.0088;
 
-/** A point as PostgreSQL's own `point` (x: longitude, y: latitude), for boxes of the map's view. */
-export function mapPoint(latitude: AnyPgColumn | SQL, longitude: AnyPgColumn | SQL): SQL {
-  return sql`point(${longitude}, ${latitude})`;
-}
-
 /**
  * A point on the unit sphere as a three-dimensional `cube`. The straight line between two such
  * points grows with the distance along the Earth's surface, so the nearest by this line (which a

@@ -20,7 +20,7 @@ import { CATEGORIES, EVENT_TYPES } from '@moim/contract/event-values';
 import { locales } from '@moim/contract/locales';
 import { sql } from 'drizzle-orm';
 import type { MailTemplate } from '../modules/mail/deferred-mail.ts';
-import { globePoint, mapPoint } from './geo.ts';
+import { globePoint } from './geo.ts';
 import {
   type AnyPgColumn,
   bigserial,
@@ -290,7 +290,9 @@ export const events = pgTable(
     // A series' other dates, in order.
     index('events_series_idx').on(t.seriesId, t.startsAt),
     // The events inside the map's view, and the nearest first (decision 78).
-    index('events_map_point_idx').using('gist', mapPoint(t.latitude, t.longitude)),
+    // A btree, not a GiST box: the planner then knows from the columns' statistics how much of
+    // Korea a view holds (a city: walk the order's index; a street: read the few inside).
+    index('events_latitude_longitude_idx').on(t.latitude, t.longitude),
     index('events_globe_point_idx').using('gist', globePoint(t.latitude, t.longitude)),
     check('events_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_seats_check', sql`${t.participantsCount} <= ${t.maxParticipants}`),

@@ -2,7 +2,7 @@ import { seoulInstant, type GeoBounds, type GeoPoint } from '@moim/contract';
 import { and, asc, desc, eq, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { chordToKm, globeCoordinates, globePoint, mapPoint } from '../../db/geo.ts';
+import { chordToKm, globeCoordinates, globePoint } from '../../db/geo.ts';
 import { events, likes, participants, reviews, users } from '../../db/schema.ts';
 import { isShortQuery } from '../../lib/search.ts';
 
@@ -43,6 +43,8 @@ const searchable = sql`(${events.name} || ' ' || ${events.descriptionText})`;
 const placeholder = (name: string) => sql.placeholder(name);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many events past a page the nearest-first order reads, to sort ties at its edge by id. */
+const DISTANCE_TIES = 100;
 
 /** The values a list statement is run with, by placeholder name. */
 function parameters(c: ListCriteria, countLimit?: number): Record<string, unknown> {
@@ -73,6 +75,7 @@ function parameters(c: ListCriteria, countLimit?: number): Record<string, unknow
     viewerId: c.viewerId,
     limit: c.limit,
     offset: c.offset,
+    window: c.offset + c.limit + DISTANCE_TIES,
     countLimit,
   };
 }
@@ -103,7 +106,8 @@ function conditions(c: ListCriteria): SQL | undefined {
     c.category ? sql`${events.category} = ${placeholder('category')}` : undefined,
     c.language ? sql`${events.languages} @> array[${placeholder('language')}]::text[]` : undefined,
     c.bounds
-      ? sql`${mapPoint(events.latitude, events.longitude)} <@ box(point(${placeholder('west')}::float8, ${placeholder('south')}::float8), point(${placeholder('east')}::float8, ${placeholder('north')}::float8))`
+      ? sql`${events.latitude} between ${placeholder('south')}::float8 and ${placeholder('north')}::float8
+          and ${events.longitude} between ${placeholder('west')}::float8 and ${placeholder('east')}::float8`
       : undefined,
     c.hostUserId ? sql`${events.hostId} = (${userWithLoginId('hostUserId')})` : undefined,
     c.likedBy ? sql`${likes.userId} = ${placeholder('likedBy')}::uuid` : undefined,
@@ -255,20 +259,19 @@ export function createEventsListRepository(db: Queryable) {
       reviewedByMe,
       total,
     });
-    if (kind === 'fewMatches') {
-      const keys = orderKeys[c.order];
-      const matches = source(
+    const keys = orderKeys[c.order];
+    /** The order's keys of the matching events, as the columns of a subquery. */
+    const matchKeys = () =>
+      source(
         c,
         Object.fromEntries(keys.map(({ name, value }) => [name, value instanceof SQL ? value.as(name) : value])),
-      )
-        .where(conditions(c))
-        .limit(placeholder('countLimit'))
-        .as('matches');
-      // Every match is a row here: counted before the page is cut.
+      ).where(conditions(c));
+    /** The page cut from `matches` (a subquery of the order's keys) in the order, then read whole with its host. */
+    const pageOf = (matches: ReturnType<ReturnType<typeof matchKeys>['as']>, total: SQL<number | null>) => {
       const page = db
         .select({
           ...Object.fromEntries(keys.map(({ name }) => [name, sql`${field('matches', name)}`.as(name)])),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
+          total: total.as('total'),
         })
         .from(matches)
         .orderBy(...ordering(c.order, 'matches'))
@@ -276,15 +279,25 @@ export function createEventsListRepository(db: Queryable) {
         .offset(placeholder('offset'))
         .as('page');
       return db
-        .select(columns(sql<number>`${field('page', 'total')}`))
+        .select(columns(sql<number | null>`${field('page', 'total')}`))
         .from(page)
         .innerJoin(events, eq(events.id, sql`${field('page', 'id')}`))
         .innerJoin(users, eq(users.id, events.hostId))
         .orderBy(...ordering(c.order, 'page'))
         .prepare(name);
+    };
+    if (kind === 'fewMatches') {
+      // Every match is a row here: counted before the page is cut.
+      return pageOf(matchKeys().limit(placeholder('countLimit')).as('matches'), sql<number>`(count(*) over ())::int`);
     }
     // Counted once for the statement (it refers to nothing of the row).
     const total = kind === 'ordered+total' ? sql<number | null>`(${countQuery(c)})` : sql<number | null>`null::int`;
+    if (c.order === 'distance') {
+      // The globe's index gives the nearest in order but cannot add the id as a second key: it
+      // reads the page and DISTANCE_TIES more, which are then sorted by distance and id. Events
+      // at one spot keep their order across pages unless more than DISTANCE_TIES share it.
+      return pageOf(matchKeys().orderBy(chordToNear).limit(placeholder('window')).as('matches'), total);
+    }
     return source(c, columns(total))
       .innerJoin(users, eq(users.id, events.hostId))
       .where(conditions(c))
@@ -296,22 +309,25 @@ export function createEventsListRepository(db: Queryable) {
 
   /** The points of a map: what its cards show, in the list's order, read as a page is. */
   function pointsStatement(c: ListCriteria, name: string) {
-    return source(c, {
-      id: events.id,
-      name: events.name,
-      date: events.date,
-      time: events.time,
-      startsAt: events.startsAt,
-      category: events.category,
-      location: events.location,
-      mainImage: events.mainImage,
-      latitude: events.latitude,
-      longitude: events.longitude,
-    })
-      .where(conditions(c))
-      .orderBy(...ordering(c.order))
-      .limit(placeholder('limit'))
-      .prepare(name);
+    return (
+      source(c, {
+        id: events.id,
+        name: events.name,
+        date: events.date,
+        time: events.time,
+        startsAt: events.startsAt,
+        category: events.category,
+        location: events.location,
+        mainImage: events.mainImage,
+        latitude: events.latitude,
+        longitude: events.longitude,
+      })
+        .where(conditions(c))
+        // A map has no pages: the nearest by the globe's index alone, ties as it finds them.
+        .orderBy(...(c.order === 'distance' ? [asc(chordToNear)] : ordering(c.order)))
+        .limit(placeholder('limit'))
+        .prepare(name)
+    );
   }
 
   const pages = new Map<string, ReturnType<typeof pageStatement>>();

@@ -1,5 +1,5 @@
 import { translateMessage as tr, type Locale, type ReportOutcome } from '@moim/contract';
-import { formatMomentDateTime } from '@moim/contract/format';
+import { formatMomentDateTime } from '@moim/contract/format-moments';
 import { renderMail, subscriptionIn, type MailSubscription } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 

@@ -1,5 +1,5 @@
 import { translateMessage as tr, type Locale, type ManagedParticipant, type PendingEvent } from '@moim/contract';
-import { formatMomentDateTime } from '@moim/contract/format';
+import { formatMomentDateTime } from '@moim/contract/format-moments';
 import { stringify } from 'csv-stringify/sync';
 
 /** The status as the host reads it; the host's own row says "Host". */

@@ -1,4 +1,5 @@
-import { formatInstant, seoulDay } from '@moim/contract/format';
+import { formatInstant } from '@moim/contract/format';
+import { seoulDay } from '@moim/contract/format-moments';
 
 // Chat times, in Korea time like every date of the product.
 

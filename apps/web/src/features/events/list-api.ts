@@ -3,7 +3,7 @@ import type { QueryOf } from '@moim/contract/endpoint';
 import { endpoints } from '@moim/contract/endpoints';
 import { EVENTS_PAGE_SIZE, HOT_EVENTS_ON_HOME } from '@moim/contract/event-values';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, callApiPage, type ApiPage } from '../../lib/api.ts';
+import { callApiPage, type ApiPage } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { getSession, useSession } from '../../lib/session.ts';
 
@@ -78,19 +78,4 @@ export const HOT_EVENTS_REQUEST: EventListRequest = { fetchType: 'hot', limit: H
 
 export function useHotEvents() {
   return useEventList(HOT_EVENTS_REQUEST);
-}
-
-/**
- * GET /events/map: the events of a list inside the map's area (`bounds`), as points, whoever asks.
- * Asked only once the list has an area.
- */
-export function useEventMap(request: EventListRequest) {
-  // Every event of the area, not a page of it.
-  const { limit: _limit, offset: _offset, bounds, ...query } = eventListQuery(request);
-  return useQuery({
-    queryKey: [...queryKeys.eventLists, 'map', { ...query, bounds }] as const,
-    queryFn: ({ signal }) => callApi(endpoints.eventMap, { query: { ...query, bounds: bounds! }, signal }),
-    enabled: Boolean(bounds),
-    placeholderData: keepPreviousData,
-  });
 }

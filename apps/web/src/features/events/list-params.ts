@@ -1,5 +1,6 @@
 import type { Category, EventLanguage, EventSort, EventType } from '@moim/contract';
-import { boundsParam, nearParam, parseBounds, parseNear, type GeoBounds, type GeoPoint } from '@moim/contract/pin';
+import { boundsParam, nearParam, parseBounds, parseNear, type GeoBounds } from '@moim/contract/geo-params';
+import type { GeoPoint } from '@moim/contract/pin';
 import {
   EVENT_LANGUAGES,
   EVENT_LIST_MAX_OFFSET,

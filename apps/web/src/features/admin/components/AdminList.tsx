@@ -1,5 +1,5 @@
 import type { AdminList as Admins } from '@moim/contract';
-import { formatMomentDateTime } from '@moim/contract/format';
+import { formatMomentDateTime } from '@moim/contract/format-moments';
 import { sameUserId } from '@moim/contract/user-ids';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@moim/contract';
-import { formatMomentDateTime } from '@moim/contract/format';
+import { formatMomentDateTime } from '@moim/contract/format-moments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import styles from '../admin.module.css';

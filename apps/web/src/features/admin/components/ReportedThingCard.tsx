@@ -1,5 +1,5 @@
 import type { ModerationAction, ReportedThing } from '@moim/contract';
-import { formatMomentDateTime } from '@moim/contract/format';
+import { formatMomentDateTime } from '@moim/contract/format-moments';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,5 @@
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import { MapControls, mapStyles, pinIcon } from './MapParts.tsx';
+import { Marker } from 'react-leaflet';
+import { MoimMap, pinIcon } from './MapParts.tsx';
 
 // This module is loaded lazily, so Leaflet is downloaded by the event page only.
 
@@ -21,22 +20,9 @@ export interface EventMapProps {
  */
 export default function EventMap({ latitude, longitude, label, tileUrl, attribution, onFail }: EventMapProps) {
   const center: [number, number] = [latitude, longitude];
-  const animate = !usePrefersReducedMotion();
   return (
-    <MapContainer
-      center={center}
-      zoom={15}
-      scrollWheelZoom={false}
-      zoomControl={false}
-      zoomAnimation={animate}
-      fadeAnimation={animate}
-      markerZoomAnimation={animate}
-      inertia={animate}
-      className={mapStyles.map}
-    >
-      <MapControls />
-      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={{ tileerror: onFail }} />
+    <MoimMap center={center} zoom={15} tileUrl={tileUrl} attribution={attribution} onFail={onFail}>
       <Marker position={center} icon={pinIcon} title={label} alt={label} keyboard={false} />
-    </MapContainer>
+    </MoimMap>
   );
 }

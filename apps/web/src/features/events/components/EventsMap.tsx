@@ -1,6 +1,7 @@
 import type { EventMapPoint } from '@moim/contract';
 import { formatEventDateTime } from '@moim/contract/format';
-import { boundsParam, type GeoBounds, type GeoPoint } from '@moim/contract/pin';
+import { boundsParam, type GeoBounds } from '@moim/contract/geo-params';
+import type { GeoPoint } from '@moim/contract/pin';
 import {
   divIcon,
   type LatLngBounds,
@@ -10,12 +11,11 @@ import {
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
 import Supercluster from 'supercluster';
 import { categoryKey, placeParts } from '../../../components/EventCard.tsx';
-import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import { MapControls, mapStyles, pinIcon } from './MapParts.tsx';
+import { MoimMap, pinIcon } from './MapParts.tsx';
 import styles from './EventsMap.module.css';
 
 // This module is loaded lazily, when the events list is shown as a map: Leaflet and the
@@ -159,7 +159,7 @@ function PointCard({ point }: { point: EventMapPoint }) {
 
 /** The markers: clusters where they crowd (a press zooms in), an event's pin elsewhere (a press opens its card). */
 function Markers({ points }: { points: EventMapPoint[] }) {
-  const { t } = useTranslation('eventList');
+  const { t } = useTranslation('eventMap');
   const map = useMap();
   const index = useMemo(() => {
     const clusters = new Supercluster<PointProperties>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAX_ZOOM - 1 });
@@ -181,7 +181,7 @@ function Markers({ points }: { points: EventMapPoint[] }) {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
     if ('cluster' in feature.properties && feature.properties.cluster) {
       const { cluster_id: clusterId, point_count: count } = feature.properties;
-      const label = t('list.map.cluster', { n: count });
+      const label = t('cluster', { n: count });
       return (
         <Marker
           key={`cluster-${clusterId}`}
@@ -215,25 +215,18 @@ function Markers({ points }: { points: EventMapPoint[] }) {
 
 /** The events of a list on a map (Leaflet), clustered where they crowd. */
 export default function EventsMap({ points, bounds, center, onView, tileUrl, attribution, onFail }: EventsMapProps) {
-  const animate = !usePrefersReducedMotion();
   const start = center ?? SEOUL;
   return (
-    <MapContainer
+    <MoimMap
       center={[start.latitude, start.longitude]}
       zoom={center ? NEAR_ZOOM : CITY_ZOOM}
       maxZoom={MAX_ZOOM}
-      scrollWheelZoom={false}
-      zoomControl={false}
-      zoomAnimation={animate}
-      fadeAnimation={animate}
-      markerZoomAnimation={animate}
-      inertia={animate}
-      className={mapStyles.map}
+      tileUrl={tileUrl}
+      attribution={attribution}
+      onFail={onFail}
     >
-      <MapControls />
-      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={{ tileerror: onFail }} />
       <FollowPlace bounds={bounds} center={center} onView={onView} />
       <Markers points={points} />
-    </MapContainer>
+    </MoimMap>
   );
 }

@@ -1,9 +1,11 @@
-import type { GeoBounds, GeoPoint } from '@moim/contract/pin';
+import type { GeoBounds } from '@moim/contract/geo-params';
+import type { GeoPoint } from '@moim/contract/pin';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { useEventMap, type EventListRequest } from '../list-api.ts';
+import type { EventListRequest } from '../list-api.ts';
+import { useEventMap } from '../map-api.ts';
 import { MapBoundary } from './MapBoundary.tsx';
 import styles from './EventsMapPanel.module.css';
 
@@ -22,8 +24,8 @@ export interface EventsMapPanelProps {
  * The map view of the events list: the events of its area as markers, and "Search this area" once
  * the reader moves it. The list below is its equivalent (keyboard, screen readers, no map).
  */
-export function EventsMapPanel({ request, bounds, near, onArea }: EventsMapPanelProps) {
-  const { t, i18n } = useTranslation('eventList');
+export default function EventsMapPanel({ request, bounds, near, onArea }: EventsMapPanelProps) {
+  const { t, i18n } = useTranslation('eventMap');
   const ids = useId();
   const config = usePublicConfig();
   const points = useEventMap(request);
@@ -35,15 +37,15 @@ export function EventsMapPanel({ request, bounds, near, onArea }: EventsMapPanel
       {text}
     </div>
   );
-  const fallback = note(t('list.map.unavailable'));
+  const fallback = note(t('unavailable'));
 
   let map;
   if (tilesFailed || config.isError || (config.isSuccess && !config.data.mapTileUrl)) map = fallback;
-  else if (!config.data) map = note(t('list.map.loading'), 'status');
+  else if (!config.data) map = note(t('loading'), 'status');
   else {
     map = (
       <MapBoundary fallback={fallback}>
-        <Suspense fallback={note(t('list.map.loading'), 'status')}>
+        <Suspense fallback={note(t('loading'), 'status')}>
           <EventsMap
             points={points.data?.points ?? []}
             bounds={bounds}
@@ -75,7 +77,7 @@ export function EventsMapPanel({ request, bounds, near, onArea }: EventsMapPanel
     <div className={styles.panel}>
       <div className={styles.bar}>
         <p id={`${ids}-equivalent`} className={styles.equivalent}>
-          {t('list.map.listEquivalent')}
+          {t('listEquivalent')}
         </p>
         {moved && (
           <Button
@@ -85,21 +87,16 @@ export function EventsMapPanel({ request, bounds, near, onArea }: EventsMapPanel
               onArea(moved, false);
             }}
           >
-            {t('list.map.searchArea')}
+            {t('searchArea')}
           </Button>
         )}
       </div>
-      <div
-        className={styles.frame}
-        role="region"
-        aria-label={t('list.map.label')}
-        aria-describedby={`${ids}-equivalent`}
-      >
+      <div className={styles.frame} role="region" aria-label={t('label')} aria-describedby={`${ids}-equivalent`}>
         {map}
       </div>
       {partial && (
         <p className={styles.partial} role="status">
-          {t('list.map.partial', { shown, total: totalText })}
+          {t('partial', { shown, total: totalText })}
         </p>
       )}
     </div>

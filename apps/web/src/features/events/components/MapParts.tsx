@@ -1,14 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMap, ZoomControl } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import styles from './MapParts.module.css';
 
 // What every map of Moim shares (the event page's, the post-event form's pin map). Imported only
 // by the lazily loaded maps, so Leaflet stays out of every other screen's download.
-
-export const mapStyles = styles;
 
 const PIN_SVG =
   '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">' +
@@ -26,7 +25,7 @@ const escapeHtml = (text: string) =>
  * them in English). The credits link to Leaflet in a new tab, so a form on the page is not left.
  * Goes inside a MapContainer created with `zoomControl={false}`.
  */
-export function MapControls() {
+function MapControls() {
   const { t, i18n } = useTranslation('events');
   const map = useMap();
   const credit = t('map.credit');
@@ -42,4 +41,43 @@ export function MapControls() {
 
   // Leaflet reads the titles once: a new language makes new buttons.
   return <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />;
+}
+
+export interface MoimMapProps {
+  center: [number, number];
+  zoom: number;
+  maxZoom?: number;
+  tileUrl: string;
+  attribution: string;
+  /** Called when a tile cannot be loaded (no network, a blocked tile server). */
+  onFail: () => void;
+  /** The map's markers and behaviours. */
+  children: ReactNode;
+}
+
+/**
+ * A map as Moim shows it: the configured tiles, the controls and credits in the reader's language,
+ * no zoom by the scroll wheel (the page scrolls), and no animations for a reader who asked for less
+ * motion.
+ */
+export function MoimMap({ center, zoom, maxZoom, tileUrl, attribution, onFail, children }: MoimMapProps) {
+  const animate = !usePrefersReducedMotion();
+  return (
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      maxZoom={maxZoom}
+      scrollWheelZoom={false}
+      zoomControl={false}
+      zoomAnimation={animate}
+      fadeAnimation={animate}
+      markerZoomAnimation={animate}
+      inertia={animate}
+      className={styles.map}
+    >
+      <MapControls />
+      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={{ tileerror: onFail }} />
+      {children}
+    </MapContainer>
+  );
 }

@@ -1,9 +1,9 @@
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoPoint } from '@moim/contract';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import { MapControls, mapStyles, pinIcon } from './MapParts.tsx';
+import { MoimMap, pinIcon } from './MapParts.tsx';
 
 // This module is loaded lazily, once a place is chosen in the post-event form: Leaflet is
 // downloaded by the form only then.
@@ -100,22 +100,9 @@ function MovablePin({
 
 /** The post-event form's map: the chosen place at zoom 15 with a pin the host can move. */
 export default function PinMap({ center, tileUrl, attribution, onFail, ...pin }: PinMapProps) {
-  const animate = !usePrefersReducedMotion();
   return (
-    <MapContainer
-      center={toLatLng(center)}
-      zoom={15}
-      scrollWheelZoom={false}
-      zoomControl={false}
-      zoomAnimation={animate}
-      fadeAnimation={animate}
-      markerZoomAnimation={animate}
-      inertia={animate}
-      className={mapStyles.map}
-    >
-      <MapControls />
-      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={{ tileerror: onFail }} />
+    <MoimMap center={toLatLng(center)} zoom={15} tileUrl={tileUrl} attribution={attribution} onFail={onFail}>
       <MovablePin {...pin} />
-    </MapContainer>
+    </MoimMap>
   );
 }

@@ -21,6 +21,7 @@ export interface PlaceComboboxProps {
   placeholder?: string;
   /** Whether the form needs a place (the event form's address does; a search's does not). */
   required?: boolean;
+
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -38,7 +39,7 @@ export function PlaceCombobox({
   required = true,
   ref,
 }: PlaceComboboxProps) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('places');
   const listId = useId();
   const statusId = useId();
   const chosenId = useId();
@@ -64,9 +65,9 @@ export function PlaceCombobox({
   let status = '';
   if (combobox.isOpen && searching) {
     if (search.isError) status = t('messages:placesUnavailable');
-    else if (search.isFetching && places.length === 0) status = t('post.searching');
+    else if (search.isFetching && places.length === 0) status = t('searching');
     else if (search.isSuccess && !search.isPlaceholderData)
-      status = places.length ? t('post.placesCount', { count: places.length }) : t('post.noPlaces');
+      status = places.length ? t('found', { count: places.length }) : t('none');
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -111,7 +112,7 @@ export function PlaceCombobox({
         onBlur={combobox.close}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('post.places')} className={styles.list} hidden={!combobox.expanded}>
+      <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.list} hidden={!combobox.expanded}>
         {places.map((place, index) => (
           <li
             key={place.id}
@@ -146,7 +147,7 @@ export function PlaceCombobox({
               strokeLinecap="round"
             />
           </svg>
-          {t('post.chosenAddress', { address: value.address })}
+          {t('chosenAddress', { address: value.address })}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@moim/contract';
-import { reviewBlocker } from '@moim/contract/event-rules';
+import { reviewBlocker } from '@moim/contract/participation-rules';
 import { sameUserId } from '@moim/contract/user-ids';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -67,13 +67,22 @@ describe('AllEventsScreen, by place', () => {
     await screen.findByText('Board games');
     expect(locate).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    const open = screen.getByRole('button', { name: 'Near a place…' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    // The choice opens with the focus on its first button.
+    const nearMe = await screen.findByRole('button', { name: 'Near me' });
+    expect(nearMe).toHaveFocus();
+    await user.click(nearMe);
     await waitFor(() => expect(location().get('near')).toBe('37.55720,126.92450'));
     expect(location().get('sort')).toBe('distance');
     await waitFor(() => expect(listCalls().at(-1)).toContain('near=37.55720%2C126.92450'));
     expect(listCalls().at(-1)).toContain('sort=distance');
     expect(await screen.findByText('1.2 km away')).toBeInTheDocument();
     expect(screen.getByText('Near your location')).toBeInTheDocument();
+    // Chosen, the choice closes and the focus is back on its button.
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Nearest');
 
     await user.click(screen.getByRole('button', { name: 'Clear place' }));
@@ -85,6 +94,7 @@ describe('AllEventsScreen, by place', () => {
   it('says so when the location is refused, and offers a station instead', async () => {
     stubGeolocation('denied');
     const { user, location } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Near a place…' }));
     await user.click(await screen.findByRole('button', { name: 'Near me' }));
     const problem = await screen.findByText(/Allow it in your browser, or choose a station or district/);
     expect(problem).toHaveAttribute('role', 'alert');
@@ -93,13 +103,13 @@ describe('AllEventsScreen, by place', () => {
 
   it('finds a station by name and lists what is near it', async () => {
     const { user, location } = setup();
-    await user.type(await screen.findByRole('combobox', { name: 'Near a place' }), 'Hongdae station');
+    await user.click(await screen.findByRole('button', { name: 'Near a place…' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Choose a station or district' }), 'Hongdae station');
     await user.click(await screen.findByRole('option', { name: /Hongik Univ\. Station/ }));
     await waitFor(() => expect(location().get('place')).toBe('Hongik Univ. Station'));
     expect(location().get('near')).toBe('37.55720,126.92450');
     expect(await screen.findByText('Near Hongik Univ. Station')).toBeInTheDocument();
-    // Reloaded from the address, the place keeps its name.
-    expect(screen.getByRole('combobox', { name: 'Near a place' })).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: 'Choose a station or district' })).not.toBeInTheDocument();
   });
 
   it('shows the map on request, lists what is in its area, and says the list is its equivalent', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';
@@ -7,8 +7,8 @@ import { EventGrid, EventGridSkeleton, EventListLoadFailed, EventListMessage } f
 import { pageCount, Pagination } from '../../../components/Pagination.tsx';
 import { languageName } from '../../../lib/language-names.ts';
 import { useToggleLike } from '../api.ts';
-import { EventsMapPanel } from '../components/EventsMapPanel.tsx';
-import { NearPlacePicker, type NearPlace } from '../components/NearPlacePicker.tsx';
+import { NearPlaceBar } from '../components/NearPlaceBar.tsx';
+import type { NearPlace } from '../components/NearPlacePicker.tsx';
 import { PAGE_SIZE, useEventList } from '../list-api.ts';
 import {
   CATEGORY_FILTERS,
@@ -24,6 +24,9 @@ import {
   type ListFilters,
 } from '../list-params.ts';
 import styles from './AllEventsScreen.module.css';
+
+// The map view (its panel, Leaflet and the clusters) is downloaded only when it is chosen.
+const EventsMapPanel = lazy(() => import('../components/EventsMapPanel.tsx'));
 
 type SearchFields = Pick<ListFilters, 'q' | 'date' | 'type' | 'lang'>;
 
@@ -202,7 +205,7 @@ export function AllEventsScreen() {
           }}
         />
         <div className={styles.where}>
-          <NearPlacePicker near={filters.near} place={filters.place} onChange={chooseNear} />
+          <NearPlaceBar near={filters.near} place={filters.place} onChange={chooseNear} />
           <div role="group" aria-label={t('list.view.label')} className={styles.views}>
             {(['list', 'map'] as const).map((view) => (
               <button
@@ -236,7 +239,9 @@ export function AllEventsScreen() {
       </div>
 
       {filters.view === 'map' && (
-        <EventsMapPanel request={request} bounds={filters.bounds} near={filters.near} onArea={showArea} />
+        <Suspense fallback={null}>
+          <EventsMapPanel request={request} bounds={filters.bounds} near={filters.near} onArea={showArea} />
+        </Suspense>
       )}
 
       <section className={styles.results} aria-labelledby={`${ids}-results`} aria-busy={list.isFetching}>

@@ -1,5 +1,5 @@
 import type { CheckParticipationResponse } from '@moim/contract';
-import { canCancelParticipation, joinOption } from '@moim/contract/event-rules';
+import { canCancelParticipation, joinOption } from '@moim/contract/participation-rules';
 import { ANSWER_MAX_LENGTH } from '@moim/contract/limits';
 import { sameUserId } from '@moim/contract/user-ids';
 import type { TFunction } from 'i18next';

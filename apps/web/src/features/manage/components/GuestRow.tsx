@@ -1,5 +1,5 @@
 import { countryName, type ManagedParticipant } from '@moim/contract';
-import { formatMomentDateTime } from '@moim/contract/format';
+import { formatMomentDateTime } from '@moim/contract/format-moments';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatMomentLongDate } from '@moim/contract/format';
+import { formatMomentLongDate } from '@moim/contract/format-moments';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';

@@ -1,5 +1,5 @@
 import type { Notification } from '@moim/contract';
-import { formatMomentDateTime, formatRelativeTime } from '@moim/contract/format';
+import { formatMomentDateTime, formatRelativeTime } from '@moim/contract/format-moments';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { EventListItem } from '@moim/contract';
-import { reviewBlocker } from '@moim/contract/event-rules';
+import { reviewBlocker } from '@moim/contract/participation-rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button.tsx';

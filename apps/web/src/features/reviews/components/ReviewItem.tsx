@@ -6,7 +6,7 @@ import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { TranslateControl } from '../../../components/TranslateControl.tsx';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { formatMomentDate } from '@moim/contract/format';
+import { formatMomentDate } from '@moim/contract/format-moments';
 import { useMachineTranslation } from '../../../lib/machine-translation.ts';
 import { plainText } from '../plain-text.ts';
 import styles from '../reviews.module.css';

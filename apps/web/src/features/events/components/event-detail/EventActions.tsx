@@ -1,5 +1,5 @@
 import type { EventDetail } from '@moim/contract';
-import { checkInOpen, joinOption } from '@moim/contract/event-rules';
+import { checkInOpen, joinOption } from '@moim/contract/participation-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,12 +1,7 @@
 import type { EventDetail } from '@moim/contract';
 import { isHappening } from '@moim/contract/event-rules';
-import {
-  formatEventDateTime,
-  formatEventRange,
-  formatInReaderZone,
-  formatPrice,
-  formatRelativeTime,
-} from '@moim/contract/format';
+import { formatEventDateTime, formatEventRange, formatPrice } from '@moim/contract/format';
+import { formatInReaderZone, formatRelativeTime } from '@moim/contract/format-moments';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

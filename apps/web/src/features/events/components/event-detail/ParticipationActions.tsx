@@ -1,5 +1,6 @@
 import type { CheckParticipationResponse, EventDetail } from '@moim/contract';
-import { canCancelParticipation, checkInOpen, hasEnded, hasStarted, isFull } from '@moim/contract/event-rules';
+import { hasEnded, hasStarted, isFull } from '@moim/contract/event-rules';
+import { canCancelParticipation, checkInOpen } from '@moim/contract/participation-rules';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button.tsx';
