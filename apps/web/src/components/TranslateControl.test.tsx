@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useMachineTranslation } from '../lib/machine-translation.ts';
 import { aPublicConfig } from '../test/fixtures.ts';
 import { mockApi, type MockReplyFor } from '../test/mock-api.ts';
@@ -8,8 +8,16 @@ import { renderWithProviders } from '../test/render.tsx';
 import { TranslateControl } from './TranslateControl.tsx';
 
 /** A text with its Translate action, as a screen shows one. */
-function Description({ textLanguage }: { textLanguage?: string }) {
-  const translation = useMachineTranslation('event', 7, textLanguage);
+function Description({
+  textLanguage,
+  kind = 'event',
+  id = 7,
+}: {
+  textLanguage?: string;
+  kind?: 'event' | 'chatMessage';
+  id?: number;
+}) {
+  const translation = useMachineTranslation(kind, id, textLanguage);
   return (
     <>
       <TranslateControl translation={translation} />
@@ -33,6 +41,8 @@ function setup(translation: boolean, reply: MockReplyFor<'POST /translations'> =
   renderWithProviders(<Description textLanguage={textLanguage} />);
   return { ...api, user: userEvent.setup() };
 }
+
+afterEach(() => localStorage.clear());
 
 describe('TranslateControl', () => {
   it('translates in place, says from what, and shows the original again with the same button', async () => {
@@ -73,5 +83,38 @@ describe('TranslateControl', () => {
     // Once the settings have arrived, the action would be there if it were offered.
     await waitFor(() => expect(screen.getByTestId('text')).toHaveAttribute('data-ready', 'true'));
     expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+  });
+
+  it('translates a language at once once the reader asks for it always, and stops when asked', async () => {
+    const api = mockApi({
+      'GET /config': [200, aPublicConfig({ translation: true })],
+      'POST /translations': TRANSLATED,
+    });
+    const user = userEvent.setup();
+    const first = renderWithProviders(<Description textLanguage="ko" />);
+    await user.click(await screen.findByRole('button', { name: 'Translate' }));
+    const always = await screen.findByRole('button', { name: 'Always translate Korean' });
+    expect(always).toHaveAttribute('aria-pressed', 'false');
+    await user.click(always);
+    expect(always).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+
+    // Another Korean text is translated as soon as it is shown; a chat message still waits.
+    renderWithProviders(
+      <>
+        <Description textLanguage="ko" id={8} />
+        <Description textLanguage="ko" kind="chatMessage" id={9} />
+      </>,
+    );
+    await waitFor(() =>
+      expect(api.calls('POST', '/translations').map((r) => r.body)).toContainEqual({ kind: 'event', id: 8, to: 'en' }),
+    );
+    expect(await screen.findByText('Meet in Hongdae')).toBeInTheDocument();
+    expect(api.calls('POST', '/translations').map((r) => r.body)).not.toContainEqual(
+      expect.objectContaining({ kind: 'chatMessage' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Always translate Korean' }));
+    expect(localStorage.getItem('moim.autoTranslate')).toBe('[]');
   });
 });

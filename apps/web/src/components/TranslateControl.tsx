@@ -25,6 +25,22 @@ function TranslationNote({ translation }: { translation: MachineTranslation }) {
   );
 }
 
+/**
+ * "Always translate Korean": a toggle (pressed while on) for the language a shown translation came
+ * from; texts in it are then translated as soon as they are shown (but chat messages).
+ */
+function AlwaysTranslate({ translation }: { translation: MachineTranslation }) {
+  const { t, i18n } = useTranslation();
+  const { shown, always, setAlways } = translation;
+  if (!shown || shown.from === 'und') return null;
+  const on = always(shown.from);
+  return (
+    <button type="button" className={styles.link} aria-pressed={on} onClick={() => setAlways(shown.from, !on)}>
+      {t('translation.always', { language: languageName(shown.from, i18n.language) })}
+    </button>
+  );
+}
+
 /** The button that translates, then shows the original: one button, so focus stays on it. */
 export function TranslateButton({ translation, className }: { translation: MachineTranslation; className?: string }) {
   const { t } = useTranslation();
@@ -63,6 +79,8 @@ export function TranslateControl({
       <TranslationNote translation={translation} />
       {withButton && shown ? <span aria-hidden="true">·</span> : null}
       {withButton ? <TranslateButton translation={translation} /> : null}
+      {withButton && shown && shown.from !== 'und' ? <span aria-hidden="true">·</span> : null}
+      {withButton ? <AlwaysTranslate translation={translation} /> : null}
     </p>
   );
 }

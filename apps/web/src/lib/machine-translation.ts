@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from './api.ts';
+import { setAutoTranslate, useAutoTranslateLanguages } from './auto-translate.ts';
 import { usePublicConfig } from './public-config.ts';
 
 /**
@@ -12,13 +13,19 @@ import { usePublicConfig } from './public-config.ts';
  * (which answers from its cache when someone read it translated before), `showOriginal` goes
  * back; both keep what was fetched, so switching again asks nothing. `offered` is false when no
  * translation service is set up, or when the text is known to be in the reader's language
- * (`textLanguage`, as the server detected it when the text was written).
+ * (`textLanguage`, as the server detected it when the text was written). A text in a language the
+ * reader chose to translate automatically (`always`) is translated at once, except chat messages:
+ * many short texts, each a request, would spend the reader's daily budget within minutes.
  */
 export function useMachineTranslation(kind: TranslateInput['kind'], id: number, textLanguage?: string | null) {
   const config = usePublicConfig();
   const { i18n } = useTranslation();
   const to = isLocale(i18n.language) ? i18n.language : 'en';
-  const [wanted, setWanted] = useState(false);
+  const automatic = useAutoTranslateLanguages();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const service = config.data?.translation === true;
+  const auto = kind !== 'chatMessage' && !!textLanguage && textLanguage !== to && automatic.includes(textLanguage);
+  const wanted = service && (choice ?? auto);
   const query = useQuery({
     queryKey: ['translation', kind, id, to] as const,
     queryFn: ({ signal }): Promise<Translation> => callApi(endpoints.translate, { body: { kind, id, to }, signal }),
@@ -29,13 +36,20 @@ export function useMachineTranslation(kind: TranslateInput['kind'], id: number, 
   return {
     /** Whether the settings that say if a service is set up have arrived. */
     ready: config.isSuccess,
-    offered: config.data?.translation === true && (wanted || textLanguage !== to),
+    offered: service && (wanted || textLanguage !== to),
     /** The translation while it is shown; undefined for the original. */
     shown: wanted ? query.data : undefined,
     pending: wanted && query.isFetching,
     error: wanted ? query.error : null,
-    translate: () => setWanted(true),
-    showOriginal: () => setWanted(false),
+    translate: () => setChoice(true),
+    showOriginal: () => setChoice(false),
+    /** Whether texts in the language this one was translated from are translated at once. */
+    always: (from: string) => automatic.includes(from),
+    setAlways: (from: string, on: boolean) => {
+      setAutoTranslate(from, on);
+      // Turned off while shown: this text stays translated until "Show original".
+      if (on) setChoice(null);
+    },
   };
 }
 
