@@ -91,12 +91,14 @@ describe('TranslateControl', () => {
       'POST /translations': TRANSLATED,
     });
     const user = userEvent.setup();
-    const first = renderWithProviders(<Description textLanguage="ko" />);
+    // A text whose language was not known: the translation tells it.
+    const first = renderWithProviders(<Description />);
     await user.click(await screen.findByRole('button', { name: 'Translate' }));
     const always = await screen.findByRole('button', { name: 'Always translate Korean' });
     expect(always).toHaveAttribute('aria-pressed', 'false');
     await user.click(always);
     expect(always).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('text')).toHaveTextContent('Meet in Hongdae');
     first.unmount();
 
     // Another Korean text is translated as soon as it is shown; a chat message still waits.
@@ -116,5 +118,7 @@ describe('TranslateControl', () => {
 
     await user.click(screen.getByRole('button', { name: 'Always translate Korean' }));
     expect(localStorage.getItem('moim.autoTranslate')).toBe('[]');
+    // Turned off, the text shown stays translated until "Show original".
+    expect(screen.getByText('Meet in Hongdae')).toBeInTheDocument();
   });
 });

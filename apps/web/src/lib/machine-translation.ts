@@ -46,9 +46,9 @@ export function useMachineTranslation(kind: TranslateInput['kind'], id: number, 
     /** Whether texts in the language this one was translated from are translated at once. */
     always: (from: string) => automatic.includes(from),
     setAlways: (from: string, on: boolean) => {
+      // This text stays as it is shown (until "Show original"); the next ones follow the choice.
+      setChoice(wanted);
       setAutoTranslate(from, on);
-      // Turned off while shown: this text stays translated until "Show original".
-      if (on) setChoice(null);
     },
   };
 }
