@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './messages/locales.ts';
 import { TextLanguageSchema } from './translations.ts';
 import { UserIdLookupSchema, isRealDate } from './auth.ts';
 import { seoulDate, seoulInstant, seoulTime } from './dates.ts';
@@ -140,6 +141,21 @@ export const SubmitEventInputSchema = z.object({
     .transform((r) => r ?? undefined),
   /** Moim's addition, optional: left out or empty means "not specified". */
   languages: z.array(EventLanguageSchema).max(EVENT_LANGUAGES.length).default([]),
+  /**
+   * Moim's addition, optional (decision 77): the name and the description again in a second
+   * language, written by the host; readers of that language see them before any machine
+   * translation. Blank means none.
+   */
+  secondLanguage: z.preprocess(
+    (value) => value || undefined,
+    z.enum(locales, { error: 'secondLanguageInvalid' }).optional(),
+  ),
+  secondName: text(EVENT_NAME_MAX_LENGTH, { tooLong: 'secondNameTooLong', trim: true })
+    .nullish()
+    .transform((name) => name || undefined),
+  secondDescription: text(EVENT_DESCRIPTION_MAX_LENGTH, { tooLong: 'secondDescriptionTooLong' })
+    .nullish()
+    .transform((description) => description || undefined),
   /** The spec's payload names the host; the server uses the caller and refuses another id. */
   userId: UserIdLookupSchema.optional(),
 });
@@ -261,7 +277,17 @@ export function eventProblems(input: SubmitEventData, now: Date, place?: Pinnabl
     ['images', () => (images.length <= MAX_EVENT_IMAGES ? null : 'tooManyFiles')],
     ['price', () => (Number.isInteger(input.price) && input.price % PRICE_STEP === 0 ? null : 'priceStep')],
     ['price', () => (input.price >= 0 && input.price <= PRICE_MAX ? null : 'priceInvalid')],
+    ...secondLanguageRules(input),
   ]);
+}
+
+/** The second language's rules: its texts need their language, and a language needs a name. */
+function secondLanguageRules(input: SubmitEventData): [EventProblem['field'], () => ErrorCode | null][] {
+  const texts = !!input.secondName?.trim() || !!input.secondDescription?.trim();
+  return [
+    ['secondLanguage', () => (texts && !input.secondLanguage ? 'secondLanguageRequired' : null)],
+    ['secondName', () => (input.secondLanguage && !input.secondName?.trim() ? 'secondNameRequired' : null)],
+  ];
 }
 
 /** The rules of an event's end, once its start is a real date and slot (`startValid`). */
@@ -330,6 +356,13 @@ export const EventDetailSchema = z.object({
   description: z.string(),
   /** Moim's addition: the language of the name and the description (decision 77). */
   textLanguage: TextLanguageSchema,
+  /**
+   * Moim's addition, present when the host gave them (decision 77): the language of the host's
+   * second version, its name, and its description (rich text; empty when the host wrote none).
+   */
+  secondLanguage: z.string().optional(),
+  secondName: z.string().optional(),
+  secondDescription: z.string().optional(),
   date: z.string(),
   time: z.string(),
   /** The start as an instant (ISO, UTC). */
@@ -559,6 +592,13 @@ const EventListItemSchema = z.object({
   longitude: z.number().optional(),
   /** Moim's addition, with `near`: how far the event is from that point, in km (great-circle). */
   distanceKm: z.number().optional(),
+  /**
+   * Moim's addition, present when the host gave them (decision 77): the host's second version,
+   * its language, its name and the first lines of its description as plain text.
+   */
+  secondLanguage: z.string().optional(),
+  secondName: z.string().optional(),
+  secondDescription: z.string().optional(),
 });
 export type EventListItem = z.infer<typeof EventListItemSchema>;
 export const EventListResponseSchema = z.array(EventListItemSchema);

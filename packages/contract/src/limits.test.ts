@@ -351,6 +351,15 @@ const rows: Row[] = [
   row('SubmitEventInputSchema', submit, 'location', LOCATION_MAX_LENGTH, letters, 'textTooLong'),
   row('SubmitEventInputSchema', submit, 'locationDetail', LOCATION_DETAIL_MAX_LENGTH, letters, 'locationDetailTooLong'),
   row('SubmitEventInputSchema', submit, 'venue', VENUE_MAX_LENGTH, letters, 'venueTooLong'),
+  row('SubmitEventInputSchema', submit, 'secondName', EVENT_NAME_MAX_LENGTH, letters, 'secondNameTooLong'),
+  row(
+    'SubmitEventInputSchema',
+    submit,
+    'secondDescription',
+    EVENT_DESCRIPTION_MAX_LENGTH,
+    letters,
+    'secondDescriptionTooLong',
+  ),
   row('SubmitEventInputSchema', submit, 'userId', USER_ID_LOOKUP_MAX_LENGTH, letters, 'textTooLong'),
   row(
     'DeleteEventInputSchema',

@@ -57,6 +57,11 @@ export const MESSAGE_FIELDS: Partial<Record<MessageKey, string>> = {
   locationDetailTooLong: 'locationDetail',
   venueTooLong: 'venue',
   languagesInvalid: 'languages',
+  secondLanguageInvalid: 'secondLanguage',
+  secondLanguageRequired: 'secondLanguage',
+  secondNameRequired: 'secondName',
+  secondNameTooLong: 'secondName',
+  secondDescriptionTooLong: 'secondDescription',
   answerTooLong: 'answer',
   // reviews
   ratingRequired: 'rating',

@@ -236,7 +236,7 @@ export const events = pgTable(
     name: text('name').notNull(),
     /** Sanitised HTML. */
     description: text('description').notNull(),
-    /** The description's plain text, for search. */
+    /** The description's plain text (and the host's second version's, decision 77), for search. */
     descriptionText: text('description_text').notNull().default(''),
     /** The first lines of the plain text, for lists. */
     summary: text('summary').notNull().default(''),
@@ -273,6 +273,14 @@ export const events = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The language its text was found to be written in when it was written (decision 77); null when unknown. */
     textLanguage: text('text_language'),
+    /**
+     * The host's second version of the name and the description (decision 77), with its language
+     * and the first lines of its description for lists; all null when the host gave none.
+     */
+    secondLanguage: text('second_language'),
+    secondName: text('second_name'),
+    secondDescription: text('second_description'),
+    secondSummary: text('second_summary'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

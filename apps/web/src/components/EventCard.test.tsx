@@ -68,6 +68,24 @@ describe('EventCard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/42'));
   });
 
+  it('names the event in the host’s own second version for a reader of that language (decision 77)', async () => {
+    const bilingual = {
+      ...EVENT,
+      name: '북한산 일요 산행',
+      secondLanguage: 'en',
+      secondName: 'Sunday hike on Bukhansan',
+    };
+    setup({ event: bilingual });
+    expect(screen.getByRole('link', { name: 'Sunday hike on Bukhansan' })).toHaveAttribute('href', '/events/42');
+    expect(screen.getByRole('img', { name: 'Sunday hike on Bukhansan' })).toBeInTheDocument();
+    await i18n.changeLanguage('ko');
+    try {
+      expect(await screen.findByRole('link', { name: '북한산 일요 산행' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows the image, badges, participants, date, like count and place', async () => {
     setup();
     const image = await screen.findByRole('img', { name: 'Sunday hike on Bukhansan' });

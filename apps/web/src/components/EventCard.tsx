@@ -5,10 +5,11 @@ import { isFull, isHappening } from '@moim/contract/event-rules';
 import { formatEventDateTime, formatEventRange, formatPrice } from '@moim/contract/format';
 import { useClock } from '../lib/clock.ts';
 import { formatDistance } from '../lib/format-distance.ts';
+import { hostVersionFor, type SecondLanguageTexts } from '../lib/second-language.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import styles from './EventCard.module.css';
 
-export interface EventCardEvent {
+export interface EventCardEvent extends Pick<SecondLanguageTexts, 'secondLanguage' | 'secondName'> {
   id: number;
   name: string;
   mainImage: string;
@@ -216,6 +217,8 @@ export function EventCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = isFull(event);
   const deleted = !event.name.trim();
+  // The host's own name in the reader's language, where the host wrote one (decision 77).
+  const name = hostVersionFor(event, i18n.language)?.name ?? event.name;
   const clock = useClock();
   const { startsAt, endsAt } = event;
   const when =
@@ -232,7 +235,7 @@ export function EventCard({
             t('card.deleted')
           ) : (
             <Link to={`/events/${event.id}`} className={styles.link}>
-              {event.name}
+              {name}
             </Link>
           )}
         </Heading>
@@ -255,7 +258,7 @@ export function EventCard({
         {event.mainImage && (
           <img
             src={event.mainImage}
-            alt={deleted ? '' : event.name}
+            alt={deleted ? '' : name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"

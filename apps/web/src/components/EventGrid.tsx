@@ -24,6 +24,8 @@ function toCardEvent(item: EventListItem): EventCardEvent {
     price: item.price,
     createdBy: item.createdBy,
     distanceKm: item.distanceKm,
+    secondLanguage: item.secondLanguage,
+    secondName: item.secondName,
   };
 }
 

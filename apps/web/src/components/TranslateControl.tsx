@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../lib/language-names.ts';
 import type { MachineTranslation } from '../lib/machine-translation.ts';
+import type { HostVersion } from '../lib/host-version.ts';
 import styles from './TranslateControl.module.css';
 
 /** "Translated from Korean" while a translation is shown, and the server's words when it could not translate. */
 function TranslationNote({ translation }: { translation: MachineTranslation }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('translate');
   const { shown, pending, error } = translation;
   return (
     <>
       {shown ? (
         <span>
           {shown.from === 'und'
-            ? t('translation.translated')
-            : t('translation.translatedFrom', { language: languageName(shown.from, i18n.language) })}
+            ? t('translated')
+            : t('translatedFrom', { language: languageName(shown.from, i18n.language) })}
         </span>
       ) : null}
       {error && !pending ? (
@@ -30,20 +31,20 @@ function TranslationNote({ translation }: { translation: MachineTranslation }) {
  * from; texts in it are then translated as soon as they are shown (but chat messages).
  */
 function AlwaysTranslate({ translation }: { translation: MachineTranslation }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('translate');
   const { shown, always, setAlways } = translation;
   if (!shown || shown.from === 'und') return null;
   const on = always(shown.from);
   return (
     <button type="button" className={styles.link} aria-pressed={on} onClick={() => setAlways(shown.from, !on)}>
-      {t('translation.always', { language: languageName(shown.from, i18n.language) })}
+      {t('always', { language: languageName(shown.from, i18n.language) })}
     </button>
   );
 }
 
 /** The button that translates, then shows the original: one button, so focus stays on it. */
 export function TranslateButton({ translation, className }: { translation: MachineTranslation; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('translate');
   const { shown, pending, translate, showOriginal } = translation;
   return (
     <button
@@ -53,7 +54,7 @@ export function TranslateButton({ translation, className }: { translation: Machi
       disabled={pending}
       aria-busy={pending}
     >
-      {shown ? t('translation.showOriginal') : pending ? t('translation.translating') : t('translation.translate')}
+      {shown ? t('showOriginal') : pending ? t('translating') : t('translate')}
     </button>
   );
 }
@@ -81,6 +82,31 @@ export function TranslateControl({
       {withButton ? <TranslateButton translation={translation} /> : null}
       {withButton && shown && shown.from !== 'und' ? <span aria-hidden="true">·</span> : null}
       {withButton ? <AlwaysTranslate translation={translation} /> : null}
+    </p>
+  );
+}
+
+/**
+ * The host's own version of an event in the reader's language (decision 77): "Written in English
+ * by the host · Show original", then "Show the host's English version". One button, so focus
+ * stays on it. Nothing when the host wrote none in the reader's language.
+ */
+export function HostVersionControl({ hostVersion }: { hostVersion: HostVersion }) {
+  const { t, i18n } = useTranslation('translate');
+  const { version, shown, language, toggle } = hostVersion;
+  if (!version) return null;
+  const name = languageName(language, i18n.language);
+  return (
+    <p className={styles.control} aria-live="polite">
+      {shown ? (
+        <>
+          <span>{t('byHost', { language: name })}</span>
+          <span aria-hidden="true">·</span>
+        </>
+      ) : null}
+      <button type="button" className={styles.link} onClick={toggle}>
+        {shown ? t('showOriginal') : t('showHostVersion', { language: name })}
+      </button>
     </p>
   );
 }

@@ -16,14 +16,21 @@ import { usePublicConfig } from './public-config.ts';
  * (`textLanguage`, as the server detected it when the text was written). A text in a language the
  * reader chose to translate automatically (`always`) is translated at once, except chat messages:
  * many short texts, each a request, would spend the reader's daily budget within minutes.
+ * `allowed` false offers nothing: the reader has the text in their language already (the host's
+ * own version of an event, decision 77).
  */
-export function useMachineTranslation(kind: TranslateInput['kind'], id: number, textLanguage?: string | null) {
+export function useMachineTranslation(
+  kind: TranslateInput['kind'],
+  id: number,
+  textLanguage?: string | null,
+  allowed = true,
+) {
   const config = usePublicConfig();
   const { i18n } = useTranslation();
   const to = isLocale(i18n.language) ? i18n.language : 'en';
   const automatic = useAutoTranslateLanguages();
   const [choice, setChoice] = useState<boolean | null>(null);
-  const service = config.data?.translation === true;
+  const service = allowed && config.data?.translation === true;
   const auto = kind !== 'chatMessage' && !!textLanguage && textLanguage !== to && automatic.includes(textLanguage);
   const wanted = service && (choice ?? auto);
   const query = useQuery({

@@ -52,6 +52,13 @@ export function toEventListItem(
     participants: row.participants,
     likes: row.likes,
     languages: row.languages,
+    ...(row.secondLanguage
+      ? {
+          secondLanguage: row.secondLanguage,
+          secondName: row.secondName ?? '',
+          secondDescription: row.secondSummary ?? '',
+        }
+      : {}),
     createdBy: { userId: row.hostUserId, username: row.hostUsername, profileImage: row.hostProfileImage },
     likedByMe: Boolean(row.likedByMe),
     ...(row.reviewedByMe === null || row.reviewedByMe === undefined ? {} : { reviewedByMe: Boolean(row.reviewedByMe) }),

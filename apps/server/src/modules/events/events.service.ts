@@ -39,7 +39,7 @@ import type { Quotas } from '../quotas/quotas.service.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { eventCancelledMail, type CancellationReason } from './events.mails.ts';
-import { eventTextColumns } from './event-text.ts';
+import { eventTextColumns, type SecondText } from './event-text.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** Readers see at most this much text in a description. */
@@ -91,6 +91,20 @@ function likesList(count: number, shown: string | null): EventDetail['likes'] {
   }));
 }
 
+/**
+ * The host's second version of the name and the description (decision 77), sanitised, or
+ * undefined without one; its description's text is held to the same length as the first's.
+ */
+function secondVersion(
+  input: SubmitEventData,
+): { language: string; text: SecondText; description: string } | undefined {
+  if (!input.secondLanguage || !input.secondName) return undefined;
+  const description = sanitizeRichText(input.secondDescription ?? '');
+  const descriptionText = plainText(description);
+  if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('secondDescriptionTooLong');
+  return { language: input.secondLanguage, text: { name: input.secondName, descriptionText }, description };
+}
+
 export function createEventsService(deps: EventsServiceDeps) {
   const { repos, transaction, uploads, quotas, clock, changes, chatChanges, notifications } = deps;
   // Visitors all see the same event page: it is read once a second, not per request, and
@@ -117,6 +131,13 @@ export function createEventsService(deps: EventsServiceDeps) {
       name: event.name,
       description: event.description,
       textLanguage: event.textLanguage,
+      ...(event.secondLanguage
+        ? {
+            secondLanguage: event.secondLanguage,
+            secondName: event.secondName ?? '',
+            secondDescription: event.secondDescription ?? '',
+          }
+        : {}),
       date: event.date,
       time: event.time,
       startsAt: event.startsAt.toISOString(),
@@ -277,6 +298,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const descriptionText = plainText(description);
       const textLanguage = detectLanguage(`${input.name}\n${descriptionText}`);
       if (descriptionText.length > DESCRIPTION_TEXT_MAX) throw new AppError('descriptionTooLong');
+      const second = secondVersion(input);
 
       // Each date of a series is an event of its own and counts toward the quota (decision 69).
       const dates = input.repeat ? seriesDates(input.date, input.repeat) : [input.date];
@@ -303,8 +325,11 @@ export function createEventsService(deps: EventsServiceDeps) {
             type: input.type,
             name: input.name.trim(),
             description,
-            ...eventTextColumns(input.name.trim(), descriptionText),
+            ...eventTextColumns(input.name.trim(), descriptionText, second?.text),
             textLanguage,
+            secondLanguage: second?.language ?? null,
+            secondName: second?.text.name ?? null,
+            secondDescription: second?.description ?? null,
             date,
             time: input.time,
             startsAt,

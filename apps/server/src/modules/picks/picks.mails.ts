@@ -18,7 +18,8 @@ export function picksMail(
       tr('mailPicksLead', locale, { username: to.username }),
       ...picks.map((event) =>
         [
-          event.name,
+          // The host's own version where it is in the reader's language (decision 77).
+          event.secondLanguage === locale && event.secondName ? event.secondName : event.name,
           `${formatEventDate(event.date, locale)} ${formatEventTime(event.time, locale)} · ${event.location}`,
           `${siteUrl}/events/${event.id}`,
         ].join('\n'),

@@ -25,6 +25,9 @@ export interface PickRow {
   participants: number;
   likes: number;
   languages: string[];
+  secondLanguage: string | null;
+  secondName: string | null;
+  secondSummary: string | null;
   hostUserId: string;
   hostUsername: string;
   hostProfileImage: string | null;
@@ -82,6 +85,7 @@ export function createPicksRepository(db: Queryable) {
           s.starts_at as "startsAt", s.ends_at as "endsAt", s.category, s.type, s.location, s.price,
           s.min_participants as "minParticipants", s.max_participants as "maxParticipants",
           s.participants_count as participants, s.likes_count as likes, s.languages,
+          s.second_language as "secondLanguage", s.second_name as "secondName", s.second_summary as "secondSummary",
           h.user_id as "hostUserId", h.username as "hostUsername", h.profile_image as "hostProfileImage",
           exists (select 1 from ${likes} l where l.event_id = s.id and l.user_id = ${person.id}) as "likedByMe"
         from scored s join ${users} h on h.id = s.host_id

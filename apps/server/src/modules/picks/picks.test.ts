@@ -122,6 +122,14 @@ describe('the weekly mail', () => {
     expect((await consent(reader!, true)).statusCode).toBe(200);
     await consent(refuser!, false);
     const event = await createEvent(t, host!, { name: 'Nepali momo night', languages: ['ne'] });
+    // Named by the host in the reader's language too (decision 77): the mail uses that name.
+    await createEvent(t, host!, {
+      name: '네팔 달밧 요리 교실',
+      languages: ['ne'],
+      secondLanguage: 'en',
+      secondName: 'Nepali dal bhat class',
+      time: '11:00',
+    });
 
     t.clock.set(new Date(new Date(FRIDAY_TEN).getTime() - 60_000));
     await t.app.sendWeeklyPicks();
@@ -134,6 +142,8 @@ describe('the weekly mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('[Moim] Your picks for this week');
     expect(mails[0]!.text).toContain(`Nepali momo night\n`);
+    expect(mails[0]!.text).toContain(`Nepali dal bhat class\n`);
+    expect(mails[0]!.text).not.toContain('네팔 달밧');
     expect(mails[0]!.text).toContain(`http://moim.test/events/${event.id}`);
     expect(mails[0]!.text).toContain('See your picks on Moim: http://moim.test/picks');
     expect(await picksMails(refuser!)).toEqual([]);

@@ -182,7 +182,7 @@ function MessageItem({
   onReport: (message: ChatMessage) => void;
   onBlock: (message: ChatMessage) => void;
 }) {
-  const { t, i18n } = useTranslation(['chat', 'report']);
+  const { t, i18n } = useTranslation(['chat', 'report', 'translate']);
   const [revealed, setRevealed] = useState(false);
   const translation = useMachineTranslation('chatMessage', message.id, message.textLanguage);
   const name = message.sender.username;

@@ -172,6 +172,42 @@ describe('EventDetailScreen', () => {
     expect(good).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   });
 
+  describe('the host’s own second language (decision 77)', () => {
+    const bilingual = (secondLanguage: string) =>
+      anEventDetail({
+        name: '북한산 일요 산행',
+        description: '<p>물을 챙기세요</p>',
+        textLanguage: 'ko',
+        secondLanguage,
+        secondName: 'Sunday hike on Bukhansan',
+        secondDescription: '<p>Bring <strong>water</strong><img src=x onerror=alert(1)></p>',
+      });
+    const translating = { config: aPublicConfig({ translation: true }) };
+
+    it('comes first for a reader of that language, instead of a machine translation, and the original on request', async () => {
+      const { user } = setup(bilingual('en'), {}, translating);
+      await title();
+      const about = screen.getByRole('heading', { name: 'About this event' }).closest('section')!;
+      expect(within(about).getByText('Written in English by the host')).toBeInTheDocument();
+      expect(within(about).getByText('water').tagName).toBe('STRONG');
+      expect(about.querySelector('img')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+
+      await user.click(within(about).getByRole('button', { name: 'Show original' }));
+      expect(await screen.findByRole('heading', { level: 1, name: '북한산 일요 산행' })).toBeInTheDocument();
+      expect(within(about).getByText('물을 챙기세요')).toBeInTheDocument();
+      expect(within(about).getByRole('button', { name: "Show the host's English version" })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+    });
+
+    it('leaves a reader of another language the original and the machine’s Translate', async () => {
+      setup(bilingual('ja'), {}, translating);
+      expect(await screen.findByRole('heading', { level: 1, name: '북한산 일요 산행' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Translate' })).toBeInTheDocument();
+      expect(screen.queryByText(/by the host/)).toBeNull();
+    });
+  });
+
   describe('buttons by viewer', () => {
     it('gives the host Manage and Cancel', async () => {
       signIn('hana');

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EventUnavailable, useAddressedEvent } from '../../../components/EventUnavailable.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { TranslateControl } from '../../../components/TranslateControl.tsx';
+import { HostVersionControl, TranslateControl } from '../../../components/TranslateControl.tsx';
 import { useMachineTranslation } from '../../../lib/machine-translation.ts';
 import { useScreenTitle } from '../../../lib/page-title.ts';
+import { useHostVersion } from '../../../lib/host-version.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EventChatAndReport } from '../components/EventChatAndReport.tsx';
 import { EventLocation } from '../components/EventLocation.tsx';
@@ -32,11 +33,17 @@ export interface EventPageSlots {
 
 function EventView({ event: original, slots }: { event: EventDetail; slots: EventPageSlots }) {
   const { t } = useTranslation(['events', 'eventList']);
-  const translation = useMachineTranslation('event', original.id, original.textLanguage);
+  // The host's own version in the reader's language comes first; a machine's only without one.
+  const hostVersion = useHostVersion(original);
+  const translation = useMachineTranslation('event', original.id, original.textLanguage, !hostVersion.version);
   // Translated, the name and the description are read in the reader's language; the rest stays.
-  const fields = translation.shown?.fields;
+  const fields = hostVersion.shown ?? translation.shown?.fields;
   const event = fields
-    ? { ...original, name: fields.name ?? original.name, description: fields.description ?? original.description }
+    ? {
+        ...original,
+        name: fields.name || original.name,
+        description: fields.description || original.description,
+      }
     : original;
   useScreenTitle(event.name);
   const session = useSession();
@@ -82,6 +89,7 @@ function EventView({ event: original, slots }: { event: EventDetail; slots: Even
               {t('detail.about')}
             </h2>
             <TranslateControl translation={translation} />
+            <HostVersionControl hostVersion={hostVersion} />
             {event.description ? (
               <SafeHtml html={event.description} className={styles.description} />
             ) : (
@@ -130,7 +138,7 @@ function EventView({ event: original, slots }: { event: EventDetail; slots: Even
 
 /** The event page (/events/:eventId). */
 export function EventDetailScreen(slots: EventPageSlots) {
-  const { t } = useTranslation(['events', 'eventList']);
+  const { t } = useTranslation(['events', 'eventList', 'translate']);
   const addressed = useAddressedEvent(useParams().eventId);
   if (!addressed.event) {
     return (

@@ -474,6 +474,32 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
     expect(queryClient.getQueryData(queryKeys.event(77))).toMatchObject({ id: 77 });
   });
 
+  it('sends the host’s own second version of the name and description, whose name it asks for', async () => {
+    const { user, calls, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    expect(screen.queryByRole('textbox', { name: /^Event name in/ })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Second language' }), 'Korean');
+    await tickBoxes(user);
+    await user.click(submitButton());
+    const secondName = screen.getByRole('textbox', { name: 'Event name in Korean' });
+    expect(secondName).toHaveAttribute('lang', 'ko');
+    expect(secondName).toHaveAccessibleDescription(/Please enter the event name in the second language\./);
+    expect(calls('POST', '/events/submit')).toHaveLength(0);
+
+    await user.type(secondName, ' 일요일 북한산 산행 ');
+    await user.type(screen.getByRole('textbox', { name: 'Description in Korean' }), '물을 챙기세요');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/77'));
+    expect(calls('POST', '/events/submit')[0]?.body).toMatchObject({
+      name: 'Sunday hike',
+      description: '<p>Bring water</p>',
+      secondLanguage: 'ko',
+      secondName: '일요일 북한산 산행',
+      secondDescription: '<p>물을 챙기세요</p>',
+    });
+  });
+
   it('offers the end times of the day after the start, the next day marked, and sends the one chosen', async () => {
     const { user, calls, router } = setup();
     await screen.findByRole('heading', { level: 1 });
@@ -706,6 +732,9 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       category: 'Social',
       question: 'Any allergies?',
       venue: 'Café Sol',
+      secondLanguage: 'ko',
+      secondName: '북한산 일요 산행',
+      secondDescription: '<p>물을 챙기세요</p>',
       createdBy: { userId: 'alice', username: 'Alice', profileImage: null },
     });
 
@@ -727,6 +756,7 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
       expect(maxBox()).toHaveValue(10);
       expect(priceBox()).toHaveValue(5000);
       expect(screen.getByRole('textbox', { name: 'Question for guests' })).toHaveValue('Any allergies?');
+      expect(screen.getByRole('textbox', { name: 'Event name in Korean' })).toHaveValue('북한산 일요 산행');
       expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(source.images.map((i) => i.url));
       // The agreements are given again.
       expect(submitButton()).toBeDisabled();
@@ -747,6 +777,9 @@ describe('PostEventScreen', { timeout: 15_000 }, () => {
         longitude: 126.9019,
         question: 'Any allergies?',
         languages: ['en', 'ko'],
+        secondLanguage: 'ko',
+        secondName: '북한산 일요 산행',
+        secondDescription: '<p>물을 챙기세요</p>',
       });
     });
 

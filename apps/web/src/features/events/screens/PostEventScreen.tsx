@@ -22,6 +22,7 @@ import { ParticipantsPriceFields } from '../components/post-event/ParticipantsPr
 import { PlaceFields } from '../components/post-event/PlaceFields.tsx';
 import { PostEventSection } from '../components/post-event/PostEventSection.tsx';
 import { RepeatFields } from '../components/post-event/RepeatFields.tsx';
+import { SecondLanguageFields } from '../components/post-event/SecondLanguageFields.tsx';
 import {
   copyOfEvent,
   postEventDefaults,
@@ -127,6 +128,9 @@ export function PostEventScreen() {
             </PostEventSection>
             <PostEventSection title={t('post.peopleAndPrice')}>
               <ParticipantsPriceFields />
+            </PostEventSection>
+            <PostEventSection title={t('post.inAnotherLanguage')}>
+              <SecondLanguageFields />
             </PostEventSection>
             <AgreementsSection />
 

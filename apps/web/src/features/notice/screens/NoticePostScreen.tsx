@@ -14,7 +14,7 @@ import styles from '../notice.module.css';
 
 /** One Living-in-Korea post: its sections, FAQs, related links and translations; Edit for admins. */
 export function NoticePostScreen({ useIsAdmin = notAdmin }: AdminAware = {}) {
-  const { t, i18n } = useTranslation('notice');
+  const { t, i18n } = useTranslation(['notice', 'translate']);
   const { slug } = useParams();
   const post = usePost(slug);
   // The server decides what an admin may do; this only shows the admin's links.

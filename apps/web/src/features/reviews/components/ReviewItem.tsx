@@ -40,7 +40,7 @@ function ReviewedEvent({ event }: { event: HostReview['event'] }) {
  * moderator hid says so (the server's words, in place of the text) and has nothing to act on.
  */
 export function ReviewItem({ review, comment, headingLevel }: ReviewItemProps) {
-  const { t, i18n } = useTranslation(['reviews', 'report']);
+  const { t, i18n } = useTranslation(['reviews', 'report', 'translate']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const removed = review.removed === true;
   const translation = useMachineTranslation('review', review.id, review.textLanguage);

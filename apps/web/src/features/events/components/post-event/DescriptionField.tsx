@@ -10,18 +10,26 @@ const RichTextEditor = lazy(() =>
   import('../../../../components/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
 );
 
-/** The rich-text description. */
-export function DescriptionField() {
+/** A rich-text description: the event's, or the host's second version of it (decision 77). */
+export function DescriptionField({
+  name = 'description',
+  label,
+  hint,
+}: {
+  name?: 'description' | 'secondDescription';
+  label?: string;
+  hint?: string;
+}) {
   const { t } = useTranslation('events');
   const id = useId();
   const { control } = useFormContext<PostEventValues>();
-  const { field, fieldState } = useController({ control, name: 'description' });
+  const { field, fieldState } = useController({ control, name });
   return (
     <Field
       id={`${id}-description`}
       as="text"
-      label={t('post.description')}
-      hint={t('post.descriptionHint')}
+      label={label ?? t('post.description')}
+      hint={hint ?? t('post.descriptionHint')}
       error={fieldState.error?.message}
     >
       {({ describedBy, invalid }) => (

@@ -13,6 +13,7 @@ import type { PostEventValues } from './post-event-values.ts';
 /** The contract's limit of each text field, so a box never takes more than the server accepts. */
 const MAX_LENGTH = {
   name: EVENT_NAME_MAX_LENGTH,
+  secondName: EVENT_NAME_MAX_LENGTH,
   venue: VENUE_MAX_LENGTH,
   locationDetail: LOCATION_DETAIL_MAX_LENGTH,
   question: EVENT_QUESTION_MAX_LENGTH,
@@ -22,12 +23,14 @@ export interface TextFieldProps {
   name: keyof typeof MAX_LENGTH;
   label: string;
   hint?: ReactNode;
-  placeholder: string;
+  placeholder?: string;
   required?: boolean;
+  /** The language the host types in, where it is not the page's. */
+  lang?: string;
 }
 
 /** A one-line text field of the post-event form. */
-export function TextField({ name, label, hint, placeholder, required }: TextFieldProps) {
+export function TextField({ name, label, hint, placeholder, required, lang }: TextFieldProps) {
   const id = useId();
   const {
     register,
@@ -41,6 +44,7 @@ export function TextField({ name, label, hint, placeholder, required }: TextFiel
           className={styles.input}
           maxLength={MAX_LENGTH[name]}
           placeholder={placeholder}
+          lang={lang}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}

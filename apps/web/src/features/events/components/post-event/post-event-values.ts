@@ -9,6 +9,7 @@ import {
   type SeriesFrequency,
   type SubmitEventInput,
 } from '@moim/contract';
+import { isLocale, type Locale } from '@moim/contract/locales';
 import type { UploadItem } from '../../../../components/ImageUploader.tsx';
 
 /** The post-event form; fields named as in the submit payload they become. */
@@ -42,6 +43,10 @@ export interface PostEventValues {
   price: string;
   images: UploadItem[];
   languages: EventLanguage[];
+  /** The host's second version of the name and description (decision 77): '' for none. */
+  secondLanguage: Locale | '';
+  secondName: string;
+  secondDescription: string;
   feesIncluded: boolean;
   rulesAccepted: boolean;
 }
@@ -69,6 +74,9 @@ export function postEventDefaults(language: EventLanguage): PostEventValues {
     price: '0',
     images: [],
     languages: [language],
+    secondLanguage: '',
+    secondName: '',
+    secondDescription: '',
     feesIncluded: false,
     rulesAccepted: false,
   };
@@ -113,6 +121,13 @@ export function copyOfEvent(event: EventDetail): PostEventValues {
       alt: alt ?? '',
     })),
     languages: languages.length > 0 ? languages : ['en'],
+    ...(event.secondLanguage && isLocale(event.secondLanguage)
+      ? {
+          secondLanguage: event.secondLanguage,
+          secondName: event.secondName ?? '',
+          secondDescription: event.secondDescription ?? '',
+        }
+      : {}),
   };
 }
 
@@ -161,6 +176,14 @@ export function toSubmitInput(values: PostEventValues, userId: string | undefine
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
     languages: values.languages,
+    // Left out without a second language: the spec's payload, as it was.
+    ...(values.secondLanguage
+      ? {
+          secondLanguage: values.secondLanguage,
+          secondName: values.secondName.trim(),
+          secondDescription: values.secondDescription,
+        }
+      : {}),
     userId,
   };
 }
