@@ -44,7 +44,7 @@ function setup(followingAtFirst: boolean) {
     },
   });
   renderRoutes([{ path: '/events/:eventId', element: <EventPage /> }], '/events/7');
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup({ delay: null }) };
 }
 
 describe('following the host from the event page', () => {

@@ -12,7 +12,7 @@ const FIRST = feed('A'.repeat(48));
 const SECOND = feed('B'.repeat(48));
 
 function setup(path = '/userPage/alice') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoutes([{ path: '/userPage/:userId', element: <CalendarFeedPanel /> }], path);
   return user;
 }

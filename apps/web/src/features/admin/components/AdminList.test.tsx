@@ -35,7 +35,7 @@ function setup({ lastAdmin = false } = {}) {
     },
   });
   renderRoutes([{ path: '/admin', element: <AdminScreen /> }], '/admin?section=admins');
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup({ delay: null }) };
 }
 
 const adminsList = () => within(screen.getByRole('region', { name: 'Admins' })).getAllByRole('listitem');

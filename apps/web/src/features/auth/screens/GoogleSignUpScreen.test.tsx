@@ -23,7 +23,7 @@ function setup<K extends string = never>(path = PATH, routes?: { [P in K]: MockR
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup() };
+  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
 }
 
 /** Fills every field right (ID alice01, Korean woman born 1990) and sends. */

@@ -35,7 +35,7 @@ function setup<K extends string = never>(
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup() };
+  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, { keep = false } = {}) {

@@ -56,7 +56,7 @@ function setup(initial: PendingEvent, decide?: (request: MockRequest, server: Se
     ],
     '/manage/7',
   );
-  return { ...api, ...rendered, server, user: userEvent.setup() };
+  return { ...api, ...rendered, server, user: userEvent.setup({ delay: null }) };
 }
 
 /** The list under the heading that starts with `title`. */

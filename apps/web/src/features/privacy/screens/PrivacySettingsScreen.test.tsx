@@ -37,7 +37,7 @@ function setup(people: (typeof bob)[], hasPassword = true) {
     ],
     '/settings/privacy',
   );
-  return { ...api, ...view, user: userEvent.setup() };
+  return { ...api, ...view, user: userEvent.setup({ delay: null }) };
 }
 
 describe('privacy and data settings', () => {
