@@ -50,6 +50,10 @@ function readJson(file) {
   }
 }
 
+/**
+ * Runs checks side by side (each mostly waits on one core), printing each one's output whole once
+ * it ends, so their lines do not mix. Resolves to whether each passed.
+ */
 /** The titles of the tests of a Playwright JSON report that failed once and passed on their retry. */
 function flakyTests(report) {
   const titles = [];
@@ -63,26 +67,23 @@ function flakyTests(report) {
   return titles;
 }
 
-/**
- * Starts a check, printing its output whole once it ends, so its lines do not mix with another's.
- * Resolves to whether it passed. `niced` runs it at the lowest priority: it then takes only what
- * the other work leaves of the cores.
- */
-function start({ title, command, commandArgs, niced = false }) {
-  return new Promise((resolve) => {
-    const [file, fileArgs] =
-      niced && process.platform !== 'win32' ? ['nice', ['-n', '19', command, ...commandArgs]] : [command, commandArgs];
-    const child = spawn(file, fileArgs, { cwd: root, env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => {
-      console.log(`\n=== ${title} ===`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-  });
+async function runTogether(checks) {
+  const finished = checks.map(
+    ({ title, command, commandArgs }) =>
+      new Promise((resolve) => {
+        const child = spawn(command, commandArgs, { cwd: root, env: process.env });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+        child.on('close', (code) => {
+          console.log(`\n=== ${title} ===`);
+          process.stdout.write(Buffer.concat(output));
+          resolve(code === 0);
+        });
+      }),
+  );
+  return Promise.all(finished);
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -96,30 +97,18 @@ function record(layer, passed, failed, skipped = 0) {
 /** A check without its own count (lint, types, build) counts as one test. */
 const check = (layer, ok) => record(layer, ok ? 1 : 0, ok ? 0 : 1);
 
-// Lint, the unused-code check and the type check read the same sources and need nothing else.
-// ESLint (its typed rules build a program of their own: two minutes of one core) runs niced
-// beside everything that follows and is awaited last: it takes what the type check and the tests
-// leave idle of the cores, instead of holding the next layer (decision 56). The others run side
-// by side first.
 const staticChecks = {
   lint: [
-    {
-      name: 'lint',
-      title: 'lint (eslint)',
-      command: bin('eslint'),
-      commandArgs: ['.', '--max-warnings=0'],
-      niced: true,
-      background: true,
-    },
+    { name: 'lint', title: 'lint (eslint)', command: bin('eslint'), commandArgs: ['.', '--max-warnings=0'] },
     { name: 'unused', title: 'unused files and exports (knip)', command: bin('knip'), commandArgs: [] },
   ],
   typecheck: [{ name: 'typecheck', title: 'typecheck (tsc -b)', command: bin('tsc'), commandArgs: ['-b'] }],
 };
-const chosen = layers.filter((layer) => layer in staticChecks).flatMap((layer) => staticChecks[layer]);
-const background = chosen.filter((c) => c.background).map((c) => ({ name: c.name, done: start(c) }));
-const together = chosen.filter((c) => !c.background);
+// Lint, the unused-code check and the type check read the same sources and need nothing else:
+// they run together.
+const together = layers.filter((layer) => layer in staticChecks).flatMap((layer) => staticChecks[layer]);
 if (together.length > 0) {
-  const results = await Promise.all(together.map(start));
+  const results = await runTogether(together);
   together.forEach(({ name }, i) => check(name, results[i]));
 }
 
@@ -176,8 +165,6 @@ for (const layer of layers) {
       process.exit(2);
   }
 }
-
-for (const { name, done } of background) check(name, await done);
 
 fs.writeFileSync(path.join(resultsDir, `summary-${tag}.json`), JSON.stringify({ ...totals, layers: report }, null, 2));
 console.log('\n=== summary ===');

@@ -84,7 +84,7 @@ describe('AppRoutes', () => {
       ],
       '/',
     );
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Go on' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go on' }));
     expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
     expect(screen.getByTestId('notices')).toHaveTextContent('Welcome to the second page');
   });

@@ -103,7 +103,7 @@ describe('the help pages', () => {
     mockApi({});
     renderRoutes(routes, '/no/such/page');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await userEvent.setup({ delay: null }).click(within(nav).getByRole('link', { name: 'Help' }));
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Help' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help and FAQ' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -30,7 +30,7 @@ function setup(props: Partial<Parameters<typeof EventCard>[0]> = {}) {
     { path: '/events/:id', element: <h1>Event page</h1> },
     { path: '/userPage/:userId', element: <h1>User page</h1> },
   ]);
-  return { ...result, onToggleLike, user: userEvent.setup({ delay: null }) };
+  return { ...result, onToggleLike, user: userEvent.setup() };
 }
 
 describe('EventCard', () => {

@@ -41,7 +41,7 @@ describe('StarRating', () => {
 
   it('is a slider in half-star steps as an input: arrows by a half, Page keys by one, Home and End', async () => {
     renderWithProviders(<Input initial={3} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const slider = await screen.findByRole('slider', { name: 'Your rating' });
     expect(slider).toHaveAttribute('tabindex', '0');
     expect(slider).toHaveAttribute('aria-valuemin', '0');
@@ -70,7 +70,7 @@ describe('StarRating', () => {
 
   it('once a rating is chosen, it does not go below half a star', async () => {
     renderWithProviders(<Input initial={1} />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const slider = await screen.findByRole('slider', { name: 'Your rating' });
     slider.focus();
     await user.keyboard('{ArrowLeft}');
@@ -81,7 +81,7 @@ describe('StarRating', () => {
 
   it('starts unrated: down keys keep it unrated, up keys and Home choose half a star', async () => {
     renderWithProviders(<Input />);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const slider = await screen.findByRole('slider', { name: 'Your rating' });
     expect(slider).toHaveAttribute('aria-valuenow', '0');
     expect(slider).toHaveAttribute('aria-valuetext', 'Not rated');

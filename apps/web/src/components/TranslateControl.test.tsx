@@ -39,7 +39,7 @@ function setup(translation: boolean, reply: MockReplyFor<'POST /translations'> =
     'POST /translations': reply,
   });
   renderWithProviders(<Description textLanguage={textLanguage} />);
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 afterEach(() => localStorage.clear());
@@ -90,7 +90,7 @@ describe('TranslateControl', () => {
       'GET /config': [200, aPublicConfig({ translation: true })],
       'POST /translations': TRANSLATED,
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     // A text whose language was not known: the translation tells it.
     const first = renderWithProviders(<Description />);
     await user.click(await screen.findByRole('button', { name: 'Translate' }));

@@ -54,7 +54,7 @@ afterEach(async () => {
 
 describe('the contract resolver', () => {
   it("shows the contract's message codes as text in the user's language, following a change of language", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<SignInForm />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expectFieldError(screen.getByLabelText('userId'), messages.en.requiredField));
@@ -73,7 +73,7 @@ describe('a length limit', () => {
   const tooLong = (lang: 'en' | 'ko') => messages[lang].textTooLong.replace('{{max}}', '5');
 
   it('is named in the message, also after a change of language', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     render(<SignInForm schema={shortId} />);
     await user.type(screen.getByLabelText('userId'), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -36,7 +36,7 @@ describe('Header', () => {
     setSession({ userId: 'alice' });
     const api = mockApi({ 'POST /user/logout': [200, { success: true }] });
     const { router } = render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/postEvent');
     await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     const menu = await screen.findByRole('menu');
@@ -60,7 +60,7 @@ describe('Header', () => {
       'GET /notifications/unreadCount': [200, { unreadCount: 0 }],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Open profile menu' });
     // The chat's connection loads after the header; the rooms are asked for once it is up.
     await waitFor(() => expect(socket.connectCalls).toBe(1));
@@ -136,7 +136,7 @@ describe('Header', () => {
       'GET /notifications/unreadCount': [200, { unreadCount: 2 }],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await waitFor(() => expect(socket.connectCalls).toBe(1));
     act(() => socket.accept());
     await screen.findByRole('link', { name: 'Notifications 2 unread' });
@@ -162,7 +162,7 @@ describe('Header', () => {
   it('offers the admin console in the profile menu and the phone menu to an admin', async () => {
     setSession({ userId: 'ana' });
     renderRoutes([{ path: '*', element: <Header variant="default" isAdmin /> }]);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
     await user.keyboard('{Escape}');
@@ -174,7 +174,7 @@ describe('Header', () => {
   it('offers no admin console to a member who is not an admin', async () => {
     setSession({ userId: 'alice' });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     await screen.findByRole('menuitem', { name: 'My Profile' });
     expect(screen.queryByRole('menuitem', { name: 'Admin console' })).not.toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('Header', () => {
 
   it('offers Living in Korea, About Moim and Contact us in the phone menu', async () => {
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Living in Korea' })).toHaveAttribute('href', '/notice');
@@ -213,7 +213,7 @@ describe('Header', () => {
   it('is a menu for the keyboard: the arrows move inside it, Tab leaves it closed and Shift+Tab returns to its button', async () => {
     setSession({ userId: 'alice' });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Open profile menu' });
     button.focus();
     await user.keyboard('{Enter}');
@@ -238,7 +238,7 @@ describe('Header', () => {
 
   it('switches the language and remembers it', async () => {
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Language'), 'ko');
     expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
     expect(localStorage.getItem('moim.language')).toBe('ko');

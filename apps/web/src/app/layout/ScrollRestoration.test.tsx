@@ -68,7 +68,7 @@ describe('ScrollRestoration', () => {
   it('opens a new page at its top, and Back and Forward return to where the reader was', async () => {
     const { router } = renderRoutes(routes, '/');
     scrollWindow(800);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'An event' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'An event' }));
     expect(await screen.findByRole('heading', { name: 'Event' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollWindow(120);
@@ -87,7 +87,7 @@ describe('ScrollRestoration', () => {
     renderRoutes(routes, '/');
     scrollWindow(300);
     scrollTo.mockClear();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Contact' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Contact' }));
     expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('heading', { name: 'Contact' }));

@@ -99,7 +99,7 @@ describe('focus after a navigation', () => {
   it('follows a screen that shows its real heading once its data is there', async () => {
     const { ready, resolve } = later();
     setup(ready);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the event' }));
     expect(screen.getByRole('heading', { name: 'Event' })).toHaveFocus();
     await act(async () => resolve());
@@ -108,7 +108,7 @@ describe('focus after a navigation', () => {
 
   it('does not take focus back from a screen that puts it somewhere itself', async () => {
     setup();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Search' }));
     expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
@@ -116,7 +116,7 @@ describe('focus after a navigation', () => {
   it('moves focus to the heading when the same screen shows another path (its link stays focused)', async () => {
     const { router } = setup();
     await act(() => router.navigate('/item/1'));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     screen.getByRole('link', { name: 'Next item' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Item 2' })).toHaveFocus();
@@ -125,7 +125,7 @@ describe('focus after a navigation', () => {
   it('does not take back focus the user lost after acting (a button that went away)', async () => {
     const { ready, resolve } = later();
     setup(ready);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the event' }));
     const button = document.createElement('button');
     screen.getByRole('main').append(button);
@@ -140,7 +140,7 @@ describe('focus after a navigation', () => {
   it('does not take focus back once the user has moved on while the screen loads', async () => {
     const { ready, resolve } = later();
     setup(ready);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the event' }));
     await user.tab();
     const moved = document.activeElement;
@@ -154,7 +154,7 @@ describe('focus after a navigation', () => {
 describe('the skip link', () => {
   it('is the first stop of the Tab order and takes focus to the screen’s heading', async () => {
     setup();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Home' });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
@@ -169,7 +169,7 @@ describe('the skip link', () => {
   it('pressed before the screen has its heading, takes focus there once it comes', async () => {
     const { ready, resolve } = later();
     setup(ready, '/slow');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();

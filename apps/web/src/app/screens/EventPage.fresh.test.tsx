@@ -44,7 +44,7 @@ function setup(followingAtFirst: boolean) {
     },
   });
   renderRoutes([{ path: '/events/:eventId', element: <EventPage /> }], '/events/7');
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 describe('following the host from the event page', () => {

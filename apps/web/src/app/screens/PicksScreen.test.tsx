@@ -53,7 +53,7 @@ describe('PicksScreen', () => {
       ],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(await screen.findByText('Nothing to pick for you right now.')).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Japanese' }));
     await user.click(screen.getByRole('checkbox', { name: 'Korean' }));
@@ -70,7 +70,7 @@ describe('PicksScreen', () => {
       'GET /picks': [200, { preferences: { spokenLanguages: ['en'], homeArea: null }, events: [] }],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'English' }));
     expect(screen.getByText('Choose at least one language.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -90,7 +90,7 @@ describe('PicksScreen', () => {
     });
     signIn();
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);

@@ -12,7 +12,7 @@ const FIRST = feed('A'.repeat(48));
 const SECOND = feed('B'.repeat(48));
 
 function setup(path = '/userPage/alice') {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   renderRoutes([{ path: '/userPage/:userId', element: <CalendarFeedPanel /> }], path);
   return user;
 }

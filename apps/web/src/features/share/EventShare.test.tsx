@@ -8,7 +8,7 @@ import { EventShare } from './EventShare.tsx';
 const PAGE = `${window.location.origin}/events/7`;
 
 function setup(event = anEventDetail()) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   renderWithProviders(<EventShare event={event} />, '/events/7');
   return user;
 }

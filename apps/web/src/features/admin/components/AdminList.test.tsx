@@ -35,7 +35,7 @@ function setup({ lastAdmin = false } = {}) {
     },
   });
   renderRoutes([{ path: '/admin', element: <AdminScreen /> }], '/admin?section=admins');
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 const adminsList = () => within(screen.getByRole('region', { name: 'Admins' })).getAllByRole('listitem');

@@ -37,7 +37,7 @@ function setup() {
     },
   });
   const view = renderRoutes([{ path: '/admin', element: <AdminScreen /> }], '/admin?section=audit');
-  return { ...api, ...view, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...view, user: userEvent.setup() };
 }
 
 describe('the audit log', () => {

@@ -39,7 +39,7 @@ function setup(moderate: MockReplyFor<'POST /admin/moderate'> = [200, { entry: a
     'POST /admin/moderate': moderate,
   });
   renderRoutes([{ path: '/admin', element: <AdminScreen /> }], '/admin');
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });

@@ -16,7 +16,7 @@ describe('the admin console', () => {
       'GET /admin/admins': [200, someAdmins()],
     });
     const { router } = renderRoutes([{ path: '/admin', element: <AdminScreen /> }], '/admin');
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(await screen.findByRole('tablist', { name: 'Sections of the console' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reports', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('No open reports. There is nothing to look at right now.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ function Harness({ initial = '' }: { initial?: string }) {
 async function setup(initial?: string) {
   renderWithProviders(<Harness initial={initial} />);
   const input = await screen.findByRole('combobox', { name: 'Nationality' });
-  return { user: userEvent.setup({ delay: null }), input };
+  return { user: userEvent.setup(), input };
 }
 
 describe('CountryCombobox', () => {

@@ -23,7 +23,7 @@ function setup<K extends string = never>(path = PATH, routes?: { [P in K]: MockR
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 /** Fills every field right (ID alice01, Korean woman born 1990) and sends. */

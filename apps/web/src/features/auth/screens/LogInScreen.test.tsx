@@ -35,7 +35,7 @@ function setup<K extends string = never>(
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, { keep = false } = {}) {

@@ -27,7 +27,7 @@ function setup<K extends string = never>(routes?: { [P in K]: MockReplyFor<P> },
     ],
     '/passwordChange',
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 async function confirmCurrent(user: ReturnType<typeof userEvent.setup>, password = 'OldPassw0rd!') {

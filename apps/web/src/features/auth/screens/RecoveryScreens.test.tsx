@@ -17,7 +17,7 @@ function setup<K extends string>(path: string, routes: { [P in K]: MockReplyFor<
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 const alerts = () => within(screen.getByTestId('notices-assertive'));

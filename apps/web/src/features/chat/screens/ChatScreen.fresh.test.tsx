@@ -49,7 +49,7 @@ async function openChat<K extends string>(path: string, routes: { [P in K]: Mock
     path,
   );
   await screen.findByRole('heading', { level: 1 });
-  return { ...view, api, user: userEvent.setup({ delay: null }) };
+  return { ...view, api, user: userEvent.setup() };
 }
 
 const connect = () =>

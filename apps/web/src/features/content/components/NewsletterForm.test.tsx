@@ -8,7 +8,7 @@ import { NewsletterForm } from './NewsletterForm.tsx';
 function setup(response?: Response) {
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(response ?? jsonResponse(200, { success: true }));
   renderWithProviders(<NewsletterForm />);
-  return { fetchMock, user: userEvent.setup({ delay: null }), input: screen.getByLabelText('Email address') };
+  return { fetchMock, user: userEvent.setup(), input: screen.getByLabelText('Email address') };
 }
 
 describe('NewsletterForm', () => {

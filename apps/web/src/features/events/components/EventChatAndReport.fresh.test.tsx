@@ -22,7 +22,7 @@ describe('the event page’s Report', () => {
     renderWithProviders(<EventChatAndReport event={anEventDetail()} />);
     const button = await screen.findByRole('button', { name: 'Report this event' });
     expect(imported).not.toHaveBeenCalled();
-    await userEvent.setup({ delay: null }).click(button);
+    await userEvent.setup().click(button);
     expect(await screen.findByRole('dialog', { name: 'Report an event' })).toBeInTheDocument();
     expect(imported).toHaveBeenCalledTimes(1);
   });

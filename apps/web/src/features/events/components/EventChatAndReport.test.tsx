@@ -25,7 +25,7 @@ function setup<K extends string = never>(
   });
   // Hosted by "hana"; "bob" is listed as going.
   renderWithProviders(<EventChatAndReport event={anEventDetail()} />);
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 const chatLink = () => screen.queryByRole('link', { name: 'Chat with the group' });

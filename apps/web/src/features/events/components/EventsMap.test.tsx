@@ -51,7 +51,7 @@ describe('the map of events', () => {
   });
 
   it('clusters what crowds, and a press on a cluster zooms in until its events part', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderMap();
     const cluster = await screen.findByRole('button', { name: '2 events here: zoom in' });
     expect(screen.getByRole('button', { name: 'Gangnam mixer' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the map of events', () => {
   });
 
   it("opens an event's card from its pin, with a link to its page", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     renderMap();
     await user.click(await screen.findByRole('button', { name: 'Gangnam mixer' }));
     const link = await screen.findByRole('link', { name: 'Gangnam mixer' });

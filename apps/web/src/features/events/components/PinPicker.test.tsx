@@ -36,7 +36,7 @@ function setup(config = aPublicConfig(), place = MAPO) {
   mockApi({ 'GET /config': [200, config] });
   const onChange = vi.fn<(pin: GeoPoint | null) => void>();
   renderWithProviders(<Picker place={place} onChange={onChange} />);
-  return { onChange, user: userEvent.setup({ delay: null }) };
+  return { onChange, user: userEvent.setup() };
 }
 
 const pinButton = () => screen.findByRole('button', { name: 'Meeting point pin' });

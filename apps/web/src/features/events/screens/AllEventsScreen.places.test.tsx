@@ -54,7 +54,7 @@ function setup(path = '/allEvents') {
   );
   const result = renderRoutes([{ path: '/allEvents', element: <AllEventsScreen /> }], path);
   const location = () => new URLSearchParams(result.router.state.location.search);
-  return { ...api, ...result, location, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, location, user: userEvent.setup() };
 }
 
 beforeAll(() => i18n.loadNamespaces('events'));

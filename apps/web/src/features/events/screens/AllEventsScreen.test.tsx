@@ -46,7 +46,7 @@ function setup(path = '/allEvents', lists: Lists = pagedServer(3), routes: Param
     path,
   );
   const location = () => result.router.state.location.search;
-  return { ...api, ...result, location, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, location, user: userEvent.setup() };
 }
 
 const RESULTS = /events?( \(page \d+ \/ \d+\+?\))?$/i;
@@ -338,7 +338,7 @@ describe('AllEventsScreen', () => {
       ],
       '/allEvents',
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const hot = () => screen.getByRole('region', { name: 'Hot' });
     const all = () => screen.getByRole('region', { name: '2 events' });
     const card = (region: HTMLElement) =>

@@ -26,7 +26,7 @@ function setup(
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 const ready = () => screen.findByRole('combobox', { name: 'Reason' });

@@ -41,7 +41,7 @@ function setup(
     ],
     '/enterEvent/7',
   );
-  return { ...api, queryClient, router, user: userEvent.setup({ delay: null }) };
+  return { ...api, queryClient, router, user: userEvent.setup() };
 }
 
 /** The event page's stand-in: what it would read of the joiner's status on arrival. */

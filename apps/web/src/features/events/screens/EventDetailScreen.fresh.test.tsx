@@ -65,7 +65,7 @@ function setup<K extends string = never>(
     ],
     '/events/7',
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' });

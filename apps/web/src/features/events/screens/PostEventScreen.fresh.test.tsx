@@ -96,7 +96,7 @@ function setup(
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 const notices = () => screen.getByTestId('notices-assertive');

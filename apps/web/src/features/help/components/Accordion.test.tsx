@@ -11,7 +11,7 @@ const items = [
 
 function setup(props: Partial<Parameters<typeof Accordion>[0]> = {}) {
   render(<Accordion items={items} {...props} />);
-  return { user: userEvent.setup({ delay: null }), header: (name: string) => screen.getByRole('button', { name }) };
+  return { user: userEvent.setup(), header: (name: string) => screen.getByRole('button', { name }) };
 }
 
 describe('Accordion', () => {

@@ -176,7 +176,7 @@ describe('ContactScreen', () => {
     mockApi({});
     renderRoutes(screens, '/contactUs');
     expect(await screen.findByRole('heading', { level: 1, name: '문의하기' })).toBeVisible();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '보내기' }));
     await waitFor(() => expectFieldError(screen.getByLabelText(/^제목/), '제목을 입력해 주세요.'));
     expectFieldError(screen.getByLabelText(/^문의 내용/), '문의 내용을 입력해 주세요.');

@@ -18,7 +18,7 @@ async function openFaq() {
   mockApi({});
   const result = renderRoutes(screens, '/fnq');
   expect(await screen.findByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeVisible();
-  return { ...result, user: userEvent.setup({ delay: null }) };
+  return { ...result, user: userEvent.setup() };
 }
 
 const group = (name: string) => screen.getByRole('region', { name });

@@ -8,7 +8,7 @@ import { GuestMessageForm } from './GuestMessageForm.tsx';
 
 function setup() {
   renderRoutes([{ path: '/', element: <GuestMessageForm data={aPendingEvent()} /> }]);
-  return userEvent.setup({ delay: null });
+  return userEvent.setup();
 }
 
 describe('GuestMessageForm', () => {

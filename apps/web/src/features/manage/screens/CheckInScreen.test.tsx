@@ -53,7 +53,7 @@ function setup(url = '/checkIn/7', now = AT_THE_DOOR) {
     ],
     url,
   );
-  return { ...rendered, user: userEvent.setup({ delay: null }) };
+  return { ...rendered, user: userEvent.setup() };
 }
 
 beforeEach(() => setSession({ userId: 'hana' }));

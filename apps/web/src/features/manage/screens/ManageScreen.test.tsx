@@ -56,7 +56,7 @@ function setup(initial: PendingEvent, decide?: (request: MockRequest, server: Se
     ],
     '/manage/7',
   );
-  return { ...api, ...rendered, server, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...rendered, server, user: userEvent.setup() };
 }
 
 /** The list under the heading that starts with `title`. */

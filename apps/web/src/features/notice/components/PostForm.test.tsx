@@ -26,7 +26,7 @@ describe('PostForm', () => {
       ],
       '/createBlog',
     );
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const faqs = within(await screen.findByRole('group', { name: 'FAQs' }));
 
     await user.click(faqs.getByRole('button', { name: 'Add a question' }));

@@ -18,7 +18,7 @@ function setup<K extends string = never>(routes: MockRoutes<K> = {} as MockRoute
     ],
     path,
   );
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 const written: PostFormValues = {

@@ -29,7 +29,7 @@ function setup<K extends string>(routes: MockRoutes<K>, isAdmin = false) {
     ],
     '/notice/phone-plans',
   );
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 beforeEach(() => localStorage.clear());

@@ -23,7 +23,7 @@ function server(count: number) {
 function setup(count = 20) {
   const api = mockApi({ 'GET /posts': server(count) });
   renderRoutes([{ path: '/notice', element: <NoticeScreen /> }], '/notice');
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 const lastQuery = (requests: MockRequest[]) => requests.filter((r) => r.path === '/posts').at(-1)!.query;

@@ -42,7 +42,7 @@ describe('NotificationSettingsScreen', () => {
       'PATCH /notifications/settings': [200, { ...saved, marketing: false, shortReminder: true }],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await screen.findByRole('group', { name: 'News from Moim' });
     await user.click(group('Someone reviews my event').getByRole('switch', { name: 'By e-mail' }));
     await user.click(group('The host accepts me').getByRole('switch', { name: 'In Moim' }));
@@ -72,7 +72,7 @@ describe('NotificationSettingsScreen', () => {
         fail ? [500, { code: 'internal', message: 'Boom' }] : [200, { ...saved, marketing: false }],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     const consent = await screen.findByRole('switch', { name: 'Weekly picks and other news by e-mail' });
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -97,7 +97,7 @@ describe('NotificationSettingsScreen', () => {
         fail ? [500, { code: 'internal', message: 'Boom' }] : [200, someSettings()],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(await screen.findByText('Your notification settings could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -139,7 +139,7 @@ describe('NotificationSettingsScreen', () => {
       render();
       const allow = await screen.findByRole('button', { name: 'Allow notifications on this device' });
       expect(requestPermission).not.toHaveBeenCalled();
-      await userEvent.setup({ delay: null }).click(allow);
+      await userEvent.setup().click(allow);
       expect(await screen.findByText('Notifications are on for this device.')).toBeVisible();
       expect(register).toHaveBeenCalledWith('/sw.js');
       expect([...new Uint8Array(subscribe.mock.calls[0]![0].applicationServerKey as ArrayBuffer)]).toEqual([1, 2, 3]);

@@ -97,7 +97,7 @@ describe('NotificationsScreen', () => {
           : [...page(first, true, 0)],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     const last = await screen.findByRole('link', { name: /Minji applied to Last one/ });
     expect(last).toHaveFocus();
@@ -115,7 +115,7 @@ describe('NotificationsScreen', () => {
           : [...page(first, true, 0)],
     });
     render();
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Load more' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
     await screen.findByRole('link', { name: /Minji applied to Last one/ });
     expect(list().getAllByRole('link')).toHaveLength(21);
   });
@@ -128,7 +128,7 @@ describe('NotificationsScreen', () => {
       'POST /notifications/7/read': [200, { unreadCount: 0 }],
     });
     const { router } = render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: /^Unread: Minji applied/ }));
     expect(router.state.location.pathname).toBe('/manage/7');
     await waitFor(() => expect(api.calls('POST', '/notifications/7/read')).toHaveLength(1));
@@ -147,7 +147,7 @@ describe('NotificationsScreen', () => {
       'POST /notifications/readAll': [200, { unreadCount: 0 }],
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(await screen.findAllByRole('link', { name: /^Unread:/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Unread:/ })).toHaveLength(0));
@@ -172,7 +172,7 @@ describe('NotificationsScreen', () => {
       'GET /notifications': () => (fail ? [500, { code: 'internal', message: 'Boom' }] : [...page([aNotification(1)])]),
     });
     render();
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     expect(await screen.findByText('Your notifications could not be loaded.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -18,7 +18,7 @@ describe('UnsubscribeScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stop these e-mails' })).toBeVisible();
     expect(api.requests).toEqual([]);
 
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Done. You will no longer get e-mails about:')).toBeVisible();
     expect(screen.getByText('Reminder 24 hours before an event')).toBeVisible();
     const [call] = api.calls('POST', '/notifications/unsubscribe');
@@ -32,7 +32,7 @@ describe('UnsubscribeScreen', () => {
   it('names the weekly picks when the link was for them', async () => {
     mockApi({ 'POST /notifications/unsubscribe': [200, { topic: 'marketing' }] });
     render();
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Weekly picks and other news by e-mail')).toBeVisible();
   });
 
@@ -44,7 +44,7 @@ describe('UnsubscribeScreen', () => {
       ],
     });
     render();
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('This unsubscribe link is not valid.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });

@@ -37,7 +37,7 @@ function setup(people: (typeof bob)[], hasPassword = true) {
     ],
     '/settings/privacy',
   );
-  return { ...api, ...view, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...view, user: userEvent.setup() };
 }
 
 describe('privacy and data settings', () => {

@@ -22,7 +22,7 @@ function setup(path: string, profile: ReturnType<typeof aUserProfile>) {
     'POST /reports': [201, { success: true, message: 'Thank you. Our team will review your report.' }],
   });
   renderRoutes([{ path: '/userPage/:userId', element: <UserPageScreen /> }], path);
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 const followers = () => screen.getByText('Followers').nextElementSibling;

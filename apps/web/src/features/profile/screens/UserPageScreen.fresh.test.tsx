@@ -72,7 +72,7 @@ function setup({ path = '/userPage/Bob27', user = [200, BOB], hosted, joined, li
     ],
     path,
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 const section = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });

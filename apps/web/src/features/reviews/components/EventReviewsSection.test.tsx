@@ -13,7 +13,7 @@ function setup(reviews: MockReplyFor<'GET /reviews/event/7'>) {
     'POST /reports': [201, { success: true, message: 'Thank you. Our team will review your report.' }],
   });
   renderRoutes([{ path: '/events/:eventId', element: <EventReviewsSection eventId={7} /> }], '/events/7');
-  return { ...api, user: userEvent.setup({ delay: null }) };
+  return { ...api, user: userEvent.setup() };
 }
 
 describe('EventReviewsSection', () => {

@@ -17,7 +17,7 @@ function setup<K extends string = never>(routes: { [P in K]: MockReplyFor<P> } =
     ...(routes as Record<string, MockReply>),
   });
   const result = renderRoutes([{ path: '/reviews/:userId', element: <HostReviewsScreen /> }], '/reviews/hana');
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 describe('HostReviewsScreen', () => {

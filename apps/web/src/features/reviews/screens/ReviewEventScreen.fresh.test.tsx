@@ -58,7 +58,7 @@ function setup({
     ],
     '/reviewEvent/7',
   );
-  return { ...api, ...result, user: userEvent.setup({ delay: null }) };
+  return { ...api, ...result, user: userEvent.setup() };
 }
 
 const slider = () => screen.getByRole('slider', { name: 'Your rating' });
