@@ -8,7 +8,7 @@
 // it answers once every member has every message 0…messages-1, or once none has come for 5 s,
 // with the counts and the latencies.
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import { openMemberSocket } from './lib/member-socket.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 /** Handshakes at once: a thousand in one burst would measure the burst, not the chat. */
@@ -23,56 +23,32 @@ let lastAt = 0;
 /** Per member, the messages it got (index n). */
 let got = [];
 
-/**
- * One member: a bare WebSocket speaking Engine.IO 4 / Socket.IO 5 (the packets socket.io-client
- * sends), not socket.io-client itself. A thousand socket.io-clients cost this process about 20 ms
- * of CPU per message, two thirds of a core at 30 messages a second, taken from the servers
- * measured on the same machine; these cost a few milliseconds, and the server cannot tell them
- * apart from the real client.
- */
+/** One member: its socket (a bare WebSocket, see openMemberSocket), noting each bench message once. */
 function connectMember(member, index, roomId) {
-  return new Promise((resolve, reject) => {
-    const url = new URL('/socket.io/?EIO=4&transport=websocket', member.url);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(url, { perMessageDeflate: false });
-    const fail = (message) => {
-      reject(new Error(`member ${index}: ${message}`));
-      socket.terminate();
-    };
-    socket.on('error', (error) => fail(error.message));
-    socket.on('message', (data) => {
-      const packet = data.toString();
-      if (packet === '2') {
-        socket.send('3'); // ping → pong
-      } else if (packet.startsWith('0{')) {
-        socket.send(`40${JSON.stringify({ token: member.token })}`); // open → connect with auth
-      } else if (packet.startsWith('40')) {
-        socket.send(`420${JSON.stringify(['join', { roomId }])}`); // connected → join, ack id 0
-      } else if (packet.startsWith('44')) {
-        fail(`connect_error ${packet.slice(2)}`);
-      } else if (packet.startsWith('430')) {
-        const [ack] = JSON.parse(packet.slice(3));
-        if (ack?.success) resolve(socket);
-        else fail(`could not open the room: ${JSON.stringify(ack)}`);
-      } else if (packet.startsWith('42[')) {
-        const at = now();
-        const [event, message] = JSON.parse(packet.slice(2));
-        if (event !== 'newMessage') return;
-        const [tag, n, sentAt] = String(message.content).split(' ');
-        if (tag !== 'bench') return;
-        const seen = got[index];
-        const k = Number(n);
-        if (seen[k]) {
-          duplicates++;
-          return;
-        }
-        seen[k] = 1;
-        delivered++;
-        latencies.push(at - Number(sentAt));
-        firstAt = Math.min(firstAt, Number(sentAt));
-        lastAt = Math.max(lastAt, at);
+  return openMemberSocket({
+    url: member.url,
+    token: member.token,
+    roomId,
+    label: `member ${index}`,
+    onPacket(packet) {
+      if (!packet.startsWith('42[')) return;
+      const at = now();
+      const [event, message] = JSON.parse(packet.slice(2));
+      if (event !== 'newMessage') return;
+      const [tag, n, sentAt] = String(message.content).split(' ');
+      if (tag !== 'bench') return;
+      const seen = got[index];
+      const k = Number(n);
+      if (seen[k]) {
+        duplicates++;
+        return;
       }
-    });
+      seen[k] = 1;
+      delivered++;
+      latencies.push(at - Number(sentAt));
+      firstAt = Math.min(firstAt, Number(sentAt));
+      lastAt = Math.max(lastAt, at);
+    },
   });
 }
 

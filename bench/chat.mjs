@@ -23,7 +23,6 @@
 // BENCH_SERVER_ARGS (extra Node arguments for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
 // BENCH_JSON (write the results there), BENCH_STRICT=1 (exit 1 when a target is missed),
 // BENCH_TIMEOUT (900 s), BENCH_QUIET_WAIT (30 s to wait for other processes to leave the CPU), PG_BIN.
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,19 +39,15 @@ import {
   finish,
   fmt,
   freePort,
-  httpOk,
   onCleanup,
   othersCores,
   percentile,
   saveJson,
   say,
-  serverEnv,
   sleep,
-  start,
-  startPostgres,
-  waitFor,
   waitForQuiet,
 } from './lib/harness.mjs';
+import { chatDatabase, forkMembers, sayChecks, startAppServer, startBareSocketIo } from './lib/chat-bench.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -129,20 +124,6 @@ async function makeRoom(db, people) {
   return { roomId: room.id, tokens: issued };
 }
 
-function startServer(name, port, databaseUrl, tmp) {
-  const dataDir = path.join(tmp, name);
-  fs.mkdirSync(dataDir);
-  const serverArgs = (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  return start(name, process.execPath, [...serverArgs, SERVER_ENTRY], {
-    cwd: ROOT,
-    // Every member connects from this one address.
-    env: serverEnv(
-      { port, databaseUrl, dataDir, secret: SECRET },
-      { SOCKET_MAX_CONNECTIONS_PER_ADDRESS: String(MEMBERS * 2) },
-    ),
-  });
-}
-
 /** A sender: a member with the room open, as someone writing in it has (it gets the room's messages too). */
 function connectSender(url, token, roomId) {
   return new Promise((resolve, reject) => {
@@ -198,19 +179,7 @@ async function send(senders, roomId, count, tag) {
 
 /** One case: members connected (through `memberUrls`, in turn), senders here, measured. */
 async function runCase(name, { memberUrls, senderUrls, roomId, memberTokens, senderTokens, roots }) {
-  const members = fork(path.join(ROOT, 'bench/chat-members.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  onCleanup(() => members.kill());
-  const ask = (command, answer) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type === 'error') reject(new Error(message.message));
-        else if (message.type === answer) resolve(message);
-        else return;
-        members.off('message', onMessage);
-      };
-      members.on('message', onMessage);
-      members.send(command);
-    });
+  const { child: members, ask } = forkMembers('chat-members.mjs');
   const connectStarted = Date.now();
   await ask(
     {
@@ -275,32 +244,18 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'moim-bench-chat-'));
   onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  let databaseUrl = env.BENCH_DATABASE_URL;
-  let postgresPid;
-  if (databaseUrl) {
-    say('Using BENCH_DATABASE_URL.');
-  } else {
-    ({ url: databaseUrl, pid: postgresPid } = await startPostgres(tmp));
-    say(`PostgreSQL 15 started on ${new URL(databaseUrl).host} (temporary cluster).`);
-  }
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  onCleanup(() => db.end());
-
+  const { url: databaseUrl, pid: postgresPid, db } = await chatDatabase(tmp, pg);
   const [portA, portB, barePort] = [await freePort(), await freePort(), await freePort()];
-  const serverA = startServer('server-a', portA, databaseUrl, tmp);
-  const urlA = `http://127.0.0.1:${portA}`;
-  await waitFor('the server', httpOk(`${urlA}/api/health`), 60_000, serverA);
-  const bare = start('bare-socketio', process.execPath, [path.join(ROOT, 'bench/baselines/bare-socketio.mjs')], {
-    cwd: ROOT,
-    env: { PATH: env.PATH, PORT: String(barePort) },
-  });
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitFor(
-    'bare Socket.IO',
-    async () => (await fetch(`${bareUrl}/socket.io/?EIO=4&transport=polling`)).ok,
-    20_000,
-    bare,
-  );
+  const serverOptions = {
+    entry: SERVER_ENTRY,
+    databaseUrl,
+    tmp,
+    secret: SECRET,
+    sockets: MEMBERS * 2,
+    nodeArgs: (env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  };
+  const { server: serverA, url: urlA } = await startAppServer({ ...serverOptions, name: 'server-a', port: portA });
+  const { server: bare, url: bareUrl } = await startBareSocketIo(barePort);
 
   // Members, then a set of senders for each of the app's cases (their send limits stay apart).
   const { roomId, tokens } = await makeRoom(db, MEMBERS + 2 * SENDERS);
@@ -342,9 +297,7 @@ async function main() {
       roots,
     }),
   );
-  const serverB = startServer('server-b', portB, databaseUrl, tmp);
-  const urlB = `http://127.0.0.1:${portB}`;
-  await waitFor('the second server', httpOk(`${urlB}/api/health`), 60_000, serverB);
+  const { server: serverB, url: urlB } = await startAppServer({ ...serverOptions, name: 'server-b', port: portB });
   results.push(
     await runCase('app, two processes', {
       memberUrls: [urlA, urlB],
@@ -400,20 +353,7 @@ async function main() {
     );
   }
   say();
-  let missed = 0;
-  for (const [r, what, ok, target] of checks) {
-    if (!ok) missed++;
-    say(`  ${ok ? 'PASS' : 'FAIL'}  ${r.case}: ${what} ${target}`);
-  }
-  say();
-  say(
-    `${missed === 0 ? 'Every target met.' : `${missed} target(s) missed.`} Total time ${fmt((Date.now() - startedAt) / 1000)} s.`,
-  );
-  if (results.some((r) => r.othersCores > 0.1)) {
-    say(
-      'Note: other processes used more than 10% of a core during a case ("other CPU"): run again on a quiet machine.',
-    );
-  }
+  const missed = sayChecks(checks, results, startedAt);
   saveJson({ postgres: pgVersion, members: MEMBERS, rate: RATE, duration: DURATION, results });
   return missed;
 }

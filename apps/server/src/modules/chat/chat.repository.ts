@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { chatMessages, chatRoomMembers, chatRooms, events, users } from '../../db/schema.ts';
 import {
   commitModeStatement,
@@ -391,7 +392,10 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
     ): Promise<{ message?: MessageRow; counts: WindowState[] }> {
       const at = sql`${row.at.toISOString()}::timestamptz`;
       const counted = limits.map((limit, i) => ({ ...limit, name: sql.raw(`count_${i}`) }));
-      const result = (await db.execute(sql`
+      const result = await executePrepared<StoredRow>(
+        db,
+        'chat_append',
+        sql`
         with commit_mode as (${commitModeStatement(mode)}),
         ${sql.join(
           counted.map(({ name, ...limit }) => sql`${name} as (${hitStatement(limit, row.at, mode)}),`),
@@ -426,7 +430,8 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
           )}) as counts
         from commit_mode
           left join message m on true
-          left join ${users} u on m.id is not null and u.id = ${row.senderId}`)) as { rows: StoredRow[] };
+          left join ${users} u on m.id is not null and u.id = ${row.senderId}`,
+      );
       const stored = result.rows[0]!;
       const counts = (typeof stored.counts === 'string' ? JSON.parse(stored.counts) : stored.counts) as Array<{
         hits: number;
