@@ -27,14 +27,14 @@ type CheckInResult = Omit<CheckInResponse, 'message'>;
  * guests in by code (scanned or typed) or by a tick in the list, while check-in is open.
  */
 export function createCheckInService(deps: {
-  repos: { events: Pick<EventsRepository, 'findById'>; checkIn: CheckInRepository };
+  repos: { events: Pick<EventsRepository, 'findFacts'>; checkIn: CheckInRepository };
   clock: Clock;
   codeOf: CheckInCodeOf;
 }) {
   const { repos, clock, codeOf } = deps;
 
   async function hostedEvent(caller: Caller, eventId: number) {
-    const event = await repos.events.findById(eventId);
+    const event = await repos.events.findFacts(eventId);
     if (!event) throw new AppError('eventNotFound');
     assertHost(caller, event);
     return event;

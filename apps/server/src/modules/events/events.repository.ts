@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { DescribedImage, SeriesFrequency } from '@moim/contract';
@@ -16,6 +16,24 @@ import { averageRating } from '../reviews/reviews.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+
+/** An event's long texts: the description, its plain text and first lines, the search pieces. */
+type LongText = 'description' | 'descriptionText' | 'summary' | 'searchGrams' | 'secondDescription' | 'secondSummary';
+/**
+ * An event without its long texts: what a change of who takes part, a like, a report or a review
+ * reads. The search pieces alone are a text array of a thousand elements or more for a long
+ * description, which the driver would parse at every read.
+ */
+export type EventFacts = Omit<EventRow, LongText>;
+const {
+  description: _description,
+  descriptionText: _descriptionText,
+  summary: _summary,
+  searchGrams: _searchGrams,
+  secondDescription: _secondDescription,
+  secondSummary: _secondSummary,
+  ...factColumns
+} = getTableColumns(events);
 
 /** Exported because the repositories' declaration names it (tsc -b cannot emit it otherwise). @public */
 export interface DetailParticipant {
@@ -110,8 +128,15 @@ export function createEventsRepository(db: Queryable) {
       await db.insert(eventImages).values(images.map(({ url, alt }, position) => ({ eventId, position, url, alt })));
     },
 
+    /** The whole event, its texts included (to translate them, say). */
     async findById(id: number): Promise<EventRow | undefined> {
       const [row] = await db.select().from(events).where(eq(events.id, id));
+      return row;
+    },
+
+    /** The event without its long texts (`EventFacts`). */
+    async findFacts(id: number): Promise<EventFacts | undefined> {
+      const [row] = await db.select(factColumns).from(events).where(eq(events.id, id));
       return row;
     },
 
@@ -120,8 +145,8 @@ export function createEventsRepository(db: Queryable) {
      * starts here, so those changes happen one after another (decision 0020). The lock still
      * lets other transactions add rows that refer to the event (likes, participants).
      */
-    async lockForChange(id: number): Promise<EventRow | undefined> {
-      const [row] = await db.select().from(events).where(eq(events.id, id)).for('no key update');
+    async lockForChange(id: number): Promise<EventFacts | undefined> {
+      const [row] = await db.select(factColumns).from(events).where(eq(events.id, id)).for('no key update');
       return row;
     },
 

@@ -40,7 +40,7 @@ import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { eventCancelledMail, type CancellationReason } from './events.mails.ts';
 import { eventTextColumns, type SecondText } from './event-text.ts';
-import type { EventsRepository } from './events.repository.ts';
+import type { EventFacts, EventsRepository } from './events.repository.ts';
 
 /** Readers see at most this much text in a description. */
 const DESCRIPTION_TEXT_MAX = 5000;
@@ -202,13 +202,11 @@ export function createEventsService(deps: EventsServiceDeps) {
    * they are told in the app too, and the mail goes to those who did not turn it off.
    */
   async function deleteOne(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
-    const event = await repos.events.findById(id);
+    const event = await repos.events.findFacts(id);
     if (!event) throw new AppError('eventNotFound');
     assertHost(caller, event);
     await cancel(event, input ?? {});
   }
-
-  type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;
 
   /**
    * Tells everyone with a place at the event (and the host, when the moderators took it down)
@@ -217,7 +215,7 @@ export function createEventsService(deps: EventsServiceDeps) {
   async function tellEventGone(
     tx: EventsRepos,
     round: NotificationRound,
-    event: EventRow,
+    event: EventFacts,
     input: { reason?: CancellationReason; detail?: string },
   ): Promise<void> {
     const byModerators = input.reason === 'moderated' || input.reason === 'hostSuspended';
@@ -259,7 +257,7 @@ export function createEventsService(deps: EventsServiceDeps) {
   }
 
   /** Deletes an event, its guests told why, its files gone (the caller checked who may). */
-  async function cancel(event: EventRow, input: { reason?: CancellationReason; detail?: string }): Promise<void> {
+  async function cancel(event: EventFacts, input: { reason?: CancellationReason; detail?: string }): Promise<void> {
     const { id } = event;
     const round = notifications.round();
     const { urls: imageUrls, room } = await transaction(async (tx) => {
@@ -386,7 +384,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      * (decision 69), each as `deleteOne` does: its guests told, its files gone.
      */
     async delete(caller: Caller, id: number, input: DeleteEventRequest): Promise<void> {
-      const event = await repos.events.findById(id);
+      const event = await repos.events.findFacts(id);
       if (!event) throw new AppError('eventNotFound');
       assertHost(caller, event);
       const ids =
@@ -402,7 +400,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      */
     async cancelAllHostedBy(hostId: string, reason: 'accountClosed' | 'hostSuspended'): Promise<void> {
       for (const id of await repos.events.upcomingHostedBy(hostId, clock.now())) {
-        const event = await repos.events.findById(id);
+        const event = await repos.events.findFacts(id);
         if (!event) continue;
         await cancel(event, { reason }).catch((error: unknown) => {
           // One deleted meanwhile (by its host, on another process) is gone already.

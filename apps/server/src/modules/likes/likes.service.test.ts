@@ -38,8 +38,8 @@ function serviceWithEventDeletedAfterCheck() {
   const repos = createRepositories(t.database.db);
   const events = {
     ...repos.events,
-    async findById(id: number) {
-      const found = await repos.events.findById(id);
+    async findFacts(id: number) {
+      const found = await repos.events.findFacts(id);
       await deleteEvent(id);
       return found;
     },

@@ -40,7 +40,7 @@ export function createLikesService(deps: {
      */
     async toggle(caller: Caller, eventId: number, userId: string | undefined): Promise<LikeResponse> {
       assertSelf(caller, userId);
-      if (!(await repos.events.findById(eventId))) throw eventNotFound();
+      if (!(await repos.events.findFacts(eventId))) throw eventNotFound();
       await quotas.consume('likes', caller.id);
       // The event can be deleted between that check and the writes: then too it is `eventNotFound`.
       const result = await transaction(async (tx) => {

@@ -97,7 +97,7 @@ export function createModerationService(deps: {
     const none: Subject = { exists: false, person: undefined, event: null };
     switch (target.targetType) {
       case 'event': {
-        const event = id === null ? undefined : await repos.events.findById(id);
+        const event = id === null ? undefined : await repos.events.findFacts(id);
         if (!event) return none;
         return { exists: true, person: await repos.users.findById(event.hostId), event };
       }

@@ -25,7 +25,7 @@ import type { Caller } from '../access/caller.ts';
 import type { CheckInCodeOf } from '../check-in/check-in.codes.ts';
 import type { ChatChange, ChatChanges } from '../chat/chat.changes.ts';
 import type { ChatRepository } from '../chat/chat.repository.ts';
-import type { EventRow, EventsRepository } from '../events/events.repository.ts';
+import type { EventFacts, EventsRepository } from '../events/events.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import {
@@ -121,7 +121,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     return result;
   }
 
-  const mailEvent = (event: EventRow): MailEvent => ({
+  const mailEvent = (event: EventFacts): MailEvent => ({
     name: event.name,
     date: event.date,
     time: event.time,
@@ -130,7 +130,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
   });
 
   /** The event, locked for this transaction; `eventNotFound` when there is none. */
-  async function lockEvent(tx: Repos, eventId: number): Promise<EventRow> {
+  async function lockEvent(tx: Repos, eventId: number): Promise<EventFacts> {
     const event = await tx.events.lockForChange(eventId);
     if (!event) throw new AppError('eventNotFound');
     return event;
@@ -145,7 +145,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     round: NotificationRound,
     kind: StatusMail,
     userId: string,
-    event: EventRow,
+    event: EventFacts,
     now: Date,
     actorId: string | null,
   ): Promise<void> {
@@ -190,7 +190,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     tx: Repos,
     rooms: ChatChange[],
     round: NotificationRound,
-    event: EventRow,
+    event: EventFacts,
     userId: string,
     reason: 'left' | 'removed',
     now: Date,
@@ -209,9 +209,14 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
    * that it is full and the host may still accept them if a seat frees (decision 0048). The
    * caller holds the event's lock.
    */
-  async function tellApplicantsIfFull(tx: Repos, round: NotificationRound, event: EventRow, now: Date): Promise<void> {
+  async function tellApplicantsIfFull(
+    tx: Repos,
+    round: NotificationRound,
+    event: EventFacts,
+    now: Date,
+  ): Promise<void> {
     if (event.type !== 'Register') return;
-    const current = await tx.events.findById(event.id);
+    const current = await tx.events.findFacts(event.id);
     if (!current || !isFull(current)) return;
     for (const userId of await tx.participants.markToldFull(event.id, now)) {
       await mailTo(tx, round, 'full', userId, event, now, event.hostId);
@@ -223,7 +228,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
 
   /** The Manage screen's event and everyone who applied, in order of application (host only). */
   async function forHost(caller: Caller, eventId: number): Promise<PendingEvent> {
-    const event = await repos.events.findById(eventId);
+    const event = await repos.events.findFacts(eventId);
     if (!event) throw new AppError('eventNotFound');
     assertHost(caller, event);
     const rows = await repos.participants.listForHost(eventId);
@@ -273,7 +278,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     tx: Repos,
     rooms: ChatChange[],
     round: NotificationRound,
-    event: EventRow,
+    event: EventFacts,
     participant: { id: number; userId: string; status: ParticipantStatus },
     now: Date,
   ): Promise<void> {
@@ -410,7 +415,7 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
         /** The answer: the person's new status (a removal marked as such) and the seats taken. */
         const answer = async (notice: MessageKey, removed: boolean) => ({
           participant: { id: participant.id, status: input.status, ...(removed ? { removed: true as const } : {}) },
-          participantsCount: (await tx.events.findById(event.id))!.participantsCount,
+          participantsCount: (await tx.events.findFacts(event.id))!.participantsCount,
           notice,
         });
 

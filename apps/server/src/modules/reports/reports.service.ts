@@ -41,7 +41,7 @@ export function createReportsService(deps: { repos: Repos; limiter: RateLimiter;
     const missing = () => new AppError('reportTargetNotFound');
     switch (input.targetType) {
       case 'event': {
-        const event = await repos.events.findById(input.targetId);
+        const event = await repos.events.findFacts(input.targetId);
         if (!event) throw missing();
         return { targetId: String(event.id), reportedUserId: event.hostId, snapshot: event.name };
       }

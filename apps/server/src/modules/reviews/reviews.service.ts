@@ -84,7 +84,7 @@ export function createReviewsService(deps: {
       const comment = sanitizeRichText(input.comment);
       if (richTextLength(comment) > REVIEW_TEXT_MAX_LENGTH) throw new AppError('reviewTooLong');
 
-      const event = await repos.events.findById(input.eventId);
+      const event = await repos.events.findFacts(input.eventId);
       if (!event) throw new AppError('eventNotFound');
       const now = clock.now();
       assertCanReview(caller, event, await repos.participants.find(event.id, caller.id), now);
@@ -126,7 +126,7 @@ export function createReviewsService(deps: {
 
     /** An event's reviews, newest first. */
     async byEvent(eventId: number, locale: Locale): Promise<Review[]> {
-      if (!(await repos.events.findById(eventId))) throw new AppError('eventNotFound');
+      if (!(await repos.events.findFacts(eventId))) throw new AppError('eventNotFound');
       return (await repos.reviews.listByEvent(eventId)).map((row) => toReview(row, locale));
     },
 
