@@ -48,6 +48,10 @@ export const DataExportSchema = z.object({
       location: z.string(),
       locationDetail: z.string().nullable(),
       venue: z.string().nullable(),
+      /** The host's second version of the name and the description (decision 77); null without one. */
+      secondLanguage: z.string().nullable(),
+      secondName: z.string().nullable(),
+      secondDescription: z.string().nullable(),
       maxParticipants: z.number(),
       question: z.string().nullable(),
       mainImage: z.string().nullable(),

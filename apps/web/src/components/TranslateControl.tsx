@@ -87,9 +87,9 @@ export function TranslateControl({
 }
 
 /**
- * The host's own version of an event in the reader's language (decision 77): "Written in English
- * by the host · Show original", then "Show the host's English version". One button, so focus
- * stays on it. Nothing when the host wrote none in the reader's language.
+ * The host's own second version of an event (decision 77): "Written in English by the host · Show
+ * original" while it is shown, "Show the host's English version" while the original is. One
+ * button, so focus stays on it. Nothing when the host wrote none.
  */
 export function HostVersionControl({ hostVersion }: { hostVersion: HostVersion }) {
   const { t, i18n } = useTranslation('translate');

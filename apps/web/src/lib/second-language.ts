@@ -6,7 +6,7 @@ export interface SecondLanguageTexts {
 }
 
 /**
- * The host's own version of an event's name and description when it is in the reader's
+ * The host's own version of an event's name and description when it is in the `reader`'s
  * language, else null: a reader of that language sees it before any machine translation. Its
  * description is empty when the host wrote only the name.
  */

@@ -26,7 +26,13 @@ describe('the export of a person’s own data', () => {
     const host = await registerUser(t, { email: 'host.secret@example.com', username: 'Host Person' });
     const other = await registerUser(t, { email: 'other.secret@example.com' });
 
-    await createEvent(t, mina, { name: 'Mina’s board games', question: 'Which games?' });
+    await createEvent(t, mina, {
+      name: 'Mina’s board games',
+      question: 'Which games?',
+      secondLanguage: 'ko',
+      secondName: '미나의 보드게임',
+      secondDescription: '<p>같이 놀아요</p>',
+    });
     const theirs = await createEvent(t, host, { name: 'Host’s hike', type: 'Register', question: 'Allergies?' });
     await join(t, mina, theirs.id, { answer: 'Peanuts, please' });
     await join(t, other, theirs.id, { answer: 'Other’s private answer' });
@@ -65,7 +71,14 @@ describe('the export of a person’s own data', () => {
       ['marketing', false],
       ['marketing', true],
     ]);
-    expect(data.eventsHosted.map((e: { name: string }) => e.name)).toContain('Mina’s board games');
+    expect(data.eventsHosted).toContainEqual(
+      expect.objectContaining({
+        name: 'Mina’s board games',
+        secondLanguage: 'ko',
+        secondName: '미나의 보드게임',
+        secondDescription: '<p>같이 놀아요</p>',
+      }),
+    );
     expect(data.participations).toContainEqual(
       expect.objectContaining({ eventId: theirs.id, status: 'Pending', answer: 'Peanuts, please' }),
     );

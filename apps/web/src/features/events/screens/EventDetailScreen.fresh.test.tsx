@@ -200,11 +200,16 @@ describe('EventDetailScreen', () => {
       expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
     });
 
-    it('leaves a reader of another language the original and the machine’s Translate', async () => {
-      setup(bilingual('ja'), {}, translating);
+    it('leaves a reader of another language the original and the machine’s Translate, the host’s version a press away', async () => {
+      const { user } = setup(bilingual('ja'), {}, translating);
       expect(await screen.findByRole('heading', { level: 1, name: '북한산 일요 산행' })).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Translate' })).toBeInTheDocument();
       expect(screen.queryByText(/by the host/)).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: "Show the host's Japanese version" }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sunday hike on Bukhansan' })).toBeInTheDocument();
+      expect(screen.getByText('Written in Japanese by the host')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Show original' })).toHaveFocus();
     });
   });
 

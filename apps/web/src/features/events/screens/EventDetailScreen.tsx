@@ -35,7 +35,7 @@ function EventView({ event: original, slots }: { event: EventDetail; slots: Even
   const { t } = useTranslation(['events', 'eventList']);
   // The host's own version in the reader's language comes first; a machine's only without one.
   const hostVersion = useHostVersion(original);
-  const translation = useMachineTranslation('event', original.id, original.textLanguage, !hostVersion.version);
+  const translation = useMachineTranslation('event', original.id, original.textLanguage, !hostVersion.preferred);
   // Translated, the name and the description are read in the reader's language; the rest stays.
   const fields = hostVersion.shown ?? translation.shown?.fields;
   const event = fields
