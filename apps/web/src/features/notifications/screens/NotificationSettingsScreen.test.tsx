@@ -163,9 +163,7 @@ describe('NotificationSettingsScreen', () => {
     try {
       mockApi({ 'GET /notifications/settings': [200, someSettings()] });
       render();
-      await userEvent
-        .setup({ delay: null })
-        .click(await screen.findByRole('button', { name: 'Allow notifications on this device' }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Allow notifications on this device' }));
       expect(await screen.findByText(/This browser blocks Moim's notifications/)).toBeVisible();
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
