@@ -16,7 +16,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '.test-results/e2e.json' }]],
-  outputDir: 'test-results',
+  // One folder per run (scripts/test.mjs names it by its tag), so the PostgreSQL pass does not
+  // remove the failure screenshots of the PGlite pass before them.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: BASE_URL,
     // Recording a trace of every test costs CI a tenth of its e2e time, and a CI run's files are

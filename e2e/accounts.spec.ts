@@ -8,6 +8,7 @@ import {
   signIn,
   signInWithForm,
 } from './support/accounts.ts';
+import { catchFileChoosers } from './support/file-chooser.ts';
 import { finishGoogleSignUp, signInAtProvider } from './support/google.ts';
 import { waitForMail } from './support/mail.ts';
 import { BASE_URL } from './support/services.ts';
@@ -272,15 +273,15 @@ test('Google sign-in: a new user finishes on /googleSignUp; a returning user goe
 
 test('a profile picture uploaded on one own page shows in the header', async ({ page, request }) => {
   const me = await createAccount(request);
+  const choosers = catchFileChoosers(page);
   await signIn(page, me.userId, PASSWORD);
   await page.goto(`/userPage/${me.userId}`);
   await expect(page.getByRole('heading', { name: me.username })).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change profile picture' }).click();
   const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await (await choosers.next()).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
   const headerImage = page.getByRole('banner').getByRole('button', { name: 'Open profile menu' }).locator('img');
   await expect(headerImage).toHaveAttribute('src', /\/uploads\/profiles\/.+\.webp$/);

@@ -149,6 +149,7 @@ for (const layer of layers) {
       fs.rmSync(file, { force: true });
       const ok = run('end-to-end tests (playwright)', bin('playwright'), ['test', ...specs], {
         E2E_JSON_REPORT: file,
+        E2E_OUTPUT_DIR: path.join('test-results', tag),
       });
       const json = readJson(file);
       if (json?.stats) {
