@@ -316,7 +316,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     followFanout: follows,
     knownPlaceOf,
   });
-  const likes = createLikesService({ repos, transaction, quotas, clock, changes });
+  const likes = createLikesService({ repos, quotas, clock, changes });
   const checkInCodeOf = createCheckInCodes(secret);
   const participants = createParticipantsService({
     repos,
