@@ -8,7 +8,7 @@ const ROWS_PER_STATEMENT = 2000;
 /**
  * Inserts many rows (the seed's hundreds of thousands) in a few statements: each run of rows is
  * one JSON parameter that the database spreads into the table's own row type
- * (`jsonb_populate_recordset`), so nothing here names a column the schema does not, and an array
+ * (`json_populate_recordset`: plain JSON, read once, costs the database less than `jsonb`), so nothing here names a column the schema does not, and an array
  * column costs no more than a text one. The columns are those of the first row; a column it
  * leaves out takes its default. Dates, arrays and JSON values go as they are (not for `bytea`).
  * With `returning`, answers that column of the new rows, in the rows' order; with
@@ -28,8 +28,7 @@ export async function insertInBulk<TTable extends PgTable>(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  const answered: unknown[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+  const statementOf = (start: number): Promise<{ rows: Array<{ value: unknown }> }> => {
     const json = JSON.stringify(
       rows
         .slice(start, start + ROWS_PER_STATEMENT)
@@ -39,12 +38,27 @@ export async function insertInBulk<TTable extends PgTable>(
           ),
         ),
     );
-    const result = (await db.execute(
-      sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${
-        skipConflicts ? sql` on conflict do nothing` : sql``
-      }${returning ? sql` returning ${sql.identifier(returning.name)} as value` : sql``}`,
-    )) as { rows: Array<{ value: unknown }> };
+    // `then` sends it now (a query of the builder waits until it is awaited).
+    return db
+      .execute(
+        sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)${
+          skipConflicts ? sql` on conflict do nothing` : sql``
+        }${returning ? sql` returning ${sql.identifier(returning.name)} as value` : sql``}`,
+      )
+      .then((result) => result as { rows: Array<{ value: unknown }> });
+  };
+  // Each statement is sent before the next one's JSON is made, so the two work side by side; the
+  // connection runs them in order.
+  const answered: unknown[] = [];
+  let running = statementOf(0);
+  for (let start = ROWS_PER_STATEMENT; ; start += ROWS_PER_STATEMENT) {
+    const next = start < rows.length ? statementOf(start) : undefined;
+    // A failed statement fails the ones sent after it too: theirs are not the error to report.
+    next?.catch(() => undefined);
+    const result = await running;
     if (returning) answered.push(...result.rows.map((row) => row.value));
+    if (!next) break;
+    running = next;
   }
   return answered;
 }

@@ -231,14 +231,15 @@ export function drawEvents(
       createdAt,
       updatedAt: createdAt,
     };
-    return {
-      row,
-      host,
-      approved,
-      pending: type === 'Register' && startsAt > seed.now ? Math.floor(random() * 4) : 0,
-      // Heavy-tailed: most events have a like or none, a few have hundreds.
-      likes: Math.min(Math.floor((1 - random()) ** -0.7) - 1, Math.min(2000, users - 1)),
-    };
+    const pending = type === 'Register' && startsAt > seed.now ? Math.floor(random() * 4) : 0;
+    // Heavy-tailed: most events have a like or none, a few have hundreds.
+    const likes = Math.min(Math.floor((1 - random()) ** -0.7) - 1, Math.min(2000, users - 1));
+    // The counts of the rows `peopleOf` makes (the host and the approved guests; every like), so
+    // the events are written with them and never updated (a million updated rows is a table twice
+    // the size until it is vacuumed).
+    row.participantsCount = 1 + approved;
+    row.likesCount = likes;
+    return { row, host, approved, pending, likes };
   });
 }
 

@@ -29,6 +29,8 @@ import { pgliteExtensions } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { inject } from 'vitest';
 import { SEED_DEMO_USER_ID, SEED_PASSWORD, parseSeedArgs, runSeed, seedDatabase, type SeedResult } from './seed.ts';
+import { dropSecondaryIndexes, rememberPendingIndexes } from './seed-indexes.ts';
+import { likes } from '../db/schema.ts';
 
 const now = new Date(TEST_NOW);
 let handle: DatabaseHandle;
@@ -291,6 +293,31 @@ describe('seed', () => {
       as n`);
     expect(Number(orphans[0]!.n)).toBe(0);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'builds, on PostgreSQL, the indexes a seed stopped after its commit left unbuilt',
+    async () => {
+      // As a seed stopped between its commit and its index builds leaves the database.
+      await handle.db.transaction(async (tx) => {
+        await rememberPendingIndexes(tx, await dropSecondaryIndexes(tx, likes));
+      });
+      expect(await indexes()).not.toEqual(indexesBefore);
+      const lines: string[] = [];
+      await seedDatabase(handle, storage, {
+        events: 0,
+        users: 40,
+        reset: false,
+        imagesPerCategory: 2,
+        now,
+        log: (line) => lines.push(line),
+      });
+      expect(lines.join('\n')).toMatch(/1 indexes a stopped seed left built/);
+      expect(await indexes()).toEqual(indexesBefore);
+      expect(
+        await count(sql`select count(*)::int as n from pg_tables where tablename = 'moim_seed_pending_indexes'`),
+      ).toBe(0);
+    },
+  );
 
   describe('served by the app', () => {
     let t: TestApp;

@@ -8,17 +8,18 @@
  *
  * Rows are drawn in JavaScript from a seeded generator (seed-rows.ts: the same start gives the same
  * data) and written through the repositories' bulk inserts, a few large statements per table, in
- * one transaction; the seat and like counts are then counted from the rows (events.recount), and
- * VACUUM ANALYZE follows. Seed users are the demo account
+ * one transaction; each event is written with the seat and like counts of the rows drawn for it
+ * (seed.test.ts checks they equal the rows), and VACUUM ANALYZE follows. Seed users are the demo account
  * `demo` and `seeduser<N>`, with e-mails `…@seed.moim.example` and the password `Password1!`;
  * `--reset` first deletes them with their events and everything attached to them. Each run adds
  * its events to what is there.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { countryCodes, seoulDate } from '@moim/contract';
-import { getTableName, sql, type Table } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type Transaction } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -29,6 +30,7 @@ import { openStorage } from '../lib/open-storage.ts';
 import type { Storage } from '../lib/storage.ts';
 import { INTROS, PEOPLE } from './seed-dictionaries.ts';
 import { drawSeedImages, type SeedImage } from './seed-images.ts';
+import { buildPendingIndexes, dropSecondaryIndexes, rememberPendingIndexes } from './seed-indexes.ts';
 import { drawEvents, drawUsers, imagesOf, mulberry32, peopleOf, shuffled } from './seed-rows.ts';
 
 export { drawSeedImages, type SeedImage } from './seed-images.ts';
@@ -86,23 +88,6 @@ async function skipForeignKeyChecks(tx: Transaction): Promise<boolean> {
   }
 }
 
-/** Drops the table's indexes that back no constraint and are not unique; returns their definitions. */
-async function dropSecondaryIndexes(tx: Transaction, table: Table): Promise<string[]> {
-  const { rows } = (await tx.execute(
-    sql`select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-     from pg_index x
-     join pg_class i on i.oid = x.indexrelid
-     join pg_class t on t.oid = x.indrelid
-     join pg_namespace s on s.oid = t.relnamespace
-     where t.relname = ${getTableName(table)} and s.nspname = current_schema()
-       and not x.indisunique and not x.indisprimary
-       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
-     order by i.relname`,
-  )) as { rows: Array<{ name: string; definition: string }> };
-  for (const row of rows) await tx.execute(sql`drop index ${sql.identifier(row.name)}`);
-  return rows.map((r) => r.definition);
-}
-
 /** Events drawn and written at a time, with their images, people and rooms. */
 const EVENTS_PER_BATCH = 10_000;
 /** The tables the seed fills. */
@@ -156,12 +141,26 @@ export async function seedDatabase(
   if (INTROS.en.length !== INTROS.ko.length)
     throw new Error('A bilingual description needs each intro in both languages');
 
+  // On PostgreSQL the secondary indexes are built after the commit, several at a time
+  // (seed-indexes.ts); first those a stopped seed left.
+  const afterCommit = handle.kind === 'postgres';
+  const indexBuilding = { workers: Math.max(2, os.availableParallelism()), maintenanceMib: mib };
+  if (afterCommit) {
+    const left = await buildPendingIndexes(handle, indexBuilding);
+    if (left > 0) lap(`${left} indexes a stopped seed left built`);
+  }
+
   let deleted = { users: 0, events: 0 };
   let removedKeys: string[] = [];
+  let result;
   try {
-    const result = await handle.db.transaction(async (tx) => {
+    result = await handle.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
       await tx.execute(sql`set local work_mem = '64MB'`);
+      // lz4 compresses the long texts and the search pieces several times faster than pglz, where
+      // the server has it (PostgreSQL's packages do; PGlite does not); reads tell the two apart.
+      await tx.execute(sql`select set_config('default_toast_compression', 'lz4', true)
+        from pg_settings where name = 'default_toast_compression' and 'lz4' = any(enumvals)`);
       if (options.reset) {
         const gone = await deleteSeedData(repos);
         deleted = { users: gone.users, events: gone.events };
@@ -257,13 +256,20 @@ export async function seedDatabase(
         seconds[step] += (performance.now() - start) / 1000;
         return result;
       };
+      const draw = (from: number) => {
+        const count = Math.min(EVENTS_PER_BATCH, options.events - from);
+        return count > 0 ? drawEvents(eventDraws, count, { hosts: people, images, today, now }) : [];
+      };
+      // The JavaScript draws the next rows while the database stores the last ones.
+      let drawn = await timed('drawn', () => draw(0));
       for (let done = 0; done < options.events; done += EVENTS_PER_BATCH) {
-        const count = Math.min(EVENTS_PER_BATCH, options.events - done);
-        const drawn = await timed('drawn', () => drawEvents(eventDraws, count, { hosts: people, images, today, now }));
-        const ids = await timed('events', () => repos.events.insertMany(drawn.map((event) => event.row)));
+        const stored = repos.events.insertMany(drawn.map((event) => event.row));
+        const next = await timed('drawn', () => draw(done + EVENTS_PER_BATCH));
+        const ids = await timed('events', () => stored);
         const eventImageRows = ids.flatMap((id, i) => imagesOf(id, drawn[i]!.row.mainImage, images));
-        await timed('eventImages', () => repos.events.insertImagesMany(eventImageRows));
+        const imagesStored = repos.events.insertImagesMany(eventImageRows);
         const drawnPeople = ids.map((id, i) => peopleOf(peopleDraws, id, drawn[i]!, { users: people, now }));
+        await timed('eventImages', () => imagesStored);
         const participantRows = drawnPeople.flatMap((p) => p.participants);
         await timed('participants', () => repos.participants.insertMany(participantRows));
         const likeRows = drawnPeople.flatMap((p) => p.likes);
@@ -285,6 +291,7 @@ export async function seedDatabase(
         totals.participants += participantRows.length;
         totals.likes += likeRows.length;
         totals.chatMembers += members;
+        drawn = next;
       }
       const say = (what: string, spent: number) => log(`  ${what} (${spent.toFixed(1)} s)`);
       say('events drawn, with their search pieces', seconds.drawn);
@@ -295,25 +302,34 @@ export async function seedDatabase(
       say(`chat rooms: ${totals.events}, members: ${totals.chatMembers}`, seconds.chat);
       step = performance.now();
 
-      // The seats and likes each event shows, counted from its rows as for any bulk write.
-      const counted = await repos.events.recount(before.lastId);
-      lap(`counts of ${counted} events`);
-      for (const definition of rebuild) await tx.execute(sql.raw(definition));
-      if (rebuild.length > 0) lap(`${rebuild.length} indexes rebuilt`);
+      if (afterCommit) {
+        await rememberPendingIndexes(tx, rebuild);
+      } else {
+        for (const definition of rebuild) await tx.execute(sql.raw(definition));
+        if (rebuild.length > 0) lap(`${rebuild.length} indexes rebuilt`);
+      }
 
       return { users: added + demoAdded, demo, ...totals };
     });
-    lap('committed');
-    await Promise.all(removedKeys.map((key) => storage.remove(key)));
-
-    await handle.db.execute(sql.raw(`vacuum (analyze) ${FILLED.map((table) => getTableName(table)).join(', ')}`));
-    lap('vacuum analyze');
-    return { ...result, images: (await imagesReady).length, deleted, ms: performance.now() - started };
   } catch (error) {
     // The rows are gone with the transaction; so go the files drawn for them.
     await removeSeedImages(storage, imagesReady);
     throw error;
   }
+  lap('committed');
+  await Promise.all(removedKeys.map((key) => storage.remove(key)));
+  if (afterCommit) {
+    const built = await buildPendingIndexes(handle, indexBuilding).catch((error: Error) => {
+      throw new Error(
+        `The rows are stored, but building their indexes stopped (${error.message}): ` +
+          'run `npm run seed -- --events 0` to build the rest.',
+      );
+    });
+    if (built > 0) lap(`${built} indexes built, ${indexBuilding.workers} at a time`);
+  }
+  await handle.db.execute(sql.raw(`vacuum (analyze) ${FILLED.map((table) => getTableName(table)).join(', ')}`));
+  lap('vacuum analyze');
+  return { ...result, images: (await imagesReady).length, deleted, ms: performance.now() - started };
 }
 
 /** Removes the files of images drawn for a seed that did not happen. */
