@@ -45,6 +45,8 @@ export interface InterServerEvents {
   'chat:messageStored': (message: ChatMessage) => void;
   /** A write changed what the caches may hold (decision 0036); the payload is the server's. */
   'cache:changed': (change: unknown) => void;
+  /** Someone became a member of a chat room: each process moves and tells the sockets it holds. */
+  'chat:memberAdded': (added: { roomId: number; userId: string }) => void;
   /** These people's notifications changed: each process tells the sockets it holds. */
   'notifications:changed': (userIds: string[]) => void;
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { crowd, nextIp, type TestUser } from '../test/accounts.ts';
 import { type ChatClient, connectChat, eventWithGuests, listen, say } from '../test/chat.ts';
-import { cancel } from '../test/participation.ts';
+import { cancel, join } from '../test/participation.ts';
 import { secondProcess } from '../test/processes.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -76,6 +76,25 @@ describe.runIf(url)('chat across two server processes on one PostgreSQL database
     await anaChat.next('newMessage', (m) => m.id === afterBen.id);
     await benChat.flush();
     expect(benChat.received.newMessage.map((m) => m.id)).toEqual([fromA.id, fromB.id]);
+  });
+
+  it('gives a new member on the other process the room: its list entry, then its messages', async () => {
+    const [host, cleo] = await crowd(a, 2);
+    const { eventId, roomId } = await eventWithGuests(a, host!, []);
+    const hostChat = await chatOn(urlA, host!);
+    const cleoList = await chatOn(urlB, cleo!, '/api');
+    await connected(2);
+    expect(hostChat.received.roomUpdated).toEqual([]);
+
+    // Cleo joins through process A; her socket is on B.
+    expect((await join(a, cleo!, eventId)).statusCode).toBe(201);
+    expect(await cleoList.next('roomUpdated', (u) => u.roomId === roomId)).toMatchObject({ roomId, unreadCount: 0 });
+    expect((await hostChat.ask('join', { roomId })).success).toBe(true);
+    const hello = await say(hostChat, roomId, 'Welcome, Cleo');
+    expect(await cleoList.next('roomUpdated', (u) => u.lastMessage?.id === hello.id)).toMatchObject({
+      roomId,
+      unreadCount: 1,
+    });
   });
 
   it('ends sockets on the other process when their session logs out', async () => {

@@ -176,6 +176,24 @@ export function registerChatSocket(options: ChatSocketOptions): void {
   }
   io.on('chat:messageStored', deliverHere);
 
+  /**
+   * A new member, in this process: the sockets it holds of theirs follow the room and get its list
+   * entry. Nothing to read or send when it holds none (most joins: the person is on the web page).
+   */
+  function memberAddedHere({ roomId, userId }: { roomId: number; userId: string }): void {
+    const here = namespaces.filter((namespace) => namespace.adapter.rooms.has(userRoom(userId)));
+    if (here.length === 0) return;
+    for (const namespace of here) namespace.local.in(userRoom(userId)).socketsJoin(memberRoom(roomId));
+    chat
+      .roomUpdate(userId, roomId)
+      .then((update) => {
+        if (!update) return;
+        for (const namespace of here) namespace.local.to(userRoom(userId)).emit('roomUpdated', absolute(update));
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'a new member was not told'));
+  }
+  io.on('chat:memberAdded', memberAddedHere);
+
   function onConnection(socket: ChatSocket): void {
     const { caller } = socket.data;
     void socket.join([userRoom(caller.id), sessionRoom(caller.sessionId)]);
@@ -245,15 +263,9 @@ export function registerChatSocket(options: ChatSocketOptions): void {
     const closed = (roomId: number, reason: ChatRoomClosed['reason']): ChatRoomClosed => ({ roomId, reason });
     switch (change.kind) {
       case 'member-added':
-        everywhere((namespace) => namespace.in(userRoom(change.userId)).socketsJoin(memberRoom(change.roomId)));
-        void chat
-          .roomUpdate(change.userId, change.roomId)
-          .then((update) => {
-            if (update) {
-              everywhere((namespace) => namespace.to(userRoom(change.userId)).emit('roomUpdated', absolute(update)));
-            }
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'a new member was not told'));
+        // One adapter message for every process (not one per namespace and kind), as a message.
+        if (options.clustered) io.serverSideEmit('chat:memberAdded', { roomId: change.roomId, userId: change.userId });
+        memberAddedHere(change);
         break;
       case 'member-removed':
         everywhere((namespace) => {

@@ -92,6 +92,26 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
   const messages = () =>
     db.select(messageFields).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
 
+  /** Adds the user to the room `where` picks; answers its id when a row was added. */
+  async function addMemberWhere(where: SQL, userId: string, at: Date): Promise<number | undefined> {
+    const [row] = await db
+      .insert(chatRoomMembers)
+      .select(
+        db
+          .select({
+            roomId: chatRooms.id,
+            userId: sql<string>`${userId}::uuid`.as('user_id'),
+            joinedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('joined_at'),
+            lastReadSeq: chatRooms.lastSeq,
+          })
+          .from(chatRooms)
+          .where(where),
+      )
+      .onConflictDoNothing()
+      .returning({ roomId: chatRoomMembers.roomId });
+    return row?.roomId;
+  }
+
   /** The rooms of one member matching `where`, newest activity first, each with its last message. */
   async function roomsOf(userId: string, where?: SQL): Promise<RoomRow[]> {
     const lastActivity = sql`coalesce(${chatMessages.createdAt}, ${chatRooms.createdAt})`;
@@ -166,37 +186,34 @@ export function createChatRepository(db: Queryable, mode: CommitMode) {
       return room!.id;
     },
 
-    async findRoomId(eventId: number): Promise<number | undefined> {
-      const [room] = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.eventId, eventId));
-      return room?.id;
-    },
-
     /** Adds a member; they start having read everything sent before (nothing is unread for them yet). */
     async addMember(roomId: number, userId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .insert(chatRoomMembers)
-        .select(
-          db
-            .select({
-              roomId: chatRooms.id,
-              userId: sql<string>`${userId}::uuid`.as('user_id'),
-              joinedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('joined_at'),
-              lastReadSeq: chatRooms.lastSeq,
-            })
-            .from(chatRooms)
-            .where(eq(chatRooms.id, roomId)),
-        )
-        .onConflictDoNothing()
-        .returning({ roomId: chatRoomMembers.roomId });
-      return rows.length === 1;
+      return (await addMemberWhere(eq(chatRooms.id, roomId), userId, at)) !== undefined;
     },
 
-    async removeMember(roomId: number, userId: string): Promise<boolean> {
-      const rows = await db
+    /**
+     * Adds a member to the event's room, as `addMember` does, in one statement; answers the room's
+     * id when they were added (undefined when the event has no room or they were in it).
+     */
+    async addMemberOfEvent(eventId: number, userId: string, at: Date): Promise<number | undefined> {
+      return addMemberWhere(eq(chatRooms.eventId, eventId), userId, at);
+    },
+
+    /** Removes a member from the event's room, in one statement; answers the room's id when they were in it. */
+    async removeMemberOfEvent(eventId: number, userId: string): Promise<number | undefined> {
+      const [row] = await db
         .delete(chatRoomMembers)
-        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)))
+        .where(
+          and(
+            eq(
+              chatRoomMembers.roomId,
+              db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.eventId, eventId)),
+            ),
+            eq(chatRoomMembers.userId, userId),
+          ),
+        )
         .returning({ roomId: chatRoomMembers.roomId });
-      return rows.length === 1;
+      return row?.roomId;
     },
 
     /** Whether the room exists and whether the user is one of its members, in one query. */

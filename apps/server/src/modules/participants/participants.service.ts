@@ -163,10 +163,8 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
   }
 
   async function joinRoom(tx: Repos, rooms: ChatChange[], eventId: number, userId: string, now: Date): Promise<void> {
-    const roomId = await tx.chat.findRoomId(eventId);
-    if (roomId !== undefined && (await tx.chat.addMember(roomId, userId, now))) {
-      rooms.push({ kind: 'member-added', roomId, userId });
-    }
+    const roomId = await tx.chat.addMemberOfEvent(eventId, userId, now);
+    if (roomId !== undefined) rooms.push({ kind: 'member-added', roomId, userId });
   }
 
   async function leaveRoom(
@@ -176,8 +174,8 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
     userId: string,
     reason: 'left' | 'removed',
   ): Promise<void> {
-    const roomId = await tx.chat.findRoomId(eventId);
-    if (roomId !== undefined && (await tx.chat.removeMember(roomId, userId))) {
+    const roomId = await tx.chat.removeMemberOfEvent(eventId, userId);
+    if (roomId !== undefined) {
       rooms.push({ kind: 'member-removed', roomId, userId, reason });
     }
   }

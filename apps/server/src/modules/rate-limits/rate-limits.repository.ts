@@ -56,13 +56,7 @@ export function hitStatement({ key, windowMs }: WindowHit, now: Date, mode: Comm
  * characters, say): one conditional statement, so concurrent spends on any process never pass
  * the budget together. Answers the window after the spend, or undefined when it was refused.
  */
-function spendStatement(
-  { key, windowMs }: WindowHit,
-  amount: number,
-  max: number,
-  now: Date,
-  mode: CommitMode,
-): SQL {
+function spendStatement({ key, windowMs }: WindowHit, amount: number, max: number, now: Date, mode: CommitMode): SQL {
   const floor = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const start = sql`${now.toISOString()}::timestamptz`;
   return sql`
