@@ -3,6 +3,7 @@ import { idRuns, insertInBulk } from '../../db/bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { DescribedImage, SeriesFrequency } from '@moim/contract';
 import {
+  blocks,
   eventImages,
   eventSeries,
   events,
@@ -147,6 +148,23 @@ export function createEventsRepository(db: Queryable) {
      */
     async lockForChange(id: number): Promise<EventFacts | undefined> {
       const [row] = await db.select(factColumns).from(events).where(eq(events.id, id)).for('no key update');
+      return row;
+    },
+
+    /**
+     * `lockForChange`, and whether the event's host blocks `userId`, in one statement: what a join
+     * checks first, in one round trip.
+     */
+    async lockForJoin(id: number, userId: string): Promise<(EventFacts & { hostBlocks: boolean }) | undefined> {
+      const [row] = await db
+        .select({
+          ...factColumns,
+          hostBlocks: sql<boolean>`exists (select 1 from ${blocks}
+            where ${blocks.blockerId} = ${events.hostId} and ${blocks.blockedId} = ${userId}::uuid)`,
+        })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('no key update');
       return row;
     },
 

@@ -46,6 +46,8 @@ describe('POST /api/participants/createParticipant', () => {
       checkIn: { code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{8}$/), checkedInAt: null },
     });
     expect((await join(t, guest, event.id)).json().code).toBe('alreadyJoined');
+    // The seat that second try took went back with its transaction.
+    expect(await seats(t, event.id)).toMatchObject({ count: 2, approved: 2, members: 2 });
   });
 
   it('keeps a Register guest pending with the answer, taking no seat, and tells the host in their language', async () => {

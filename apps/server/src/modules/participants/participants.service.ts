@@ -307,27 +307,35 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
       await quotas.consume('joins', caller.id);
       await quotas.firstDay('joins', caller);
       return change(input.eventId, async (tx, rooms, round) => {
-        const event = await lockEvent(tx, input.eventId);
+        const event = await tx.events.lockForJoin(input.eventId, caller.id);
+        if (!event) throw new AppError('eventNotFound');
         if (isHost(caller, event)) throw new AppError('hostCannotJoin');
-        assertNotBlockedByHost(await tx.blocks.isBlocking(event.hostId, caller.id));
+        assertNotBlockedByHost(event.hostBlocks);
         // A moderator hid it (decision 76): nobody joins what no list shows.
         if (event.hiddenAt) throw new AppError('eventRemoved');
         const option = joinOption(event, now);
         if (option === 'started') throw new AppError('eventClosed');
-        const existing = await tx.participants.find(event.id, caller.id);
-        if (existing) {
-          throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined');
-        }
+        // A place held already is said before a full event is. Looked for only where it decides
+        // the answer: otherwise the insert below meets it (the unique index), and the seat taken
+        // goes back with the transaction.
+        const refuseHeldPlace = async () => {
+          const existing = await tx.participants.find(event.id, caller.id);
+          if (existing) throw new AppError(existing.status === 'Rejected' ? 'joinRefused' : 'alreadyJoined');
+        };
 
         let status: ParticipantStatus;
         if (event.type === 'Register') {
-          if (option === 'full') throw new AppError('eventFull');
+          if (option === 'full') {
+            await refuseHeldPlace();
+            throw new AppError('eventFull');
+          }
           status = 'Pending';
         } else if (option === 'join' && (await tx.participants.takeSeat(event.id))) {
           status = 'Approved';
         } else if (input.waitlist) {
           status = 'Waitlisted';
         } else {
+          await refuseHeldPlace();
           throw new AppError('eventFull');
         }
 
@@ -339,8 +347,10 @@ export function createParticipantsService(deps: ParticipantsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        // Cannot happen under the event's lock; the unique index still guards it.
-        if (!created) throw new AppError('alreadyJoined');
+        if (!created) {
+          await refuseHeldPlace();
+          throw new AppError('alreadyJoined');
+        }
 
         if (status === 'Approved') await joinRoom(tx, rooms, event.id, caller.id, now);
         if (status === 'Pending') {
