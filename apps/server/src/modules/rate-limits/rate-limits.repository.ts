@@ -1,5 +1,6 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rateLimits } from '../../db/schema.ts';
 
 export interface WindowState {
@@ -83,9 +84,12 @@ export function createRateLimitsRepository(db: Queryable, mode: CommitMode) {
      * transaction.
      */
     async hit(key: string, now: Date, windowMs: number): Promise<WindowState> {
-      const { rows } = (await db.execute(hitStatement({ key, windowMs }, now, mode))) as {
-        rows: Array<{ hits: number; windowStart: Date | string }>;
-      };
+      // Prepared: every limited request runs it, and its plan never changes.
+      const { rows } = await executePrepared<{ hits: number; windowStart: Date | string }>(
+        db,
+        'rate_hit',
+        hitStatement({ key, windowMs }, now, mode),
+      );
       return windowStateOf(rows[0]!);
     },
 
