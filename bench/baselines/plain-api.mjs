@@ -37,8 +37,9 @@ const whole = (value, fallback, min, max) => {
   return Number.isInteger(n) && n >= min && n <= max ? n : null;
 };
 
-const LIST_COLUMNS = `e.id, e.name, e.summary, e.main_image, e.date::text as date, e.time, e.starts_at, e.category, e.type,
+const LIST_COLUMNS = `e.id, e.name, e.summary, e.main_image, e.date::text as date, e.time, e.starts_at, e.ends_at, e.category, e.type,
   e.location, e.price, e.min_participants, e.max_participants, e.participants_count, e.likes_count, e.languages,
+  e.second_language, e.second_name, e.second_summary, e.latitude, e.longitude,
   h.user_id as host_user_id, h.username as host_username, h.profile_image as host_profile_image`;
 
 export function plainApi(app, { pool, secret, publicUrl }) {
@@ -93,6 +94,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     date: r.date,
     time: r.time,
     startsAt: r.starts_at.toISOString(),
+    endsAt: r.ends_at.toISOString(),
     category: r.category,
     type: r.type,
     location: r.location,
@@ -102,9 +104,18 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     participants: r.participants_count,
     likes: r.likes_count,
     languages: r.languages,
+    ...(r.second_language
+      ? {
+          secondLanguage: r.second_language,
+          secondName: r.second_name ?? '',
+          secondDescription: r.second_summary ?? '',
+        }
+      : {}),
     createdBy: { userId: r.host_user_id, username: r.host_username, profileImage: image(r.host_profile_image) },
     likedByMe: r.liked_by_me,
     ...(r.reviewed_by_me === null || r.reviewed_by_me === undefined ? {} : { reviewedByMe: r.reviewed_by_me }),
+    latitude: r.latitude,
+    longitude: r.longitude,
   });
 
   /**
@@ -188,24 +199,23 @@ export function plainApi(app, { pool, secret, publicUrl }) {
   app.get('/api/events/getEvents/:id', async (request, reply) => {
     const id = whole(request.params.id, 0, 1, 2 ** 31 - 1);
     if (!id) return reply.code(404).send({ code: 'eventNotFound' });
-    const [viewer, { rows }] = await Promise.all([
-      caller(request),
-      prepared(
-        `select e.*, e.date::text as date_text, h.user_id as host_user_id, h.username as host_username,
-           h.profile_image as host_profile_image,
-           coalesce((select json_agg(i.url order by i.position) from event_images i where i.event_id = e.id), '[]') as images,
-           coalesce((select json_agg(json_build_object('id', p.id, 'status', p.status, 'answer', p.answer,
-               'user', json_build_object('userId', u.user_id, 'username', u.username, 'profileImage', u.profile_image))
-               order by p.created_at, p.id)
-             from participants p join users u on u.id = p.user_id where p.event_id = e.id and p.status = 'Approved'), '[]') as approved,
-           coalesce((select json_agg(u.user_id order by l.created_at) from likes l join users u on u.id = l.user_id
-             where l.event_id = e.id), '[]') as liker_ids,
-           (select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.event_id = e.id) as average_rating,
-           (select count(*)::int from reviews r where r.event_id = e.id) as review_count
-         from events e join users h on h.id = e.host_id where e.id = $1`,
-        [id],
-      ),
-    ]);
+    const viewer = await caller(request);
+    const { rows } = await prepared(
+      `select e.*, e.date::text as date_text, h.user_id as host_user_id, h.username as host_username,
+         h.profile_image as host_profile_image,
+         to_char(e.ends_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as end_date,
+         to_char(e.ends_at at time zone 'Asia/Seoul', 'HH24:MI') as end_time,
+         coalesce((select json_agg(i.url order by i.position) from event_images i where i.event_id = e.id), '[]') as images,
+         coalesce((select json_agg(json_build_object('id', p.id, 'status', p.status, 'answer', p.answer,
+             'user', json_build_object('userId', u.user_id, 'username', u.username, 'profileImage', u.profile_image))
+             order by p.created_at, p.id)
+           from participants p join users u on u.id = p.user_id where p.event_id = e.id and p.status = 'Approved'), '[]') as approved,
+         exists (select 1 from likes l where l.event_id = e.id and l.user_id = $2::uuid) as liked_by_me,
+         (select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.event_id = e.id) as average_rating,
+         (select count(*)::int from reviews r where r.event_id = e.id) as review_count
+       from events e join users h on h.id = e.host_id where e.id = $1`,
+      [id, viewer?.id ?? null],
+    );
     const e = rows[0];
     if (!e) return reply.code(404).send({ code: 'eventNotFound' });
     const isHost = viewer?.id === e.host_id;
@@ -213,9 +223,20 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       id: e.id,
       name: e.name,
       description: e.description,
+      textLanguage: e.text_language,
+      ...(e.second_language
+        ? {
+            secondLanguage: e.second_language,
+            secondName: e.second_name ?? '',
+            secondDescription: e.second_description ?? '',
+          }
+        : {}),
       date: e.date_text,
       time: e.time,
       startsAt: e.starts_at.toISOString(),
+      endDate: e.end_date,
+      endTime: e.end_time,
+      endsAt: e.ends_at.toISOString(),
       category: e.category,
       type: e.type,
       mainImage: image(e.main_image),
@@ -223,6 +244,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       eventImages: e.images.filter((url) => url !== e.main_image).map((url) => ({ url: image(url) })),
       location: e.location,
       locationDetail: e.location_detail,
+      venue: e.venue,
       latitude: e.latitude,
       longitude: e.longitude,
       minParticipants: e.min_participants,
@@ -234,7 +256,10 @@ export function plainApi(app, { pool, secret, publicUrl }) {
         user: { ...p.user, profileImage: image(p.user.profileImage) },
       })),
       participantsCount: e.participants_count,
-      likes: e.liker_ids.map((userId) => ({ user: { userId } })),
+      // Who liked is not shown, but for the caller's own like (as the app answers).
+      likes: Array.from({ length: e.likes_count }, (_, i) => ({
+        user: { userId: i === 0 && e.liked_by_me && viewer ? viewer.user_id : '' },
+      })),
       likesCount: e.likes_count,
       price: e.price,
       question: e.question,
@@ -248,19 +273,19 @@ export function plainApi(app, { pool, secret, publicUrl }) {
   });
 
   app.get('/api/user/getUser/:userId', async (request, reply) => {
-    const [viewer, { rows }] = await Promise.all([
-      caller(request),
-      prepared(
-        `select u.id, u.user_id, u.username, u.gender, u.nationality, u.profile_image, u.created_at, u.email,
-           date_part('year', age((now() at time zone 'Asia/Seoul')::date, u.dob))::int as age,
-           (select count(*)::int from events e where e.host_id = u.id) as hosted,
-           (select coalesce(sum(e.participants_count - 1), 0)::int from events e where e.host_id = u.id) as attendees,
-           (select json_build_object('average', round(avg(r.rating)::numeric, 2)::float8, 'count', count(*))
-              from reviews r join events e on e.id = r.event_id where e.host_id = u.id) as rating
-         from users u where lower(u.user_id) = lower($1)`,
-        [request.params.userId],
-      ),
-    ]);
+    const viewer = await caller(request);
+    const { rows } = await prepared(
+      `select u.id, u.user_id, u.username, u.gender, u.nationality, u.profile_image, u.created_at, u.email,
+         date_part('year', age((now() at time zone 'Asia/Seoul')::date, u.dob))::int as age,
+         (select count(*)::int from events e where e.host_id = u.id) as hosted,
+         (select coalesce(sum(e.participants_count - 1), 0)::int from events e where e.host_id = u.id) as attendees,
+         (select json_build_object('average', round(avg(r.rating)::numeric, 2)::float8, 'count', count(*))
+            from reviews r join events e on e.id = r.event_id where e.host_id = u.id) as rating,
+         (select count(*)::int from follows f where f.host_id = u.id) as followers,
+         exists (select 1 from follows f where f.host_id = u.id and f.follower_id = $2::uuid) as following
+       from users u where lower(u.user_id) = lower($1)`,
+      [request.params.userId, viewer?.id ?? null],
+    );
     const u = rows[0];
     if (!u) return reply.code(404).send({ code: 'userNotFound' });
     const locale = request.headers['accept-language']?.startsWith('ko') ? 'ko' : 'en';
@@ -279,6 +304,8 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       totalAttendees: u.attendees,
       averageRating: u.rating.average ?? 0,
       reviewCount: u.rating.count,
+      followersCount: u.followers,
+      ...(viewer ? { isFollowing: u.following } : {}),
       ...(viewer?.id === u.id ? { email: u.email } : {}),
     };
   });
@@ -350,13 +377,33 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     }
   }
 
-  // Likes and joins: the same rows change as in the app (the like, the counts, the participant,
-  // the chat room's member), each write in one transaction.
+  // Likes and joins: the same checks and rows as in the app (the person's hourly quota, the like,
+  // the counts, the participant, the chat room's member), each write in one transaction, then the
+  // change told to every server process (one NOTIFY, as the app's cache invalidation sends it).
+  const QUOTA_MAX = 1_000_000_000;
+  /** Counts one hit of the person's hourly quota (the app's fixed window); true while within it. */
+  async function withinQuota(tx, key) {
+    const { rows } = await tx.query(
+      `insert into rate_limits (key, window_start, hits) values ($1, now(), 1)
+       on conflict (key) do update set
+         hits = case when rate_limits.window_start <= now() - interval '1 hour' then 1 else rate_limits.hits + 1 end,
+         window_start = case when rate_limits.window_start <= now() - interval '1 hour' then now() else rate_limits.window_start end
+       returning hits`,
+      [key],
+    );
+    return rows[0].hits <= QUOTA_MAX;
+  }
+  const changed = (eventId) =>
+    pool
+      .query(`select pg_notify('moim_baseline', $1)`, [JSON.stringify({ kind: 'event-changed', eventId })])
+      .catch(() => undefined);
+
   app.post('/api/likes/:eventId/like', async (request, reply) => {
     const viewer = await caller(request);
     if (!viewer) return reply.code(401).send({ code: 'unauthorized' });
     const eventId = whole(request.params.eventId, 0, 1, 2 ** 31 - 1);
     const result = await transaction(async (tx) => {
+      if (!(await withinQuota(tx, `quota:likes:user:${viewer.id}`))) return 429;
       const added = await tx.query(
         'insert into likes (event_id, user_id, created_at) values ($1, $2, now()) on conflict do nothing',
         [eventId, viewer.id],
@@ -370,7 +417,10 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       );
       return rows[0] ? { likesLen: rows[0].likes_count, isLiked: added.rowCount === 1 } : null;
     });
-    return result ?? reply.code(404).send({ code: 'eventNotFound' });
+    if (result === 429) return reply.code(429).send({ code: 'likeQuotaReached' });
+    if (!result) return reply.code(404).send({ code: 'eventNotFound' });
+    changed(eventId);
+    return result;
   });
 
   app.post('/api/participants/createParticipant', async (request, reply) => {
@@ -378,12 +428,20 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     if (!viewer) return reply.code(401).send({ code: 'unauthorized' });
     const { eventId, answer = '' } = request.body ?? {};
     const outcome = await transaction(async (tx) => {
-      const { rows } = await tx.query('select host_id, starts_at, type from events where id = $1 for no key update', [
-        eventId,
-      ]);
+      if (!(await withinQuota(tx, `quota:joins:user:${viewer.id}`))) return [429, 'joinQuotaReached'];
+      const { rows } = await tx.query(
+        `select host_id, starts_at, type, hidden_at,
+           exists (select 1 from blocks b where b.blocker_id = e.host_id and b.blocked_id = $2) as blocked,
+           (select status from participants p where p.event_id = e.id and p.user_id = $2) as status
+         from events e where id = $1 for no key update`,
+        [eventId, viewer.id],
+      );
       const event = rows[0];
       if (!event) return [404, 'eventNotFound'];
+      if (event.blocked) return [403, 'blockedByHost'];
+      if (event.hidden_at) return [404, 'eventRemoved'];
       if (event.host_id === viewer.id || event.starts_at <= new Date()) return [409, 'eventClosed'];
+      if (event.status) return [409, 'alreadyJoined'];
       if (event.type !== 'FirstCome') return [409, 'notFirstCome'];
       const seat = await tx.query(
         'update events set participants_count = participants_count + 1 where id = $1 and participants_count < max_participants',
@@ -407,6 +465,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       throw error;
     });
     const [status, body] = outcome;
+    if (status === 201) changed(eventId);
     return reply.code(status).send(typeof body === 'string' ? { code: body } : body);
   });
 }
