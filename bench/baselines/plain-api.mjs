@@ -42,6 +42,10 @@ const LIST_COLUMNS = `e.id, e.name, e.summary, e.main_image, e.date::text as dat
   e.second_language, e.second_name, e.second_summary, e.latitude, e.longitude,
   h.user_id as host_user_id, h.username as host_username, h.profile_image as host_profile_image`;
 
+/** The host's own second version of an event's texts, when it has one (the app answers it so). */
+const secondVersion = (language, name, description) =>
+  language ? { secondLanguage: language, secondName: name ?? '', secondDescription: description ?? '' } : {};
+
 export function plainApi(app, { pool, secret, publicUrl }) {
   const names = new Map();
   /**
@@ -104,13 +108,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
     participants: r.participants_count,
     likes: r.likes_count,
     languages: r.languages,
-    ...(r.second_language
-      ? {
-          secondLanguage: r.second_language,
-          secondName: r.second_name ?? '',
-          secondDescription: r.second_summary ?? '',
-        }
-      : {}),
+    ...secondVersion(r.second_language, r.second_name, r.second_summary),
     createdBy: { userId: r.host_user_id, username: r.host_username, profileImage: image(r.host_profile_image) },
     likedByMe: r.liked_by_me,
     ...(r.reviewed_by_me === null || r.reviewed_by_me === undefined ? {} : { reviewedByMe: r.reviewed_by_me }),
@@ -224,13 +222,7 @@ export function plainApi(app, { pool, secret, publicUrl }) {
       name: e.name,
       description: e.description,
       textLanguage: e.text_language,
-      ...(e.second_language
-        ? {
-            secondLanguage: e.second_language,
-            secondName: e.second_name ?? '',
-            secondDescription: e.second_description ?? '',
-          }
-        : {}),
+      ...secondVersion(e.second_language, e.second_name, e.second_description),
       date: e.date_text,
       time: e.time,
       startsAt: e.starts_at.toISOString(),
