@@ -48,6 +48,7 @@ import {
   waitForQuiet,
 } from './lib/harness.mjs';
 import { chatDatabase, forkMembers, sayChecks, startAppServer, startBareSocketIo } from './lib/chat-bench.mjs';
+import { seededRandom } from './lib/mix-plan.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -72,17 +73,6 @@ const TARGETS = { delivered: 1, p99Ms: 50, ackRatio: 1.5, kbPerSocket: 50 };
 const SECRET = crypto.randomBytes(32).toString('hex');
 const PREFIX = 'benchrooms';
 
-/** A small seeded generator (mulberry32): the same rooms every run. */
-function random(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The rooms' sizes: every room two people, the rest handed out one by one to rooms drawn by a
  * skewed weight (a few popular rooms, many pairs and small groups), none above twenty.
@@ -91,7 +81,8 @@ function roomSizes(people, rooms, seed = 7) {
   if (people < rooms * MIN_ROOM || people > rooms * MAX_ROOM) {
     throw new Error(`${people} people do not fit ${rooms} rooms of ${MIN_ROOM}–${MAX_ROOM}`);
   }
-  const next = random(seed);
+  // The same rooms every run.
+  const next = seededRandom(seed);
   const sizes = new Array(rooms).fill(MIN_ROOM);
   const weights = sizes.map(() => next() ** 3);
   const total = weights.reduce((a, b) => a + b, 0);
