@@ -144,7 +144,8 @@ export async function seedDatabase(
   // On PostgreSQL the secondary indexes are built after the commit, several at a time
   // (seed-indexes.ts); first those a stopped seed left.
   const afterCommit = handle.kind === 'postgres';
-  const indexBuilding = { workers: Math.max(2, os.availableParallelism()), maintenanceMib: mib };
+  // One build per core, at most four: each may take `mib` of memory.
+  const indexBuilding = { workers: Math.min(4, Math.max(2, os.availableParallelism())), maintenanceMib: mib };
   if (afterCommit) {
     const left = await buildPendingIndexes(handle, indexBuilding);
     if (left > 0) lap(`${left} indexes a stopped seed left built`);
